@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { Database, Queryable, SqlValue } from './database.ts';
+
+/** Embedded Postgres in this process. It has one connection, so PGlite serialises all queries. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const run = async <Row>(target: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) =>
+    (await target.query<Row>(text, params as unknown[] | undefined)).rows;
+
+  return {
+    kind: 'pglite',
+    query: (text, params) => run(pg, text, params),
+    transaction: (work) =>
+      // PGlite holds its lock for the whole transaction, so no other request's query can slip in.
+      pg.transaction((tx) => work({ query: (text, params) => run(tx, text, params) } satisfies Queryable)),
+    exec: async (script) => {
+      await pg.exec(script);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,45 @@
+/** Business constants of spec §9, shared by browser and server. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_FIRST_PAGE = 1;
+export const START_PREVIEW_SIZE = 12;
+
+export const RADIUS_OPTIONS_KM = [10, 50, 100, 250] as const;
+export const DEFAULT_RADIUS_KM = 100;
+
+export const CITY_SUGGEST_DEBOUNCE_MS = 300;
+export const CITY_SUGGEST_MIN_CHARS = 3;
+
+export const NAV_HIDE_THRESHOLD_PX = 10;
+export const NAV_SCROLL_THROTTLE_MS = 10;
+export const SCROLL_RESTORE_DELAY_MS = 50;
+
+export const HTTP_RETRY_LIMIT = 2;
+/** Statuses that fail at once, without a retry (spec §8). */
+export const HTTP_NO_RETRY_STATUSES = [402, 406, 412] as const;
+
+/** A page title shorter than this gets the full default site title instead (spec §2). */
+export const MIN_TITLE_LENGTH = 10;
+export const TRACKING_MAX_SCOPES = 4;
+
+export const CURRENCY = 'EUR';
+export const DEFAULT_LANGUAGE = 'de';
+export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+export const TOKEN_REFRESH_MARGIN_S = 20;
+export const SESSION_CHECK_INTERVAL_MS = 5_000;
+export const LOGIN_MESSAGE_TIMEOUT_MS = 10_000;
+export const LOGIN_STATE_MAX_AGE_S = 3_600;
+
+/** Browser storage keys and cookie names of spec §3. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refresh token',
+  cart: 'cart',
+  creditPackages: 'cp',
+  language: 'lang',
+  entry: 'entry',
+  referrerCart: 'rf-cart',
+} as const;
+export const SESSION_KEYS = { search: 'rf_search', filter: 'rf_filter' } as const;
+export const COOKIES = { promotionCode: 'pc', affiliate: 'aid', loggedIn: 'rfLoggedIn' } as const;
