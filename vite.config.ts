@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    // In development the API runs as its own process; Vite forwards /api and /oidc to it.
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/oidc': `http://127.0.0.1:${apiPort}`,
+      '/dev': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/{web,machines,model,lib}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          env: { NODE_ENV: 'test' },
+          // Each file opens its own in-memory database; two at a time fit this machine.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
