@@ -12,6 +12,10 @@ export interface ServerConfig {
   maintenance: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact requests are sent. */
+  contactAddress: string;
+  /** Sign-up and contact forms: at most `max` requests per client and time window. */
+  formRateLimit: { max: number; timeWindow: string };
   logLevel: string;
   /** Serves the development mailbox at /dev/mailbox (off in production unless asked for). */
   devMailbox: boolean;
@@ -33,6 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: isTrue(env.MAINTENANCE),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kursmarkt <noreply@kursmarkt.local>',
+    contactAddress: env.CONTACT_ADDRESS ?? 'kontakt@kursmarkt.local',
+    formRateLimit: { max: Number(env.FORM_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !env.SMTP_URL,
     production,

@@ -1,0 +1,101 @@
+/** build(options) → a Fastify instance with every plugin and route, not listening (server.ts listens). */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { errorHandler } from './errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
+import { apiErrorSchema } from './schemas/common.ts';
+import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
+import contentRoutes from './routes/content/index.ts';
+import newsletterRoutes from './routes/newsletter/index.ts';
+import contactRoutes from './routes/contact/index.ts';
+import mailboxRoutes from './routes/dev/mailbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    settings: ServerConfig;
+    mail: MailDispatcher;
+  }
+}
+
+export interface BuildOptions {
+  db: Database;
+  settings: ServerConfig;
+  /** Directory of the built SPA; when it has no index.html, only the API is served. */
+  spaRoot?: string;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+/** Page addresses the SPA never owns: unknown addresses below them get a JSON 404. */
+const SERVER_PREFIXES = ['/api/', '/api?', '/oidc/', '/dev/'];
+
+export async function build({ db, settings, spaRoot, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: settings.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    ajv: {
+      // Unknown properties are refused, never silently dropped: a client-sent price must not pass
+      // unnoticed. Query strings are coerced to the declared types.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+
+  app.decorate('db', db);
+  app.decorate('settings', settings);
+  const mail = createMailDispatcher(db, settings.smtpUrl, settings.mailFrom);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail.close());
+
+  app.addSchema(apiErrorSchema);
+  app.setErrorHandler(errorHandler);
+  await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kursmarkt API',
+        version: '1.0.0',
+        description: 'Marketplace for professional training courses for legal professionals.',
+      },
+      servers: [{ url: '/' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(contentRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (settings.devMailbox) await app.register(mailboxRoutes);
+
+  const spaAvailable = spaRoot !== undefined && hasBuiltSpa(spaRoot);
+  if (spaAvailable) await app.register(staticSpa, { root: spaRoot });
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, spaAvailable));
+
+  return app;
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, spaAvailable: boolean) {
+  const path = request.url.split('?')[0]!;
+  const isPage =
+    spaAvailable &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+    path !== '/api' &&
+    !/\.[a-z0-9]+$/i.test(path);
+  if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
+}

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; index.html and sw.js are revalidated on
+ * every load so a deployment is picked up at once. The not-found handler (app.ts) answers page
+ * addresses with index.html (history routing); the SPA shows its own 404 page for routes it does not know.
+ */
+const staticSpa: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
+};
+
+export const hasBuiltSpa = (root: string) => existsSync(join(root, 'index.html'));
+
+export default fp(staticSpa, { name: 'static-spa' });

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContactRequest } from '../../../shared/types.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import { submitContactRequest } from '../../services/contact.ts';
+
+/** A text that is not only white space. */
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+const contactRoutes: FastifyPluginAsync = async (app) => {
+  const { db, settings, mail } = app;
+
+  app.put<{ Body: ContactRequest }>('/contact', {
+    config: { rateLimit: settings.formRateLimit },
+    schema: {
+      tags: ['contact'],
+      summary: 'Send a contact request to the Kursmarkt team',
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'email', 'subject', 'message'],
+        properties: {
+          name: text(120),
+          email: { type: 'string', minLength: 3, maxLength: 254 },
+          phone: { type: 'string', maxLength: 40, pattern: '^[0-9 +()/-]*$' },
+          subject: text(200),
+          message: text(5000),
+        },
+      },
+      response: { 204: { type: 'null' }, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await submitContactRequest(db, request.body, settings.contactAddress);
+      void mail.flush();
+      return reply.status(204).send();
+    },
+  });
+};
+
+export default contactRoutes;

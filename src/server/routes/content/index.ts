@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Language } from '../../../shared/constants.ts';
+import type { SearchType } from '../../../shared/types.ts';
+import { errorResponses, languageQuery, languageSchema } from '../../schemas/common.ts';
+import {
+  bannerSchema, chamberListSchema, contentPageSchema, faqListSchema, messagesSchema, siteConfigurationSchema,
+  sitemapSchema,
+} from '../../schemas/content.ts';
+import { loadSiteConfiguration } from '../../services/site.ts';
+import {
+  loadBanner, loadChambers, loadContentPage, loadFaq, loadMessages, loadSitemap,
+} from '../../services/content.ts';
+
+type LanguageQuery = { Querystring: { language: Language } };
+const tags = ['content'];
+const contentPageId = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
+/** Comma-separated lists in query strings, e.g. scopes=3,7 and types=EDUCATION,RENO. */
+const idList = { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$' } as const;
+const typeList = { type: 'string', pattern: '^(EDUCATION|RENO)(,(EDUCATION|RENO))?$' } as const;
+
+const contentRoutes: FastifyPluginAsync = async (app) => {
+  const { db, settings } = app;
+
+  app.get<{ Querystring: { aid?: string } }>('/configuration', {
+    schema: {
+      tags,
+      summary: 'Site configuration: theme, locales, modules, features, menu, footer',
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { aid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+      },
+      response: { 200: siteConfigurationSchema, ...errorResponses },
+    },
+    handler: (request) =>
+      loadSiteConfiguration(
+        db,
+        { theme: settings.theme, maintenance: settings.maintenance, oidcIssuer: `${settings.publicUrl}/oidc` },
+        request.query.aid,
+      ),
+  });
+
+  app.get<LanguageQuery>('/messages', {
+    schema: { tags, summary: 'Messages and server UI texts of one language', querystring: languageQuery, response: { 200: messagesSchema, ...errorResponses } },
+    handler: (request) => loadMessages(db, request.query.language),
+  });
+
+  app.get<LanguageQuery & { Params: { id: string } }>('/messages/content/:id', {
+    schema: {
+      tags,
+      summary: 'A static content page',
+      params: { type: 'object', required: ['id'], properties: { id: contentPageId } },
+      querystring: languageQuery,
+      response: { 200: contentPageSchema, ...errorResponses },
+    },
+    handler: (request) => loadContentPage(db, request.params.id, request.query.language),
+  });
+
+  for (const [path, pageId, summary] of [
+    ['/messages/dataprotection', 'datenschutz', 'The data protection statement'],
+    ['/messages/terms', 'agb', 'The terms and conditions'],
+  ] as const) {
+    app.get<LanguageQuery>(path, {
+      schema: { tags, summary, querystring: languageQuery, response: { 200: contentPageSchema, ...errorResponses } },
+      handler: (request) => loadContentPage(db, pageId, request.query.language),
+    });
+  }
+
+  app.get<LanguageQuery>('/faq', {
+    schema: { tags, summary: 'Frequently asked questions (COMMON, BOOKING)', querystring: languageQuery, response: { 200: faqListSchema, ...errorResponses } },
+    handler: (request) => loadFaq(db, request.query.language),
+  });
+
+  app.get<{ Params: { placement: string }; Querystring: { scopes?: string; types?: string; language: Language } }>(
+    '/banner/:placement',
+    {
+      schema: {
+        tags,
+        summary: 'The advert banner of a placement, for the given scopes and search types',
+        params: { type: 'object', required: ['placement'], properties: { placement: { type: 'string', pattern: '^[a-z0-9-]{1,32}$' } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { scopes: idList, types: typeList, language: languageSchema },
+        },
+        response: { 200: bannerSchema, ...errorResponses },
+      },
+      handler: (request) => {
+        const { scopes, types, language } = request.query;
+        return loadBanner(
+          db,
+          request.params.placement,
+          language,
+          scopes ? scopes.split(',').map(Number) : [],
+          types ? (types.split(',') as SearchType[]) : [],
+        );
+      },
+    },
+  );
+
+  app.get('/chambers', {
+    schema: { tags, summary: 'The German bar chambers', response: { 200: chamberListSchema, ...errorResponses } },
+    handler: () => loadChambers(db),
+  });
+
+  app.get('/sitemap', {
+    schema: { tags, summary: 'Every public page of the shop', response: { 200: sitemapSchema, ...errorResponses } },
+    handler: () => loadSitemap(db),
+  });
+};
+
+export default contentRoutes;

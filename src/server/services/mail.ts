@@ -1,0 +1,72 @@
+/**
+ * Every e-mail goes into the mail_outbox table inside the transaction that causes it, so a mail is
+ * never sent for work that was rolled back. With SMTP configured the dispatcher then delivers what is
+ * pending; without it, mails stay in the outbox and the development mailbox lists them.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database, Queryable } from '../db/database.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface StoredMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+export async function queueMail(tx: Queryable, mail: OutgoingMail): Promise<void> {
+  await tx.query('insert into mail_outbox (recipient, subject, text_body) values ($1, $2, $3)', [
+    mail.to,
+    mail.subject,
+    mail.text,
+  ]);
+}
+
+export function listMails(db: Database, limit = 50): Promise<StoredMail[]> {
+  return db.query<StoredMail>(
+    `select id::int as id, recipient, subject, text_body as "textBody", created_at::text as "createdAt",
+            sent_at::text as "sentAt", error
+       from mail_outbox order by id desc limit $1`,
+    [limit],
+  );
+}
+
+export interface MailDispatcher {
+  /** Delivers pending mails if a transport is configured; never throws (failures are recorded). */
+  flush(): Promise<void>;
+  close(): void;
+}
+
+export function createMailDispatcher(db: Database, smtpUrl: string | undefined, from: string): MailDispatcher {
+  if (!smtpUrl) return { flush: async () => {}, close: () => {} };
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  let running: Promise<void> | null = null;
+
+  async function deliverPending() {
+    const pending = await db.query<{ id: number; recipient: string; subject: string; text_body: string }>(
+      'select id::int as id, recipient, subject, text_body from mail_outbox where sent_at is null and error is null order by id limit 50',
+    );
+    for (const mail of pending) {
+      try {
+        await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.text_body });
+        await db.query('update mail_outbox set sent_at = now() where id = $1', [mail.id]);
+      } catch (error) {
+        await db.query('update mail_outbox set error = $2 where id = $1', [mail.id, String(error)]);
+      }
+    }
+  }
+
+  return {
+    // One delivery run at a time; a flush during a run waits for it rather than sending twice.
+    flush: () => (running ??= deliverPending().finally(() => (running = null))),
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import type { SiteConfiguration, Theme } from '../../shared/types.ts';
+
+type StoredConfiguration = Omit<SiteConfiguration, 'maintenance' | 'affiliateKnown' | 'identity'> & {
+  maintenance?: boolean;
+};
+
+export interface SiteContext {
+  theme: Theme;
+  /** The maintenance flag of the deployment; the stored configuration can switch it on too. */
+  maintenance: boolean;
+  oidcIssuer: string;
+}
+
+export async function loadSiteConfiguration(
+  db: Database,
+  site: SiteContext,
+  affiliateId: string | undefined,
+): Promise<SiteConfiguration> {
+  const [row] = await db.query<{ config: StoredConfiguration; affiliate_known: boolean }>(
+    `select config, exists (select 1 from affiliate where id = $2) as affiliate_known
+       from site where theme = $1`,
+    [site.theme, affiliateId ?? null],
+  );
+  if (!row) throw new HttpError(503, 'NOT_CONFIGURED', `No site configuration for theme '${site.theme}'`);
+  return {
+    ...row.config,
+    maintenance: site.maintenance || row.config.maintenance === true,
+    affiliateKnown: row.affiliate_known,
+    identity: { issuer: site.oidcIssuer, clientId: row.config.client },
+  };
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import {
+  bannerSchema, chamberListSchema, contentPageSchema, faqListSchema, messagesSchema, siteConfigurationSchema,
+  sitemapSchema,
+} from '../../src/server/schemas/content.ts';
+import { MODULE_NAMES, type ContentPage, type FaqEntry, type Messages, type SiteConfiguration } from '../../src/shared/types.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const ajv = new Ajv({ allowUnionTypes: true, strict: false });
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+function expectSchema(schema: object, body: unknown) {
+  const validate = ajv.compile(schema);
+  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+}
+
+describe('configuration', () => {
+  it('answers the education site per its schema, with the identity provider and no affiliate', async () => {
+    const response = await get('/api/configuration');
+    expect(response.statusCode).toBe(200);
+    const config = response.json<SiteConfiguration>();
+    expectSchema(siteConfigurationSchema, config);
+    expect(config.theme).toBe('education');
+    expect(config.defaultSearchType).toBe('EDUCATION');
+    expect(config.maintenance).toBe(false);
+    expect(config.affiliateKnown).toBe(false);
+    expect(config.identity.issuer).toBe('http://shop.test/oidc');
+    expect(config.locales).toEqual(['de', 'en']);
+  });
+
+  it('knows a seeded affiliate id and not an invented one', async () => {
+    const [affiliate] = await server.database.db.query<{ id: string }>('select id from affiliate limit 1');
+    expect((await get(`/api/configuration?aid=${affiliate!.id}`)).json().affiliateKnown).toBe(true);
+    expect((await get('/api/configuration?aid=nobody-knows-me')).json().affiliateKnown).toBe(false);
+  });
+
+  it('serves the reno theme and maintenance mode by configuration', async () => {
+    const reno = await startTestServer({ courses: 10, settings: { theme: 'reno', maintenance: true } });
+    try {
+      const config = (await reno.app.inject({ url: '/api/configuration' })).json<SiteConfiguration>();
+      expectSchema(siteConfigurationSchema, config);
+      expect(config.theme).toBe('reno');
+      expect(config.defaultSearchType).toBe('RENO');
+      expect(config.maintenance).toBe(true);
+      const education = (await get('/api/configuration')).json<SiteConfiguration>();
+      const modules = new Set([...config.modules, ...education.modules].map((module) => module.name));
+      expect([...modules].sort()).toEqual([...MODULE_NAMES].sort());
+    } finally {
+      await reno.close();
+    }
+  });
+});
+
+describe('messages and content', () => {
+  it.each(['de', 'en'] as const)('answers the %s messages per schema, with all 24 specialist-lawyer scopes', async (language) => {
+    const response = await get(`/api/messages?language=${language}`);
+    expect(response.statusCode).toBe(200);
+    const messages = response.json<Messages>();
+    expectSchema(messagesSchema, messages);
+    expect(messages.language).toBe(language);
+    expect(messages.lawyerScopes).toHaveLength(24);
+    expect(messages.texts['welcome.title']).toBeTruthy();
+    expect(messages.defaultSiteTitleShort).toBeTruthy();
+  });
+
+  it('defaults to German and names Arbeitsrecht in German', async () => {
+    const messages = (await get('/api/messages')).json<Messages>();
+    expect(messages.language).toBe('de');
+    expect(messages.lawyerScopes.map((scope) => scope.name)).toContain('Arbeitsrecht');
+  });
+
+  it.each([
+    'veranstalter-informationen', 'agb', 'datenschutz', 'partner', 'fachanwaltsordnung', 'impressum', 'ueber-uns', 'kontakt',
+  ])('serves the content page %s in both languages', async (id) => {
+    for (const language of ['de', 'en']) {
+      const response = await get(`/api/messages/content/${id}?language=${language}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json<ContentPage>();
+      expectSchema(contentPageSchema, page);
+      expect(page.sections.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves data protection and terms as their content pages', async () => {
+    expect((await get('/api/messages/dataprotection')).json<ContentPage>().id).toBe('datenschutz');
+    expect((await get('/api/messages/terms?language=en')).json<ContentPage>()).toMatchObject({ id: 'agb', language: 'en' });
+  });
+
+  it('answers 404 for an unknown content page', async () => {
+    const response = await get('/api/messages/content/gibt-es-nicht');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('lists COMMON questions before BOOKING ones', async () => {
+    const faq = (await get('/api/faq?language=de')).json<FaqEntry[]>();
+    expectSchema(faqListSchema, faq);
+    const categories = faq.map((entry) => entry.category);
+    expect(categories).toContain('COMMON');
+    expect(categories).toContain('BOOKING');
+    expect(categories.lastIndexOf('COMMON')).toBeLessThan(categories.indexOf('BOOKING'));
+  });
+
+  it('answers banners, chambers and the sitemap per schema', async () => {
+    const banner = await get('/api/banner/start?types=EDUCATION&scopes=1,2');
+    expect(banner.statusCode).toBe(200);
+    expectSchema(bannerSchema, banner.json());
+    expect((await get('/api/banner/nirgendwo')).json()).toEqual({ text: '' });
+
+    const chambers = (await get('/api/chambers')).json();
+    expectSchema(chamberListSchema, chambers);
+    expect(chambers).toHaveLength(28);
+
+    const sitemap = (await get('/api/sitemap')).json<{ path: string }[]>();
+    expectSchema(sitemapSchema, sitemap);
+    expect(sitemap.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/', '/faq', '/impressum']));
+  });
+});
+
+describe('malformed requests name the field', () => {
+  it.each([
+    ['/api/messages?language=fr', 'language'],
+    ['/api/faq?language=', 'language'],
+    ['/api/messages/content/Gro%C3%9F%20und%20klein', 'id'],
+    ['/api/configuration?aid=%3Cscript%3E', 'aid'],
+    ['/api/banner/start?scopes=eins,zwei', 'scopes'],
+    ['/api/banner/start?types=LAWYER', 'types'],
+    ['/api/banner/Start!', 'placement'],
+    ['/api/chambers?unexpected=1', 'unexpected'],
+  ])('GET %s → 400 naming %s', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', field });
+    expect(body.message).toContain(field);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await get('/api/gibt/es/nicht');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers a malformed JSON body with 400', async () => {
+    const response = await server.app.inject({
+      method: 'PUT', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,35 @@
+/** The API as the tests see it: build() on a fresh seeded database, answered through app.inject. */
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../src/server/app.ts';
+import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
+import { seedDatabase } from '../../src/server/seed/index.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export const TEST_TODAY = new Date('2026-11-22T00:00:00Z');
+
+export async function startTestServer(
+  options: { courses?: number; settings?: Partial<ServerConfig>; spaRoot?: string } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { courses: options.courses ?? 120, today: TEST_TODAY });
+  const settings: ServerConfig = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }),
+    ...options.settings,
+  };
+  const app = await build({ db: database.db, settings, logger: false, spaRoot: options.spaRoot });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
