@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './src/sw/plugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -71,11 +71,19 @@ export function resetHttpConfiguration(): void {
 export interface HttpContext {
   /** Excluded call: no bearer header, and a 401 is passed on without refresh or login. */
   skipAuth?: boolean;
+  /** The caller shows its own answer to a 404 (e.g. "link invalid"), so the app stays on its page. */
+  handlesNotFound?: boolean;
 }
 
 /** Marks a call as excluded from the bearer header: `http.get('faq', withoutAuth())`. */
 export function withoutAuth(options: Options = {}): Options {
   const context: HttpContext = { skipAuth: true };
+  return { ...options, context: { ...options.context, ...context } };
+}
+
+/** Marks a call whose 404 is an expected answer: `http.post('x', handlingNotFound())`. */
+export function handlingNotFound(options: Options = {}): Options {
+  const context: HttpContext = { handlesNotFound: true };
   return { ...options, context: { ...options.context, ...context } };
 }
 
@@ -187,7 +195,8 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
         (error) => {
           // beforeError runs once per thrown failure; 404 is never retried, so this runs once.
           const url = error.request.url;
-          if (error.response.status === 404 && !new URL(url).pathname.includes('/blog')) {
+          const handledByCaller = (error.options.context as HttpContext).handlesNotFound === true;
+          if (error.response.status === 404 && !handledByCaller && !new URL(url).pathname.includes('/blog')) {
             callHandler(() => configuration.onNotFound(url));
           }
           return error;

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   configureHttp,
   createHttp,
+  handlingNotFound,
   http as defaultHttp,
   readApiError,
   resetHttpConfiguration,
@@ -371,6 +372,15 @@ describe('404', () => {
     configureHttp({ onNotFound });
     route('/api/blog/posts/1', statuses(404));
     await failure(client.get('blog/posts/1'));
+    expect(onNotFound).not.toHaveBeenCalled();
+  });
+
+  it('does not call onNotFound for a call that handles its own 404', async () => {
+    const onNotFound = vi.fn();
+    configureHttp({ onNotFound });
+    route('/api/newsletter/confirmation', statuses(404));
+    const error = await failure(client.post('newsletter/confirmation', handlingNotFound({ json: { token: 'x' } })));
+    expect(error.response.status).toBe(404);
     expect(onNotFound).not.toHaveBeenCalled();
   });
 

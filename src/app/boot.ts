@@ -1,0 +1,55 @@
+/**
+ * Start-up (spec §1, §3, §4): stores the promotion code (pc) and affiliate id (aid) from the query
+ * string, loads configuration and messages in parallel, applies the language rule, stores the
+ * choice and sets up i18next with the server texts merged in.
+ *
+ * The messages are requested in the language the rule gives before the configuration is known
+ * (query parameter, stored choice, 'de'). Only when the configured locales rule that out are they
+ * requested again in the right language.
+ */
+import type { i18n as I18n } from 'i18next';
+import { getConfiguration, getMessages } from '../api/content';
+import {
+  isValidAffiliateId, readAffiliateId, storeAffiliateId, storePromotionCode,
+} from '../lib/cookies';
+import { createI18n } from '../lib/i18n';
+import { LANGUAGE_QUERY_PARAMETER, readStoredLanguage, resolveLanguage, storeLanguage } from '../lib/language';
+import type { Site } from '../lib/site-context';
+import { COOKIES } from '../shared/constants';
+
+export interface BootResult {
+  site: Site;
+  i18n: I18n;
+}
+
+export async function boot(search: string = window.location.search): Promise<BootResult> {
+  const query = new URLSearchParams(search);
+
+  const promotionCode = query.get(COOKIES.promotionCode)?.trim();
+  if (promotionCode) storePromotionCode(promotionCode);
+
+  const queryAffiliate = query.get(COOKIES.affiliate);
+  const newAffiliate = isValidAffiliateId(queryAffiliate) ? queryAffiliate : null;
+  const affiliate = newAffiliate ?? readAffiliateId();
+
+  const requested = query.get(LANGUAGE_QUERY_PARAMETER);
+  const stored = readStoredLanguage();
+  const provisional = resolveLanguage({ query: requested, stored, locales: undefined });
+
+  const [configuration, provisionalMessages] = await Promise.all([
+    getConfiguration(affiliate),
+    // A failure here is retried below in the final language; the configuration decides boot failure.
+    getMessages(provisional).catch(() => null),
+  ]);
+
+  if (newAffiliate) storeAffiliateId(newAffiliate, configuration.lifetime);
+
+  const language = resolveLanguage({ query: requested, stored, locales: configuration.locales });
+  storeLanguage(language);
+  const messages =
+    provisionalMessages && provisional === language ? provisionalMessages : await getMessages(language);
+
+  const i18n = await createI18n(language, messages.texts);
+  document.documentElement.lang = language;
+  return { site: { configuration, messages, language }, i18n };
+}

@@ -1,0 +1,39 @@
+/**
+ * Language picker (spec §2, §4): a radio list of the configured locales; choosing one reloads the
+ * current page with ?language=xx, other query parameters kept. The header shows it only when more
+ * than one locale is configured.
+ */
+import { useId } from 'react';
+import { createPath, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage, languageSwitchUrl } from '../../lib/language';
+import { loadPage } from '../../lib/navigation';
+import type { Language } from '../../shared/constants';
+
+export function LanguagePicker({ locales, current }: { locales: readonly string[]; current: Language }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const name = useId();
+  const languages = [...new Set(locales.filter(isSupportedLanguage))];
+  const choose = (language: Language) => {
+    if (language === current) return;
+    loadPage(languageSwitchUrl(new URL(createPath(location), window.location.origin).href, language));
+  };
+  return (
+    <fieldset className="language-picker">
+      <legend className="visually-hidden">{t('header.language')}</legend>
+      {languages.map((language) => (
+        <label key={language} className="language-picker__option">
+          <input
+            type="radio"
+            name={name}
+            value={language}
+            checked={language === current}
+            onChange={() => choose(language)}
+          />
+          <span lang={language}>{t(`header.languages.${language}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

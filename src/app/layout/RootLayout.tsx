@@ -1,0 +1,51 @@
+/**
+ * The frame of every page: skip link, header, main content, footer, and the router's scroll
+ * restoration (restored on back, top on new navigation, #hash targets scrolled to). After an in-app
+ * navigation focus moves to <main> so screen readers start at the new content.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function useFocusOnNavigation(target: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previousKey = useRef(location.key);
+  useEffect(() => {
+    if (previousKey.current === location.key) return;
+    previousKey.current = location.key;
+    if (navigationType === 'POP' || location.hash) return;
+    target.current?.focus({ preventScroll: true });
+  }, [location.key, location.hash, navigationType, target]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
+  const loading = navigation.state !== 'idle';
+  return (
+    <div className="app">
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      {loading && <div className="route-progress" aria-hidden="true" />}
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={loading || undefined}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

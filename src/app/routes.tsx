@@ -1,0 +1,82 @@
+/**
+ * The route table (spec §2). Every page except the start page is lazy: its module is loaded on the
+ * first visit, with its data (route loader) before the page renders, so scroll restoration and #hash
+ * targets find the content. Add a later issue's pages to PAGE_ROUTES, e.g.
+ *   { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
+ * While configuration.maintenance is set, every address shows the maintenance page instead.
+ */
+import { Navigate, replace, type RouteObject } from 'react-router-dom';
+import type { ContentPageId } from '../api/content';
+import { LoadingIndicator } from '../components/LoadingIndicator';
+import { StartPage } from '../features/start/StartPage';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './RouteError';
+
+/** Static content pages with the generic content view; 'kontakt' has its own page with the form. */
+export const STATIC_CONTENT_PAGES = [
+  'veranstalter-informationen',
+  'agb',
+  'datenschutz',
+  'partner',
+  'fachanwaltsordnung',
+  'impressum',
+  'ueber-uns',
+] as const satisfies readonly ContentPageId[];
+
+export const NOT_FOUND_PATH = '/404';
+
+/** Rendered only if the loader's redirect did not run (it always does in a data router). */
+function RedirectToNotFound() {
+  return <Navigate to={NOT_FOUND_PATH} replace />;
+}
+
+export const PAGE_ROUTES: RouteObject[] = [
+  { index: true, Component: StartPage },
+  { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
+  ...STATIC_CONTENT_PAGES.map(
+    (id): RouteObject => ({
+      path: id,
+      lazy: () => import('../features/content/ContentPage').then((m) => m.contentRoute(id)),
+    }),
+  ),
+  { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
+  {
+    path: 'newsletter-confirmation',
+    lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),
+  },
+  {
+    path: NOT_FOUND_PATH.slice(1),
+    lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  },
+  // Unknown routes go to the 404 page, replacing the history entry (spec §2, §8).
+  { path: '*', loader: () => replace(NOT_FOUND_PATH), Component: RedirectToNotFound },
+];
+
+const MAINTENANCE_ROUTES: RouteObject[] = [
+  {
+    path: '*',
+    lazy: () => import('../features/content/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
+  },
+];
+
+export interface RouteOptions {
+  maintenance: boolean;
+}
+
+export function buildRoutes({ maintenance }: RouteOptions): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          // Pathless: page errors and the first lazy load render inside the layout.
+          ErrorBoundary: RouteError,
+          HydrateFallback: LoadingIndicator,
+          children: maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES,
+        },
+      ],
+    },
+  ];
+}

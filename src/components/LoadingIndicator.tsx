@@ -1,0 +1,13 @@
+/** A centred spinner with a spoken label, for content that is on its way. */
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './Spinner';
+
+export function LoadingIndicator() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading" role="status">
+      <Spinner />
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </div>
+  );
+}

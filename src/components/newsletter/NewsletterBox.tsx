@@ -1,0 +1,35 @@
+/**
+ * The newsletter block of the footer and the NEWSLETTER start module, in light or dark style. The
+ * form (Formik + Yup) loads on demand so the start page stays small; it starts afresh on every route.
+ */
+import { lazy, Suspense, useId } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { BoxStyle } from '../../lib/site-context';
+
+const NewsletterSignup = lazy(() => import('./NewsletterSignup'));
+
+export interface NewsletterBoxProps {
+  variant: BoxStyle;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+export function NewsletterBox({ variant, headingLevel = 2, className = '' }: NewsletterBoxProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={`newsletter newsletter--${variant} ${className}`.trim()} aria-labelledby={headingId}>
+      <Heading id={headingId} className="newsletter__title">
+        {t('newsletter.title')}
+      </Heading>
+      <p className="newsletter__intro">{t('newsletter.intro')}</p>
+      <Suspense fallback={<div className="newsletter__placeholder" />}>
+        {/* A new key per route resets the form, its messages and its alert (spec §4). */}
+        <NewsletterSignup key={pathname} />
+      </Suspense>
+    </section>
+  );
+}

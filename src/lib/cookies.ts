@@ -1,0 +1,79 @@
+/**
+ * Cookie helpers (spec §3): aid (affiliate; lifetime from the configured days), pc (promotion code;
+ * session cookie, SameSite=Strict, Secure). Cookie names come from COOKIES in src/shared/constants.ts.
+ */
+import { COOKIES } from '../shared/constants';
+
+const SECONDS_PER_DAY = 86_400;
+
+export interface CookieOptions {
+  /** Lifetime in seconds; without it the cookie lives for the browser session. */
+  maxAge?: number;
+  path?: string;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+  secure?: boolean;
+}
+
+/** The `document.cookie` assignment for one cookie. */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
+  if (options.sameSite) parts.push(`SameSite=${options.sameSite}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function setCookie(name: string, value: string, options?: CookieOptions): void {
+  document.cookie = serializeCookie(name, value, options);
+}
+
+export function getCookie(name: string): string | null {
+  const wanted = encodeURIComponent(name);
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const separator = pair.indexOf('=');
+    const key = separator < 0 ? pair : pair.slice(0, separator);
+    if (key === wanted) return decodeURIComponent(separator < 0 ? '' : pair.slice(separator + 1));
+  }
+  return null;
+}
+
+export function deleteCookie(name: string, path = '/'): void {
+  setCookie(name, '', { path, maxAge: 0 });
+}
+
+/** Affiliate ids the API accepts (GET /api/configuration?aid): anything else is ignored. */
+export const AFFILIATE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isValidAffiliateId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && AFFILIATE_ID_PATTERN.test(value);
+}
+
+/** The aid cookie lives for the configured number of days (configuration.lifetime). */
+export function affiliateCookie(aid: string, lifetimeDays: number): string {
+  return serializeCookie(COOKIES.affiliate, aid, {
+    maxAge: Math.max(0, lifetimeDays) * SECONDS_PER_DAY,
+    sameSite: 'Lax',
+  });
+}
+
+export function storeAffiliateId(aid: string, lifetimeDays: number): void {
+  document.cookie = affiliateCookie(aid, lifetimeDays);
+}
+
+export function readAffiliateId(): string | null {
+  const aid = getCookie(COOKIES.affiliate);
+  return isValidAffiliateId(aid) ? aid : null;
+}
+
+/** The pc cookie is a session cookie, SameSite=Strict and Secure. */
+export function promotionCodeCookie(code: string): string {
+  return serializeCookie(COOKIES.promotionCode, code, { sameSite: 'Strict', secure: true });
+}
+
+export function storePromotionCode(code: string): void {
+  document.cookie = promotionCodeCookie(code);
+}
+
+export function readPromotionCode(): string | null {
+  return getCookie(COOKIES.promotionCode);
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useMswServer } from './support/msw';
+import { renderApp } from './support/render-app';
+
+useMswServer();
+
+async function footer(options?: Parameters<typeof renderApp>[1]) {
+  await renderApp('/404', options);
+  await screen.findByText('Die gesuchte Seite existiert leider nicht!');
+  return screen.getByRole('contentinfo');
+}
+
+describe('footer', () => {
+  it('shows the LINK parts in two columns', async () => {
+    const element = await footer();
+    const nav = within(element).getByRole('navigation', { name: 'Informationen' });
+    const [first, second] = within(nav).getAllByRole('list');
+    expect(within(first!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Impressum', 'Datenschutz']);
+    expect(within(second!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Über uns', 'Häufige Fragen']);
+    expect(within(nav).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
+    // SOCIAL_MEDIA parts are not part of the link columns.
+    expect(within(nav).queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
+  });
+
+  it('shows the social links with accessible labels', async () => {
+    const element = await footer();
+    const linkedIn = within(element).getByRole('link', { name: 'Kursmarkt bei LinkedIn' });
+    expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/company/kursmarkt');
+    expect(linkedIn).toHaveAttribute('rel', 'noopener');
+    expect(within(element).getByRole('link', { name: 'Kursmarkt bei Instagram' })).toBeInTheDocument();
+  });
+
+  it('shows the newsletter block only with the NEWSLETTER feature', async () => {
+    const withFeature = await footer();
+    expect(within(withFeature).getByRole('region', { name: 'Newsletter' })).toBeInTheDocument();
+    expect(await within(withFeature).findByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveAttribute('type', 'email');
+  });
+
+  it('has no newsletter block without the feature', async () => {
+    const element = await footer({ configuration: { features: ['SEARCH_BOX'] } });
+    expect(within(element).queryByRole('region', { name: 'Newsletter' })).not.toBeInTheDocument();
+  });
+
+  it.each(['light', 'dark'] as const)('styles the newsletter box %s as configured', async (style) => {
+    const element = await footer({ configuration: { featureConfiguration: { NEWSLETTER: { style } } } });
+    expect(within(element).getByRole('region', { name: 'Newsletter' })).toHaveClass(`newsletter--${style}`);
+  });
+});

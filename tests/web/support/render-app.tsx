@@ -1,0 +1,46 @@
+/**
+ * Renders the real app (route table, layout, i18n) in a memory router, with site data from the
+ * fixtures. HTTP is answered by msw at the network boundary (see ./msw.ts).
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { App } from '../../../src/app/App';
+import { routeNotFoundTo } from '../../../src/app/not-found';
+import { buildRoutes } from '../../../src/app/routes';
+import { createI18n } from '../../../src/lib/i18n';
+import type { Site } from '../../../src/lib/site-context';
+import type { Language } from '../../../src/shared/constants';
+import type { Messages, SiteConfiguration } from '../../../src/shared/types';
+import { configurationFixture, messagesFixture } from './fixtures';
+
+export interface RenderAppOptions {
+  configuration?: Partial<SiteConfiguration>;
+  messages?: Partial<Messages>;
+  language?: Language;
+}
+
+/** jsdom has no layout: scrolling is a no-op the router may call. */
+export function stubScrolling(): void {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+}
+
+export async function renderApp(path = '/', options: RenderAppOptions = {}) {
+  stubScrolling();
+  const language = options.language ?? 'de';
+  const site: Site = {
+    configuration: configurationFixture(options.configuration),
+    messages: messagesFixture({ language, ...options.messages }),
+    language,
+  };
+  const i18n = await createI18n(language, site.messages.texts);
+  const router = createMemoryRouter(buildRoutes({ maintenance: site.configuration.maintenance }), {
+    initialEntries: [path],
+  });
+  routeNotFoundTo(() => router);
+  const user = userEvent.setup();
+  const view = render(<App site={site} i18n={i18n} router={router} />);
+  return { ...view, router, user, site };
+}
