@@ -55,6 +55,12 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   app.addHook('onClose', async () => mail.close());
 
   app.addSchema(apiErrorSchema);
+  // "Every parameter is validated": a route that takes no query parameters refuses unknown ones.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.querystring) {
+      route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false } };
+    }
+  });
   app.setErrorHandler(errorHandler);
   await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
   await app.register(rateLimit, { global: false });

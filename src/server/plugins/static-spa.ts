@@ -13,6 +13,8 @@ const staticSpa: FastifyPluginAsync<{ root: string }> = async (app, { root }) =>
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // Our setHeaders decides caching; the plugin's default would override it with max-age=0.
+    cacheControl: false,
     index: false,
     setHeaders: (res, path) => {
       res.setHeader(
