@@ -13,7 +13,7 @@ import { NOT_FOUND_PATH } from './routes';
  */
 export function routeNotFoundTo(getRouter: () => DataRouter | null): void {
   configureHttp({
-    onNotFound: (url) => {
+    onNotFound: () => {
       const router = getRouter();
       if (!router) return;
       if (router.state.location.pathname === NOT_FOUND_PATH) return;
