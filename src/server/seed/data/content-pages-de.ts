@@ -1,0 +1,264 @@
+/**
+ * German static pages (spec §2). Written for this demo: the legal pages describe a fictional
+ * operator and say so; the FAO page is a plain-language summary, not the regulation's text.
+ */
+import type { ContentPageSeed } from './content-pages.ts';
+
+export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
+  {
+    id: 'veranstalter-informationen',
+    title: 'Informationen für Veranstalter',
+    metaDescription: 'Wie Sie als Veranstalter Lehrgänge und Seminare auf Kursmarkt anbieten: Ablauf, Buchungen und Abrechnung.',
+    sections: [
+      {
+        heading: 'Ihre Seminare dort, wo Juristinnen und Juristen suchen',
+        paragraphs: [
+          'Kursmarkt bündelt Fachanwaltslehrgänge, Fortbildungen nach § 15 FAO und Seminare für Kanzleiteams an einem Ort. Anwältinnen, Anwälte und Kanzleimitarbeitende finden Ihr Angebot über die Suche nach Rechtsgebiet, Ort, Termin und Format.',
+          'Sie behalten die Hoheit über Inhalte, Termine und Preise. Wir kümmern uns um Darstellung, Buchung und Zahlungsabwicklung.',
+        ],
+      },
+      {
+        heading: 'So kommen Ihre Kurse auf den Marktplatz',
+        paragraphs: [
+          'Nach einem kurzen Kennenlerngespräch erhalten Sie Zugang zum Veranstalterbereich. Dort legen Sie Kurse mit Beschreibung, Referentinnen und Referenten, Terminen und Preisstufen an oder übertragen sie über eine Schnittstelle aus Ihrem eigenen System.',
+          'Vor der Veröffentlichung prüfen wir jeden Kurs redaktionell, damit Angaben wie Zeitstunden und Eignung für § 15 FAO stimmen.',
+        ],
+      },
+      {
+        heading: 'Buchungen, Bescheinigungen, Auszahlung',
+        paragraphs: [
+          'Buchungen und Wartelisten sehen Sie tagesaktuell. Teilnahmebescheinigungen laden Sie hoch oder lassen sie erzeugen; Ihre Teilnehmenden finden sie anschließend in ihrem Kundenkonto.',
+          'Die Erlöse zahlen wir monatlich aus, abzüglich der vereinbarten Vermittlungsprovision.',
+        ],
+      },
+      {
+        heading: 'Kontakt für Veranstalter',
+        paragraphs: ['Schreiben Sie uns an veranstalter@kursmarkt.example – wir melden uns innerhalb von zwei Werktagen.'],
+      },
+    ],
+  },
+  {
+    id: 'agb',
+    title: 'Allgemeine Geschäftsbedingungen',
+    metaDescription: 'Die Allgemeinen Geschäftsbedingungen für Buchungen von Kursen und Seminarpaketen über Kursmarkt.',
+    sections: [
+      {
+        heading: '§ 1 Geltungsbereich',
+        paragraphs: [
+          'Diese Bedingungen gelten für Buchungen von Kursen und Seminarpaketen über Kursmarkt. Den Kurs führt der jeweils genannte Veranstalter durch; Kursmarkt vermittelt die Buchung und wickelt die Zahlung ab.',
+          'Hinweis: Kursmarkt ist in dieser Fassung ein Demonstrationsangebot. Diese Bedingungen sind ein Beispieltext und kein verbindliches Vertragsangebot.',
+        ],
+      },
+      {
+        heading: '§ 2 Vertragsschluss',
+        paragraphs: [
+          'Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, wenn wir die Buchung per E-Mail bestätigen. Ist ein Termin ausgebucht, können Sie sich auf die Warteliste setzen lassen.',
+        ],
+      },
+      {
+        heading: '§ 3 Preise, Gutscheine und Zahlung',
+        paragraphs: [
+          'Alle Preise sind Endpreise in Euro einschließlich gesetzlicher Umsatzsteuer, soweit der Veranstalter nicht umsatzsteuerbefreit ist.',
+          'Gutscheincodes werden vor Abschluss der Bestellung verrechnet. Gutscheine sind nicht in bar auszahlbar und können an Bedingungen wie ein Rechtsgebiet, einen Zeitraum oder eine Höchstzahl von Einlösungen gebunden sein.',
+        ],
+      },
+      {
+        heading: '§ 4 Stornierung und Ersatzperson',
+        paragraphs: [
+          'Bis 28 Tage vor Kursbeginn ist eine Stornierung kostenfrei. Danach berechnen wir 50 Prozent, ab sieben Tagen vor Beginn den vollen Preis. Eine Ersatzperson können Sie jederzeit ohne Mehrkosten benennen.',
+          'Bei Selbststudienkursen ist eine Stornierung ausgeschlossen, sobald der Zugang freigeschaltet wurde, soweit das Gesetz nichts anderes vorsieht.',
+        ],
+      },
+      {
+        heading: '§ 5 Absage durch den Veranstalter',
+        paragraphs: [
+          'Muss ein Kurs abgesagt werden, etwa wegen Erkrankung der Referentin oder zu geringer Teilnehmerzahl, erstatten wir bereits gezahlte Beträge vollständig.',
+        ],
+      },
+      {
+        heading: '§ 6 Widerrufsrecht',
+        paragraphs: [
+          'Kurse auf Kursmarkt richten sich an Berufsträger und werden meist zu beruflichen Zwecken gebucht. Buchen Sie als Verbraucherin oder Verbraucher, gilt das gesetzliche Widerrufsrecht nach Maßgabe der Widerrufsbelehrung in Ihrer Bestellbestätigung.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'datenschutz',
+    title: 'Datenschutzerklärung',
+    metaDescription: 'Welche personenbezogenen Daten Kursmarkt verarbeitet, zu welchem Zweck und welche Rechte Sie haben.',
+    sections: [
+      {
+        heading: 'Verantwortliche Stelle',
+        paragraphs: [
+          'Verantwortlich ist die Kursmarkt GmbH (fiktives Beispielunternehmen), Beispielstraße 12, 10115 Berlin, datenschutz@kursmarkt.example.',
+        ],
+      },
+      {
+        heading: 'Welche Daten wir verarbeiten',
+        paragraphs: [
+          'Für eine Buchung verarbeiten wir Name, Anschrift, E-Mail-Adresse und die gebuchten Kurse, um den Vertrag zu erfüllen (Art. 6 Abs. 1 lit. b DSGVO). Rechnungsdaten bewahren wir so lange auf, wie Handels- und Steuerrecht es verlangen.',
+          'Ihre E-Mail-Adresse für den Newsletter nutzen wir erst, nachdem Sie die Anmeldung über den Link in unserer Bestätigungs-E-Mail bestätigt haben.',
+        ],
+      },
+      {
+        heading: 'Cookies und lokale Speicherung',
+        paragraphs: [
+          'Wir speichern nur, was für den Betrieb nötig ist: Anmeldestatus, Warenkorb, Sprache, eine Partnerkennung für die im Partnervertrag vereinbarte Zahl von Tagen und einen Gutscheincode für die laufende Sitzung.',
+        ],
+      },
+      {
+        heading: 'Weitergabe an Veranstalter',
+        paragraphs: [
+          'Damit ein Kurs stattfinden kann, übermitteln wir dem Veranstalter Name, E-Mail-Adresse und gebuchten Termin der Teilnehmenden. Zahlungsdaten erhält der Veranstalter nicht.',
+        ],
+      },
+      {
+        heading: 'Ihre Rechte',
+        paragraphs: [
+          'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Außerdem können Sie sich bei einer Datenschutzaufsichtsbehörde beschweren.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'partner',
+    title: 'Partnerprogramm',
+    metaDescription: 'Empfehlen Sie Kursmarkt weiter: das Partnerprogramm für Verlage, Vereine und Portale.',
+    sections: [
+      {
+        heading: 'Gemeinsam mehr Fortbildung',
+        paragraphs: [
+          'Verlage, Anwaltvereine, Fachportale und Blogs können Kursmarkt mit einem persönlichen Partnerlink empfehlen. Wer über Ihren Link zu uns kommt, wird Ihnen für die vereinbarte Laufzeit zugeordnet.',
+        ],
+      },
+      {
+        heading: 'So funktioniert die Zuordnung',
+        paragraphs: [
+          'Ihr Link enthält eine Partnerkennung (aid). Wir speichern sie in einem Cookie, das nach der vereinbarten Zahl von Tagen abläuft. Wird in dieser Zeit gebucht, schreiben wir die Buchung Ihrem Partnerkonto gut.',
+        ],
+      },
+      {
+        heading: 'Konditionen',
+        paragraphs: [
+          'Sie erhalten eine Provision auf den Nettoumsatz jeder zugeordneten Buchung. Auswertungen stehen monatlich bereit, abgerechnet wird vierteljährlich.',
+          'Interesse? Schreiben Sie an partner@kursmarkt.example.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'fachanwaltsordnung',
+    title: 'Die Fachanwaltsordnung kurz erklärt',
+    metaDescription:
+      'Was die Fachanwaltsordnung verlangt: Lehrgang, praktische Erfahrung und die jährliche Fortbildungspflicht nach § 15 FAO – in einfachen Worten.',
+    sections: [
+      {
+        heading: 'Worum es geht',
+        paragraphs: [
+          'Die Fachanwaltsordnung (FAO) ist eine Satzung der Bundesrechtsanwaltskammer. Sie legt fest, in welchen Rechtsgebieten Anwältinnen und Anwälte eine Fachanwaltsbezeichnung führen dürfen – derzeit 24, vom Agrarrecht bis zum Verwaltungsrecht – und was sie dafür nachweisen müssen.',
+          'Diese Seite ist eine vereinfachte Orientierung. Maßgeblich ist der jeweils geltende Satzungstext; im Zweifel hilft Ihre Rechtsanwaltskammer.',
+        ],
+      },
+      {
+        heading: 'Der Weg zum Fachanwaltstitel',
+        paragraphs: [
+          'Verlangt werden besondere theoretische Kenntnisse und besondere praktische Erfahrungen. Die Theorie weisen die meisten mit einem Fachanwaltslehrgang nach, der mindestens 120 Zeitstunden umfasst und mit schriftlichen Leistungskontrollen (Klausuren) abschließt.',
+          'Die Praxis belegen Sie mit einer Fallliste: Je nach Fachgebiet ist eine bestimmte Zahl selbst bearbeiteter Fälle aus den letzten drei Jahren vor dem Antrag nachzuweisen. Außerdem müssen Sie in den letzten sechs Jahren vor dem Antrag mindestens drei Jahre zugelassen und tätig gewesen sein.',
+          'Über den Antrag entscheidet Ihre Rechtsanwaltskammer nach Stellungnahme eines Fachausschusses, der Sie auch zu einem Fachgespräch einladen kann.',
+        ],
+      },
+      {
+        heading: 'Die jährliche Fortbildungspflicht (§ 15 FAO)',
+        paragraphs: [
+          'Wer eine Fachanwaltsbezeichnung führt, muss sich in jedem Kalenderjahr im Fachgebiet fortbilden: insgesamt mindestens 15 Zeitstunden je Fachgebiet, als Hörerin oder Hörer, als Referentin oder Referent oder durch wissenschaftliche Veröffentlichungen.',
+          'Online-Seminare zählen, wenn die Referierenden mit den Teilnehmenden interagieren können und die durchgehende Teilnahme nachgewiesen wird. Bis zu fünf der 15 Stunden dürfen im Selbststudium erbracht werden, wenn eine Lernerfolgskontrolle stattfindet.',
+          'Den Nachweis reichen Sie bei Ihrer Kammer unaufgefordert ein, meist mit den Teilnahmebescheinigungen. Wer die Pflicht nicht erfüllt, riskiert den Widerruf der Fachanwaltsbezeichnung.',
+        ],
+      },
+      {
+        heading: 'Wie Kursmarkt dabei hilft',
+        paragraphs: [
+          'Kurse, die für § 15 FAO geeignet sind, sind auf Kursmarkt eigens gekennzeichnet und nennen ihre Zeitstunden. Im Kundenkonto zeigt „Mein Status“, wie viele Stunden Sie im laufenden Jahr je Fachgebiet gesammelt haben, und erstellt auf Wunsch ein Nachweisschreiben für Ihre Kammer.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'impressum',
+    title: 'Impressum',
+    metaDescription: 'Anbieterkennzeichnung der Kursmarkt GmbH (Demonstrationsangebot).',
+    sections: [
+      {
+        heading: 'Angaben zum Anbieter',
+        paragraphs: [
+          'Kursmarkt GmbH (fiktives Beispielunternehmen)',
+          'Beispielstraße 12, 10115 Berlin',
+          'Vertreten durch die Geschäftsführerin Dr. Jana Beispiel',
+        ],
+      },
+      {
+        heading: 'Kontakt',
+        paragraphs: ['Telefon: +49 30 0000000', 'E-Mail: kontakt@kursmarkt.example'],
+      },
+      {
+        heading: 'Register und Umsatzsteuer',
+        paragraphs: ['Handelsregister: HRB 000000 (Platzhalter)', 'Umsatzsteuer-Identifikationsnummer: DE000000000 (Platzhalter)'],
+      },
+      {
+        heading: 'Hinweis zu den Inhalten',
+        paragraphs: [
+          'Dieser Katalog ist ein Demonstrationsdatenbestand. Veranstalter, Referentinnen und Referenten sowie Kurse sind frei erfunden; Ähnlichkeiten mit realen Personen oder Einrichtungen sind nicht beabsichtigt.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ueber-uns',
+    title: 'Über uns',
+    metaDescription: 'Kursmarkt ist der Marktplatz für Fortbildungen in Rechtsberufen – wer wir sind und was uns wichtig ist.',
+    sections: [
+      {
+        heading: 'Fortbildung, die zum Kanzleialltag passt',
+        paragraphs: [
+          'Kursmarkt ist entstanden, weil die Suche nach der passenden Fortbildung zu viel Zeit kostet: Angebote verteilen sich auf Dutzende Veranstalterseiten, Zeitstunden und Anerkennung sind schwer zu vergleichen.',
+          'Bei uns finden Anwältinnen, Anwälte und ihre Teams Lehrgänge, Seminare, Online-Kurse und Selbststudium an einem Ort – durchsuchbar nach Rechtsgebiet, Ort, Termin und Preis.',
+        ],
+      },
+      {
+        heading: 'Was uns wichtig ist',
+        paragraphs: [
+          'Transparenz: Jede Kursseite nennt Zeitstunden, Format, Referentinnen und Referenten und alle Preisstufen.',
+          'Verlässlichkeit: Bescheinigungen und Nachweise für § 15 FAO liegen gesammelt in Ihrem Konto.',
+        ],
+      },
+      {
+        heading: 'Das Team',
+        paragraphs: ['Hinter Kursmarkt steht ein kleines Team aus Juristinnen, Entwicklern und ehemaligen Kanzleimitarbeitenden in Berlin.'],
+      },
+    ],
+  },
+  {
+    id: 'kontakt',
+    title: 'Kontakt',
+    metaDescription: 'So erreichen Sie das Kursmarkt-Team: Kontaktformular, E-Mail und Telefon.',
+    sections: [
+      {
+        heading: 'Wir helfen gern',
+        paragraphs: [
+          'Fragen zu einer Buchung, einer Rechnung oder Ihrem Fortbildungsnachweis? Schreiben Sie uns über das Kontaktformular – wir antworten in der Regel innerhalb eines Werktags.',
+        ],
+      },
+      {
+        heading: 'Direkter Draht',
+        paragraphs: ['E-Mail: kontakt@kursmarkt.example', 'Telefon: +49 30 0000000 (Montag bis Freitag, 9 bis 17 Uhr)'],
+      },
+      {
+        heading: 'Für Veranstalter und Partner',
+        paragraphs: [
+          'Sie möchten Kurse anbieten oder Partner werden? Alles Wichtige finden Sie unter „Informationen für Veranstalter“ und „Partnerprogramm“.',
+        ],
+      },
+    ],
+  },
+];

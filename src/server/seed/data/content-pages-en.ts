@@ -1,0 +1,261 @@
+/** English static pages: the same content as content-pages-de.ts, written for English readers. */
+import type { ContentPageSeed } from './content-pages.ts';
+
+export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
+  {
+    id: 'veranstalter-informationen',
+    title: 'Information for organizers',
+    metaDescription: 'How organizers offer courses and seminars on Kursmarkt: getting listed, bookings and payouts.',
+    sections: [
+      {
+        heading: 'Your seminars where legal professionals look',
+        paragraphs: [
+          'Kursmarkt brings specialist-lawyer courses, § 15 FAO training and seminars for law-office teams together in one place. Lawyers and their staff find your courses by area of law, place, date and format.',
+          'You stay in charge of content, dates and prices. We take care of presentation, booking and payment.',
+        ],
+      },
+      {
+        heading: 'Getting your courses listed',
+        paragraphs: [
+          'After a short introductory call you get access to the organizer area, where you create courses with description, speakers, dates and price levels, or import them from your own system.',
+          'Every course is reviewed before publication so that details such as training hours and § 15 FAO eligibility are correct.',
+        ],
+      },
+      {
+        heading: 'Bookings, certificates, payouts',
+        paragraphs: [
+          'You see bookings and waiting lists as they happen. Upload attendance certificates or have them generated; participants then find them in their account.',
+          'Revenue is paid out monthly, less the agreed commission.',
+        ],
+      },
+      {
+        heading: 'Contact for organizers',
+        paragraphs: ['Write to veranstalter@kursmarkt.example – we reply within two working days.'],
+      },
+    ],
+  },
+  {
+    id: 'agb',
+    title: 'Terms and conditions',
+    metaDescription: 'The terms and conditions for booking courses and seminar packages on Kursmarkt.',
+    sections: [
+      {
+        heading: '1 Scope',
+        paragraphs: [
+          'These terms apply to bookings of courses and seminar packages made on Kursmarkt. The course is held by the organizer named on it; Kursmarkt arranges the booking and handles payment.',
+          'Note: in this version Kursmarkt is a demonstration. These terms are sample text, not a binding offer.',
+        ],
+      },
+      {
+        heading: '2 Contract',
+        paragraphs: [
+          'Submitting an order is a binding offer. The contract is concluded when we confirm the booking by e-mail. If a date is fully booked, you can join the waiting list.',
+        ],
+      },
+      {
+        heading: '3 Prices, vouchers and payment',
+        paragraphs: [
+          'All prices are final prices in euros including VAT, unless the organizer is exempt from VAT.',
+          'Voucher codes are applied before the order is completed. Vouchers cannot be paid out in cash and may be limited to an area of law, a period or a number of uses.',
+        ],
+      },
+      {
+        heading: '4 Cancellation and substitutes',
+        paragraphs: [
+          'Cancellation is free of charge up to 28 days before the course starts. After that we charge 50 percent, and the full price from seven days before the start. You may name a substitute at any time at no extra cost.',
+          'Self-study courses cannot be cancelled once access has been granted, unless the law provides otherwise.',
+        ],
+      },
+      {
+        heading: '5 Cancellation by the organizer',
+        paragraphs: [
+          'If a course has to be cancelled, for example because the speaker is ill or too few people have registered, we refund all amounts already paid.',
+        ],
+      },
+      {
+        heading: '6 Right of withdrawal',
+        paragraphs: [
+          'Courses on Kursmarkt are aimed at professionals and are usually booked for business purposes. If you book as a consumer, the statutory right of withdrawal applies as set out in your order confirmation.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'datenschutz',
+    title: 'Privacy policy',
+    metaDescription: 'Which personal data Kursmarkt processes, for what purpose, and what your rights are.',
+    sections: [
+      {
+        heading: 'Controller',
+        paragraphs: [
+          'The controller is Kursmarkt GmbH (a fictional sample company), Beispielstraße 12, 10115 Berlin, Germany, datenschutz@kursmarkt.example.',
+        ],
+      },
+      {
+        heading: 'What we process',
+        paragraphs: [
+          'For a booking we process your name, address, e-mail address and the courses booked in order to perform the contract (Art. 6(1)(b) GDPR). Invoice data is kept as long as commercial and tax law require.',
+          'We only use your e-mail address for the newsletter after you have confirmed your sign-up through the link in our confirmation e-mail.',
+        ],
+      },
+      {
+        heading: 'Cookies and local storage',
+        paragraphs: [
+          'We only store what the site needs to work: login state, cart, language, a partner id for the number of days agreed with the partner, and a voucher code for the current session.',
+        ],
+      },
+      {
+        heading: 'Sharing with organizers',
+        paragraphs: [
+          'So that a course can take place, we pass the participant’s name, e-mail address and booked date to the organizer. Organizers never receive payment details.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'You have the right of access, rectification, erasure, restriction of processing, data portability and objection. You may also lodge a complaint with a data protection authority.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'partner',
+    title: 'Partner programme',
+    metaDescription: 'Recommend Kursmarkt: the partner programme for publishers, associations and portals.',
+    sections: [
+      {
+        heading: 'More training, together',
+        paragraphs: [
+          'Publishers, bar associations, specialist portals and blogs can recommend Kursmarkt with a personal partner link. Visitors who arrive through your link are attributed to you for the agreed period.',
+        ],
+      },
+      {
+        heading: 'How attribution works',
+        paragraphs: [
+          'Your link carries a partner id (aid). We keep it in a cookie that expires after the agreed number of days. Bookings made during that time are credited to your partner account.',
+        ],
+      },
+      {
+        heading: 'Terms',
+        paragraphs: [
+          'You earn a commission on the net revenue of every attributed booking. Reports are available monthly; settlement is quarterly.',
+          'Interested? Write to partner@kursmarkt.example.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'fachanwaltsordnung',
+    title: 'The Specialist Lawyers Regulation explained',
+    metaDescription:
+      'What the German Specialist Lawyers Regulation (FAO) requires: the course, practical experience and the yearly training duty under § 15 FAO – in plain words.',
+    sections: [
+      {
+        heading: 'What it is about',
+        paragraphs: [
+          'The Fachanwaltsordnung (FAO) is a by-law of the German Federal Bar. It sets out in which areas lawyers may call themselves specialists – currently 24, from agricultural to administrative law – and what they must show to do so.',
+          'This page is a simplified guide. The regulation in its current wording is what counts; when in doubt, ask your regional bar.',
+        ],
+      },
+      {
+        heading: 'Becoming a specialist lawyer',
+        paragraphs: [
+          'Applicants need special theoretical knowledge and special practical experience. Most prove the theory with a specialist course of at least 120 hours that ends with written examinations.',
+          'Practice is shown with a case list: depending on the field, a set number of cases handled personally in the three years before the application. Applicants must also have been admitted and practising for at least three of the last six years.',
+          'The regional bar decides after hearing a specialist committee, which may invite the applicant to a professional interview.',
+        ],
+      },
+      {
+        heading: 'The yearly training duty (§ 15 FAO)',
+        paragraphs: [
+          'Specialist lawyers must train in their field every calendar year: at least 15 hours per field, as participants, as speakers, or through academic publications.',
+          'Online seminars count if speakers and participants can interact and continuous attendance is recorded. Up to five of the 15 hours may be self-study, provided there is a test of what was learned.',
+          'Proof is sent to the bar without being asked, usually as attendance certificates. Failing to meet the duty can cost the specialist title.',
+        ],
+      },
+      {
+        heading: 'How Kursmarkt helps',
+        paragraphs: [
+          'Courses that count under § 15 FAO are marked on Kursmarkt and state their hours. In your account, “My status” shows the hours collected per field this year and can produce a letter for your bar.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'impressum',
+    title: 'Legal notice',
+    metaDescription: 'Provider identification of Kursmarkt GmbH (demonstration).',
+    sections: [
+      {
+        heading: 'Provider',
+        paragraphs: [
+          'Kursmarkt GmbH (a fictional sample company)',
+          'Beispielstraße 12, 10115 Berlin, Germany',
+          'Represented by its managing director Dr. Jana Beispiel',
+        ],
+      },
+      {
+        heading: 'Contact',
+        paragraphs: ['Phone: +49 30 0000000', 'E-mail: kontakt@kursmarkt.example'],
+      },
+      {
+        heading: 'Register and VAT',
+        paragraphs: ['Commercial register: HRB 000000 (placeholder)', 'VAT id: DE000000000 (placeholder)'],
+      },
+      {
+        heading: 'About this content',
+        paragraphs: [
+          'This catalogue is demonstration data. Organizers, speakers and courses are invented; any resemblance to real people or institutions is unintended.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ueber-uns',
+    title: 'About us',
+    metaDescription: 'Kursmarkt is the marketplace for training in the legal professions – who we are and what matters to us.',
+    sections: [
+      {
+        heading: 'Training that fits everyday legal work',
+        paragraphs: [
+          'Kursmarkt exists because finding the right training takes too long: offers are spread over dozens of organizer sites, and hours and recognition are hard to compare.',
+          'Here lawyers and their teams find courses, seminars, online classes and self-study in one place – searchable by area of law, place, date and price.',
+        ],
+      },
+      {
+        heading: 'What matters to us',
+        paragraphs: [
+          'Transparency: every course page states hours, format, speakers and all price levels.',
+          'Reliability: certificates and your § 15 FAO record are kept together in your account.',
+        ],
+      },
+      {
+        heading: 'The team',
+        paragraphs: ['Kursmarkt is run by a small team of lawyers, developers and former law-office staff in Berlin.'],
+      },
+    ],
+  },
+  {
+    id: 'kontakt',
+    title: 'Contact',
+    metaDescription: 'How to reach the Kursmarkt team: contact form, e-mail and phone.',
+    sections: [
+      {
+        heading: 'We are happy to help',
+        paragraphs: [
+          'Questions about a booking, an invoice or your training record? Use the contact form – we usually answer within one working day.',
+        ],
+      },
+      {
+        heading: 'Direct line',
+        paragraphs: ['E-mail: kontakt@kursmarkt.example', 'Phone: +49 30 0000000 (Monday to Friday, 9 am to 5 pm)'],
+      },
+      {
+        heading: 'Organizers and partners',
+        paragraphs: [
+          'Would you like to offer courses or become a partner? See “Information for organizers” and “Partner programme”.',
+        ],
+      },
+    ],
+  },
+];
