@@ -39,6 +39,8 @@ export default defineConfig({
           env: { NODE_ENV: 'test' },
           // Each file opens its own in-memory database; two at a time fit this machine.
           maxWorkers: 2,
+          // Runs after the web project, so the two never compete for this machine's two cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
