@@ -222,7 +222,7 @@ describe('demo catalogue seed', () => {
       }
     }
     const arbeitsrecht = education.menu.flatMap((entry) => entry.sections).flatMap((section) => section.entries)
-      .find((entry) => entry.url === '/fachanwaltslehrgaenge/arbeitsrecht');
+      .find((entry) => entry.url === '/fachanwaltslehrgaenge/arbeitsrecht-2');
     expect(arbeitsrecht?.name).toBe('Arbeitsrecht');
   });
 

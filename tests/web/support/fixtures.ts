@@ -46,8 +46,8 @@ export function configurationFixture(overrides: Partial<SiteConfiguration> = {})
           {
             head: 'Rechtsgebiete',
             entries: [
-              { name: 'Arbeitsrecht', url: '/fachanwaltslehrgaenge/arbeitsrecht', external: false },
-              { name: 'Familienrecht', url: '/fachanwaltslehrgaenge/familienrecht', external: false },
+              { name: 'Arbeitsrecht', url: '/fachanwaltslehrgaenge/arbeitsrecht-2', external: false },
+              { name: 'Familienrecht', url: '/fachanwaltslehrgaenge/familienrecht-6', external: false },
             ],
           },
           {

@@ -7,7 +7,7 @@ import type {
   FooterPart, MenuEntry, MenuSection, SiteConfiguration, SocialMediaLink, StartModule, Theme,
 } from '../../../shared/types.ts';
 import { SOCIAL_MEDIA } from '../../../shared/types.ts';
-import { SCOPE_CATEGORIES, type ScopeSeed } from './scopes.ts';
+import { ALL_SCOPES, SCOPE_CATEGORIES, type ScopeSeed } from './scopes.ts';
 
 export type StoredSiteConfiguration = Omit<SiteConfiguration, 'maintenance' | 'affiliateKnown' | 'identity'>;
 
@@ -47,13 +47,14 @@ const FOOTER_SOCIAL: FooterPart[] = SOCIAL_MEDIA_LINKS.map((link) => ({
   type: 'SOCIAL_MEDIA', name: link.type, url: link.url, column: 2,
 }));
 
-/** A dropdown of scope search links under `route`, one section per scope category. */
+/** A dropdown of scope search links under `route`, one section per scope category. The scope's id is
+ * embedded in the path after its slug (spec §2: selectedScopeName with an id), as ids follow ALL_SCOPES. */
 function scopeDropdown(name: string, route: string, scopes: readonly ScopeSeed[]): MenuEntry {
   const sections: MenuSection[] = SCOPE_CATEGORIES.map((category) => ({
     head: category.nameDe,
     entries: scopes
       .filter((scope) => scope.categoryKey === category.key)
-      .map((scope) => ({ name: scope.nameDe, url: `/${route}/${scope.slug}`, external: false })),
+      .map((scope) => ({ name: scope.nameDe, url: `/${route}/${scope.slug}-${ALL_SCOPES.indexOf(scope) + 1}`, external: false })),
   })).filter((section) => section.entries.length > 0);
   return { name, url: null, external: false, category: true, sections };
 }

@@ -1,0 +1,42 @@
+/**
+ * The search routes of spec §2 and the filters each one presets. A scope can follow in the path as
+ * '{slug}-{id}' (selectedScopeName), and the city page as 'stadt/{slug}-{id}'.
+ */
+import type { SearchParameters } from '../../shared/search';
+
+export interface SearchRoute {
+  path: string;
+  /** i18n key of the page heading and title. */
+  titleKey: string;
+  preset: SearchParameters;
+}
+
+export const SEARCH_ROUTES: readonly SearchRoute[] = [
+  { path: 'search', titleKey: 'search.page.title.search', preset: {} },
+  { path: 'fachanwaltslehrgaenge', titleKey: 'search.page.title.fachanwaltslehrgaenge', preset: { types: 'EDUCATION', kind: 'FACHANWALTSLEHRGANG' } },
+  { path: 'fortbildungen', titleKey: 'search.page.title.fortbildungen', preset: { types: 'EDUCATION' } },
+  { path: 'fortbildungen-15-fao', titleKey: 'search.page.title.fortbildungen15Fao', preset: { types: 'EDUCATION', kind: 'FAO15' } },
+  { path: 'online-seminare', titleKey: 'search.page.title.onlineSeminare', preset: { types: 'EDUCATION', courseType: 'ONLINE' } },
+  { path: 'online-seminare-mitarbeiter', titleKey: 'search.page.title.onlineSeminareMitarbeiter', preset: { types: 'RENO', courseType: 'ONLINE' } },
+  { path: 'praesenzschulung', titleKey: 'search.page.title.praesenzschulung', preset: { courseType: 'PRESENT' } },
+  { path: 'selbststudium', titleKey: 'search.page.title.selbststudium', preset: { types: 'EDUCATION', courseType: 'SELF' } },
+  { path: 'selbststudium-mitarbeiter', titleKey: 'search.page.title.selbststudiumMitarbeiter', preset: { types: 'RENO', courseType: 'SELF' } },
+  { path: 'stadt', titleKey: 'search.page.title.stadt', preset: {} },
+];
+
+/** Splits 'arbeitsrecht-2' into its name part and id; null when no id is embedded. */
+export function parseSlugWithId(segment: string | undefined): { slug: string; id: number } | null {
+  const match = segment ? /^(.*)-(\d{1,9})$/.exec(segment) : null;
+  if (!match) return null;
+  return { slug: match[1]!, id: Number(match[2]) };
+}
+
+export function slugWithId(name: string, id: number): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}-${id}`;
+}
