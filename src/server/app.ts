@@ -82,6 +82,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
+      await api.register((await import('./routes/search/index.ts')).default);
     },
     { prefix: '/api' },
   );

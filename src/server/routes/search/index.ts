@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SearchParameters } from '../../../shared/search.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import {
+  cityListSchema, cityParamsSchema, citySchema, searchQuerySchema, searchResultSchema, suggestCityQuerySchema,
+} from '../../schemas/search.ts';
+import { searchCourses } from '../../services/search.ts';
+import { listCities, loadCity, suggestCities } from '../../services/search-cities.ts';
+
+const tags = ['search'];
+
+const searchRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  app.get<{ Querystring: SearchParameters }>('/search', {
+    schema: {
+      tags,
+      summary: 'Courses matching the search parameters: one page, the total count, facets and ranges',
+      querystring: searchQuerySchema,
+      response: { 200: searchResultSchema, ...errorResponses },
+    },
+    handler: (request) => searchCourses(db, request.query),
+  });
+
+  app.get<{ Querystring: { input: string } }>('/search/suggestCity', {
+    schema: {
+      tags,
+      summary: 'Up to 10 cities for what was typed (from 3 characters): name prefix first, then similar names',
+      querystring: suggestCityQuerySchema,
+      response: { 200: cityListSchema, ...errorResponses },
+    },
+    handler: (request) => suggestCities(db, request.query.input),
+  });
+
+  app.get('/search/city', {
+    schema: { tags, summary: 'Every city, alphabetically', response: { 200: cityListSchema, ...errorResponses } },
+    handler: () => listCities(db),
+  });
+
+  app.get<{ Params: { id: number } }>('/search/city/:id', {
+    schema: {
+      tags,
+      summary: 'One city',
+      params: cityParamsSchema,
+      response: { 200: citySchema, ...errorResponses },
+    },
+    handler: (request) => loadCity(db, request.params.id),
+  });
+};
+
+export default searchRoutes;
