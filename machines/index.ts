@@ -1,0 +1,63 @@
+/**
+ * Every machine of the app with a one-line purpose. `npm run flows` writes docs/flows/ from this list,
+ * `npm run paths` checks the model-based test coverage of each entry, and the model tests take the
+ * representative events from `model`, so docs and tests walk the same graph.
+ *
+ * A new machine: add `{ id, machine, purpose, model }`. `model` holds representative events with the
+ * payloads that flip its guards (see tests/support/flow-paths.ts); keep it beside the machine as an
+ * exported `<flow>Model` constant.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { citySuggestMachine, citySuggestModel } from './citySuggest.machine';
+import { searchBoxMachine, searchBoxModel } from './searchBox.machine';
+import { searchPagingMachine, searchPagingModel } from './searchPaging.machine';
+
+/** The graph a model-based test and the docs walk (passed to xstate/graph's TestModel). */
+export interface FlowModel {
+  /** The machine's input for the walk. */
+  input?: unknown;
+  /**
+   * Representative events, including the results of invoked actors (`xstate.done.actor.<id>` with
+   * `output`, `xstate.error.actor.<id>` with `error`) and elapsed delays (`xstate.after.<delay>.<stateId>`).
+   */
+  events: readonly EventObject[];
+  /** Tells states apart; default: state value and the whole context. */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** Stops the walk at a state (bounds context-driven graphs). */
+  stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
+  /** Maximal number of states the walk visits before it fails. */
+  limit?: number;
+  /** 'shortest' (default): one shortest path per state; 'simple': every simple path (small graphs only). */
+  paths?: 'shortest' | 'simple';
+}
+
+export interface FlowEntry {
+  /** The machine's id (docs/flows/<id>.md). */
+  id: string;
+  machine: AnyStateMachine;
+  /** One line: what the flow is for. */
+  purpose: string;
+  /** Without a model the docs show the chart and table only, and `npm run paths` reports it uncovered. */
+  model?: FlowModel;
+}
+
+export const machineRegistry: readonly FlowEntry[] = [
+  {
+    id: 'citySuggest',
+    machine: citySuggestMachine,
+    purpose: 'City autosuggest of the search filter: debounced typing, suggestions, not-found hint, choosing a city.',
+    model: citySuggestModel,
+  },
+  {
+    id: 'searchPaging',
+    machine: searchPagingMachine,
+    purpose: 'Search results page by page: first page, load more until the total, errors with retry, new search.',
+    model: searchPagingModel,
+  },
+  {
+    id: 'searchBox',
+    machine: searchBoxMachine,
+    purpose: 'Start-page search box: scope selection, filter view with validation, reset, restored last search, search.',
+    model: searchBoxModel,
+  },
+];

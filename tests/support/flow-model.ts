@@ -1,0 +1,152 @@
+/**
+ * Model-based testing harness: a machine's graph drives the real view.
+ *
+ *   const flow = flowModel({ machine: citySuggestMachine, model: citySuggestModel }, {
+ *     setup: () => renderCityField(),                       // fresh render per path
+ *     events: {                                             // how the SUT experiences each event
+ *       'user.cityTyped': (sut, { event }) => sut.type(event.value),
+ *       'xstate.after.debounce.citySuggest.debouncing': () => advance(CITY_SUGGEST_DEBOUNCE_MS),
+ *       'xstate.done.actor.suggestCities': (sut, { event }) => sut.cities.resolve(event.output),
+ *     },
+ *     states: {                                             // what the SUT shows in each state
+ *       '*': (sut, snapshot) => expect(sut.input).toHaveValue(snapshot.context.input),
+ *       notFound: (sut) => expect(sut.hint).toHaveTextContent('Ort nicht gefunden'),
+ *     },
+ *     teardown: () => cleanup(),
+ *   });
+ *   describe('citySuggest', () => {
+ *     flow.testPaths();      // one it(path.description) per generated path
+ *     flow.testCoverage();   // fails below 100 % of states and transitions; writes the JSON report
+ *   });
+ *
+ * Per path: `setup` renders, then for every step the event's executor runs (none for the first step,
+ * the initial state), then the '*' check and every check whose key the state matches
+ * (`snapshot.matches(key)`, e.g. 'showing' or 'filter.valid'). A step whose checks pass counts for
+ * coverage: the states it is in and the machine transitions its event took. An event without an
+ * executor fails the path — a silently skipped event would test a different path.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { it } from 'vitest';
+import { describeEvent, describeStateValue } from './flow-describe';
+import { FlowCoverage, writeCoverageReport } from './flow-coverage';
+import { generateFlowPaths, type FlowModel, type FlowPath, type FlowStep } from './flow-paths';
+
+export type { FlowModel, FlowPath, FlowStep };
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * An event of the model as executors see it: its payload is whatever the model listed (event.value,
+ * event.output, event.city), so it is read without a cast.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FlowEvent = EventObject & { [payload: string]: any };
+
+/** What an event executor gets: the event, the state it leads to, and the state before. */
+export interface FlowStepContext {
+  event: FlowEvent;
+  state: AnyMachineSnapshot;
+  previous: AnyMachineSnapshot;
+  path: FlowPath;
+}
+
+export type FlowEventExecutor<TSut> = (sut: TSut, step: FlowStepContext) => MaybePromise<unknown>;
+export type FlowStateCheck<TSut> = (sut: TSut, snapshot: AnyMachineSnapshot) => MaybePromise<unknown>;
+
+export interface FlowTestOptions<TSut> {
+  /** Renders the system under test, fresh for every path. */
+  setup: (path: FlowPath) => MaybePromise<TSut>;
+  /** One executor per event type of the model (including xstate.done/error/after events). */
+  events: Record<string, FlowEventExecutor<TSut>>;
+  /** '*' runs in every state; other keys run where `snapshot.matches(key)`. */
+  states?: Record<string, FlowStateCheck<TSut>>;
+  /** Runs after every path, also a failed one (unmount, real timers back). */
+  teardown?: (sut: TSut | undefined) => MaybePromise<unknown>;
+}
+
+export interface FlowSubject {
+  machine: AnyStateMachine;
+  model: FlowModel;
+}
+
+export interface FlowHarness {
+  readonly paths: FlowPath[];
+  readonly coverage: FlowCoverage;
+  /** Runs one path against a fresh system under test. */
+  run(path: FlowPath): Promise<void>;
+  /** Registers one `it(path.description)` per path. */
+  testPaths(): void;
+  /** Registers the coverage test; call it after testPaths() in the same describe. */
+  testCoverage(): void;
+}
+
+function stepError(error: unknown, path: FlowPath, index: number, phase: 'event' | 'state'): Error {
+  const step = path.steps[index]!;
+  const where =
+    phase === 'event'
+      ? `while sending step ${index} (${describeEvent(step.event)})`
+      : `in state ${describeStateValue(step.state.value)} after step ${index}${index > 0 ? ` (${describeEvent(step.event)})` : ''}`;
+  const wrapped = error instanceof Error ? error : new Error(String(error));
+  wrapped.message = `${wrapped.message}\n\n  ${where} of the path\n  ${path.sentence}`;
+  return wrapped;
+}
+
+export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTestOptions<TSut>): FlowHarness {
+  const paths = generateFlowPaths(machine, model);
+  const coverage = new FlowCoverage(machine);
+  const checks = Object.entries(options.states ?? {});
+
+  async function checkState(sut: TSut, snapshot: AnyMachineSnapshot): Promise<void> {
+    const all = checks.find(([key]) => key === '*');
+    if (all) await all[1](sut, snapshot);
+    for (const [key, check] of checks) {
+      if (key !== '*' && snapshot.matches(key)) await check(sut, snapshot);
+    }
+  }
+
+  async function run(path: FlowPath): Promise<void> {
+    let sut: TSut | undefined;
+    try {
+      sut = await options.setup(path);
+      for (const [index, step] of path.steps.entries()) {
+        const previous = path.steps[index - 1]?.state;
+        if (previous) {
+          const execute = options.events[step.event.type];
+          if (!execute) throw stepError(new Error(`No executor for event "${step.event.type}"`), path, index, 'event');
+          try {
+            await execute(sut, { event: step.event, state: step.state, previous, path });
+          } catch (error) {
+            throw stepError(error, path, index, 'event');
+          }
+        }
+        try {
+          await checkState(sut, step.state);
+        } catch (error) {
+          throw stepError(error, path, index, 'state');
+        }
+        coverage.recordState(step.state);
+        if (previous) coverage.recordStep(previous, step.event);
+      }
+      coverage.pathsRun += 1;
+    } finally {
+      await options.teardown?.(sut);
+    }
+  }
+
+  return {
+    paths,
+    coverage,
+    run,
+    testPaths() {
+      for (const path of paths) it(path.description, () => run(path));
+    },
+    testCoverage() {
+      it(`covers every state and transition of ${machine.id}`, ({ expect }) => {
+        // Written only when this test runs, so a filtered run (-t) leaves the last full report alone.
+        writeCoverageReport(coverage.report());
+        expect(coverage.missing).toEqual([]);
+        expect(coverage.pathsRun).toBe(paths.length);
+      });
+    },
+  };
+}
