@@ -4,13 +4,16 @@
  * 'welcome.title' and 'welcome.text') and NEWSLETTER. Other modules and the search box come with
  * their issues: add them to MODULE_VIEWS.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
 import { usePageMeta } from '../../components/page-meta';
 import { Paragraphs } from '../../components/Paragraphs';
 import { hasFeature, newsletterStyle, useSite } from '../../lib/site-context';
 import type { ModuleName, StartModule } from '../../shared/types';
+
+// The search box and its state machine load as their own chunk, so the start bundle stays small.
+const SearchBox = lazy(() => import('../search/box/SearchBox').then((module) => ({ default: module.SearchBox })));
 
 function WelcomeModule() {
   const { t, i18n } = useTranslation();
@@ -56,6 +59,11 @@ export function StartPage() {
   return (
     <div className="start-page">
       {!hasWelcomeHeading && <h1 className="visually-hidden">{messages.defaultSiteTitle}</h1>}
+      {hasFeature(configuration, 'SEARCH_BOX') && (
+        <Suspense fallback={null}>
+          <SearchBox />
+        </Suspense>
+      )}
       {advert && (
         <aside className="advert" aria-labelledby="advert-text">
           <p id="advert-text" className="advert__text">
