@@ -8,6 +8,7 @@
 import { Navigate, replace, type RouteObject } from 'react-router-dom';
 import type { ContentPageId } from '../api/content';
 import { LoadingIndicator } from '../components/LoadingIndicator';
+import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
 import { StartPage } from '../features/start/StartPage';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
@@ -30,8 +31,18 @@ function RedirectToNotFound() {
   return <Navigate to={NOT_FOUND_PATH} replace />;
 }
 
+/** A search route and its variant narrowed by a '{slug}-{id}' scope (or, for stadt, city) part. */
+function searchRoutes(route: SearchRoute): RouteObject[] {
+  const lazy = () => import('../features/search/page/SearchPage').then((m) => m.searchRoute(route));
+  return [
+    { path: route.path, lazy },
+    { path: `${route.path}/:segment`, lazy },
+  ];
+}
+
 export const PAGE_ROUTES: RouteObject[] = [
   { index: true, Component: StartPage },
+  ...SEARCH_ROUTES.flatMap(searchRoutes),
   { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
   ...STATIC_CONTENT_PAGES.map(
     (id): RouteObject => ({

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { Paragraphs } from '../../components/Paragraphs';
 import { hasFeature, newsletterStyle, useSite } from '../../lib/site-context';
 import type { ModuleName, StartModule } from '../../shared/types';
+import { TextSearchModule } from './modules/TextSearchModule';
 
 // The search box and its state machine load as their own chunk, so the start bundle stays small.
 const SearchBox = lazy(() => import('../search/box/SearchBox').then((module) => ({ default: module.SearchBox })));
@@ -45,6 +46,7 @@ function NewsletterModule({ module }: { module: StartModule }) {
 const MODULE_VIEWS: Partial<Record<ModuleName, (module: StartModule) => ReactNode>> = {
   WELCOME: () => <WelcomeModule />,
   NEWSLETTER: (module) => <NewsletterModule module={module} />,
+  TEXT_SEARCH: () => <TextSearchModule />,
 };
 
 export function StartPage() {

@@ -1,0 +1,131 @@
+/**
+ * A search result page (spec §2 route table): 'search' and the routes with preset filters
+ * (fachanwaltslehrgaenge, online-seminare, …, stadt/{city}), optionally narrowed to a scope by a
+ * '{slug}-{id}' path part. The search lives in the URL: the page reads it (url-state.ts), shows the
+ * filters and the paged results, and a changed filter navigates to the new search's URL.
+ */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  replace,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { forgetSearch, selectResult } from '../../../actors/searchPaging';
+import { getCity } from '../../../api/search';
+import { NOT_FOUND_PATH } from '../../../app/routes';
+import { usePageMeta } from '../../../components/page-meta';
+import { useSite } from '../../../lib/site-context';
+import type { City, SearchParameters } from '../../../shared/search';
+import type { CourseType, Messages } from '../../../shared/types';
+import { coursePath } from '../../course/course-path';
+import { SearchFilters } from '../filters/SearchFilters';
+import { ResultList } from '../results/ResultList';
+import { useSearchPaging } from '../results/useSearchPaging';
+import { parseSlugWithId, type SearchRoute } from '../search-routes';
+import { pathPreset, readSearch } from '../url-state';
+import { searchLocation } from './search-location';
+import { searchPageTitle } from './search-page-title';
+import './search-page.css';
+
+interface PathData {
+  /** The city of a stadt/{city} path, with its real name for the heading and the city field. */
+  city: City | null;
+}
+
+function scopeName(messages: Messages, id: number | undefined): string | undefined {
+  if (id === undefined) return undefined;
+  return [...messages.lawyerScopes, ...messages.renoScopes].find((scope) => scope.id === id)?.name;
+}
+
+/** A path part without an id names nothing we can show: 404, like any unknown address. */
+async function loadPathData(route: SearchRoute, { params }: LoaderFunctionArgs): Promise<PathData | Response> {
+  if (params.segment === undefined) return { city: null };
+  const fromPath = parseSlugWithId(params.segment);
+  if (!fromPath) return replace(NOT_FOUND_PATH);
+  // An unknown city id answers 404, which the HTTP client turns into the 404 page.
+  return { city: route.path === 'stadt' ? await getCity(fromPath.id) : null };
+}
+
+interface SearchResultsProps {
+  url: string;
+  search: SearchParameters;
+  courseTypes: CourseType[];
+  /** Back/forward or reload: come back to the stored pages; any other arrival searches afresh. */
+  restore: boolean;
+  onSearch: (next: SearchParameters) => void;
+}
+
+/** Filters and results of one search URL; mounted with key={url}, so a new URL is a new search. */
+function SearchResults({ url, search, courseTypes, restore, onSearch }: SearchResultsProps) {
+  // Runs before useSearchPaging reads the stored search of this URL (hooks run in order), so only
+  // back navigation and reload find it (spec §4: a new search clears the last state).
+  useState(() => {
+    if (!restore) forgetSearch(url);
+  });
+  const paging = useSearchPaging(search, url);
+  const facets = useSelector(paging, selectResult);
+  return (
+    <div className="search-page__layout">
+      <SearchFilters search={search} facets={facets} courseTypes={courseTypes} onChange={onSearch} />
+      <ResultList actorRef={paging} courseHref={coursePath} />
+    </div>
+  );
+}
+
+function SearchPage({ route }: { route: SearchRoute }) {
+  const { t } = useTranslation();
+  const { configuration, messages } = useSite();
+  const { segment } = useParams();
+  const { city } = useLoaderData() as PathData;
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+
+  const preset: SearchParameters = { ...pathPreset(route, segment), ...(city && { cityName: city.name }) };
+  const search = readSearch(route, segment, query);
+  if (city && search.cityId === city.id) search.cityName ??= city.name;
+
+  const title = searchPageTitle(t, route, {
+    scopeName: route.path === 'stadt' ? undefined : scopeName(messages, preset.scope),
+    cityName: city?.name,
+    term: search.term,
+  });
+  usePageMeta(title, t('search.page.title.description', { title }));
+
+  const url = location.pathname + location.search;
+  const resetHref = `/${route.path}${segment ? `/${segment}` : ''}`;
+  return (
+    <div className="page search-page">
+      <h1>{title}</h1>
+      <p className="search-page__reset">
+        <Link to={resetHref}>{t('search.filters.reset')}</Link>
+      </p>
+      <SearchResults
+        key={url}
+        url={url}
+        search={search}
+        courseTypes={configuration.courseTypes}
+        restore={navigationType === 'POP'}
+        onSearch={(next) => void navigate(searchLocation(route, segment, preset, next))}
+      />
+    </div>
+  );
+}
+
+/** The lazy part of a search route (and of its '/:segment' variant). */
+export function searchRoute(route: SearchRoute): Pick<RouteObject, 'loader' | 'Component'> {
+  return {
+    loader: (args) => loadPathData(route, args),
+    Component: () => <SearchPage route={route} />,
+  };
+}
