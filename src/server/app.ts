@@ -83,6 +83,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register((await import('./routes/search/index.ts')).default);
+      await api.register((await import('./routes/catalogue/index.ts')).default);
     },
     { prefix: '/api' },
   );

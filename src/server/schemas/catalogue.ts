@@ -1,0 +1,180 @@
+/** JSON Schemas of the catalogue API; they mirror src/shared/catalogue.ts. */
+import {
+  WAITING_LIST_MAX_PLACES, YEAR_OVERVIEW_MAX_PAGE_SIZE, YEAR_OVERVIEW_PAGE_SIZE,
+} from '../../shared/catalogue.ts';
+import { languageSchema } from './common.ts';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const bool = { type: 'boolean' } as const;
+const num = { type: 'number' } as const;
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const strict = <P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
+const arrayOf = <S extends object>(items: S) => ({ type: 'array', items }) as const;
+
+const kind = { type: 'string', enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG'] } as const;
+const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;
+const courseType = { type: 'string', enum: ['SELF', 'ONLINE', 'PRESENT'] } as const;
+
+const namedRef = strict({ id: int, name: str });
+const cityRef = { anyOf: [{ type: 'null' }, namedRef] } as const;
+const priceLevel = strict({ id: int, name: str, priceValue: int });
+
+const scheduleOverviewProperties = {
+  id: int,
+  city: cityRef,
+  startDate: day,
+  endDate: day,
+  freePlaces: int,
+  fullyBooked: bool,
+  pricelevels: arrayOf(priceLevel),
+} as const;
+const scheduleOverview = strict(scheduleOverviewProperties);
+const scheduleDetail = strict({ ...scheduleOverviewProperties, online: bool, selfStudy: bool, capacity: int, past: bool });
+
+const meta = strict({ description: str });
+
+export const courseOverviewSchema = strict({
+  id: int,
+  name: str,
+  slug: str,
+  kind,
+  type: searchType,
+  courseType,
+  durationValue: num,
+  organizer: namedRef,
+  professionalScopes: arrayOf(namedRef),
+  courseSchedules: arrayOf(scheduleOverview),
+  minPrice: { type: ['integer', 'null'] },
+  meta,
+});
+
+const referentSummaryProperties = { id: int, title: str, firstName: str, lastName: str, name: str, profession: str } as const;
+const organizerSummaryProperties = { id: int, name: str, slug: str, city: cityRef, website: str } as const;
+const organizerSummary = strict(organizerSummaryProperties);
+
+export const courseDetailSchema = strict({
+  id: int,
+  name: str,
+  slug: str,
+  kind,
+  type: searchType,
+  courseType,
+  durationValue: num,
+  fao15: strict({ qualifies: bool, hours: num }),
+  description: str,
+  organizer: organizerSummary,
+  professionalScopes: arrayOf(namedRef),
+  category: { anyOf: [{ type: 'null' }, namedRef] },
+  documents: arrayOf(strict({ id: int, name: str, fileName: str, contentType: { type: 'string', enum: ['application/pdf'] } })),
+  referents: arrayOf(strict(referentSummaryProperties)),
+  courseSchedules: arrayOf(scheduleDetail),
+  meta,
+});
+
+export const yearOverviewSchema = strict({ year: int, count: int, courses: arrayOf(courseOverviewSchema) });
+
+const packageProperties = {
+  id: int,
+  name: str,
+  slug: str,
+  educationalType: searchType,
+  organizer: namedRef,
+  professionalScopeIds: arrayOf(int),
+  professionalScopes: arrayOf(namedRef),
+  creditValue: int,
+  price: strict({ price: int }),
+} as const;
+export const packageListSchema = arrayOf(strict(packageProperties));
+export const packageDetailSchema = strict({ ...packageProperties, courses: arrayOf(courseOverviewSchema), courseCount: int });
+
+export const organizerListSchema = arrayOf(organizerSummary);
+export const organizerDetailSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...Object.keys(organizerSummaryProperties), 'description', 'email', 'courseCount'],
+  properties: {
+    ...organizerSummaryProperties,
+    description: str,
+    email: str,
+    courseCount: int,
+    scopes: arrayOf(strict({ id: int, name: str, courseCount: int })),
+  },
+} as const;
+
+const referentInfoProperties = { ...referentSummaryProperties, organizer: namedRef } as const;
+export const referentListSchema = arrayOf(strict(referentInfoProperties));
+export const referentDetailSchema = strict({
+  ...referentInfoProperties,
+  vita: str,
+  courses: arrayOf(courseOverviewSchema),
+  courseCount: int,
+});
+
+/** A text that is not only white space. */
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+export const waitingListBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['courseId', 'courseScheduleId', 'firstName', 'lastName', 'email'],
+  properties: {
+    courseId: id,
+    courseScheduleId: id,
+    firstName: text(100),
+    lastName: text(100),
+    email: { type: 'string', minLength: 3, maxLength: 254 },
+    phone: { type: 'string', maxLength: 40, pattern: '^[0-9 +()/-]*$' },
+    places: { type: 'integer', minimum: 1, maximum: WAITING_LIST_MAX_PLACES },
+    language: { type: 'string', enum: ['de', 'en'] },
+  },
+} as const;
+
+export const waitingListEntrySchema = strict({
+  id: int,
+  courseId: int,
+  courseScheduleId: int,
+  email: str,
+  places: int,
+  position: int,
+  createdAt: str,
+});
+
+// Parameters and query strings.
+export const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
+export const documentParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'documentId'],
+  properties: { id, documentId: id },
+} as const;
+export const yearParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['year'],
+  properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } },
+} as const;
+
+export const languageOnlyQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { language: languageSchema },
+} as const;
+export const yearOverviewQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    futureEventsOnly: { type: 'boolean', default: false },
+    organizerId: id,
+    start: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: YEAR_OVERVIEW_MAX_PAGE_SIZE, default: YEAR_OVERVIEW_PAGE_SIZE },
+    language: languageSchema,
+  },
+} as const;
+export const organizerQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { includeScopes: { type: 'boolean', default: false }, language: languageSchema },
+} as const;
