@@ -8,6 +8,7 @@
 import { Navigate, replace, type RouteObject } from 'react-router-dom';
 import type { ContentPageId } from '../api/content';
 import { LoadingIndicator } from '../components/LoadingIndicator';
+import { COURSE_ROUTES } from '../features/course/course-path';
 import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
 import { StartPage } from '../features/start/StartPage';
 import { RootLayout } from './layout/RootLayout';
@@ -43,6 +44,13 @@ function searchRoutes(route: SearchRoute): RouteObject[] {
 export const PAGE_ROUTES: RouteObject[] = [
   { index: true, Component: StartPage },
   ...SEARCH_ROUTES.flatMap(searchRoutes),
+  // Course detail pages: '{slug}-{id}' of the course (spec §2).
+  ...COURSE_ROUTES.map(
+    (path): RouteObject => ({
+      path: `${path}/:course`,
+      lazy: () => import('../features/course/CoursePage').then((m) => m.courseRoute),
+    }),
+  ),
   { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
   ...STATIC_CONTENT_PAGES.map(
     (id): RouteObject => ({

@@ -1,10 +1,11 @@
 /**
  * Page titles and meta descriptions (spec §2): '{title} | {short site title}', where a title shorter
  * than MIN_TITLE_LENGTH characters (or none, as on the start page) is replaced by the full default
- * site title. The course rule (one schedule: '(city)', online: start date) comes with the course pages.
+ * site title. Course pages name their one date: courseTitle below.
  */
 import { MIN_TITLE_LENGTH } from '../shared/constants';
-import type { Messages } from '../shared/types';
+import type { CourseType, Messages } from '../shared/types';
+import { formatDate } from './format';
 
 export type TitleMessages = Pick<Messages, 'defaultSiteTitle' | 'defaultSiteTitleShort' | 'defaultMetaDescription'>;
 
@@ -17,4 +18,23 @@ export function buildDocumentTitle(title: string | null | undefined, messages: T
 export function buildMetaDescription(description: string | null | undefined, messages: TitleMessages): string {
   const trimmed = description?.trim() ?? '';
   return trimmed || messages.defaultMetaDescription;
+}
+
+export interface TitledCourse {
+  name: string;
+  courseType: CourseType;
+  /** The dates the page offers. */
+  schedules: readonly { city: { name: string } | null; startDate: string }[];
+}
+
+/**
+ * The title of a course page (spec §2): a course with one date appends its place, '(city)', and an
+ * online course that date's start, '(dd.MM.yyyy)'. With several dates, or none, the name alone.
+ */
+export function courseTitle({ name, courseType, schedules }: TitledCourse): string {
+  if (schedules.length !== 1) return name;
+  const [only] = schedules;
+  if (only!.city) return `${name} (${only!.city.name})`;
+  if (courseType === 'ONLINE') return `${name} (${formatDate(only!.startDate)})`;
+  return name;
 }

@@ -1,0 +1,185 @@
+/**
+ * The course detail pages fachanwaltslehrgang/:course, fortbildung/:course and
+ * fortbildung-15-fao/:course, where :course is '{slug}-{id}' (spec §2). The loader reads
+ * GET /api/course/{id}; an unknown id answers 404, which the HTTP client turns into the 404 page.
+ * An address with another slug or route than the course's own is replaced by the right one.
+ */
+import { useTranslation } from 'react-i18next';
+import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { courseDocumentUrl, getCourse } from '../../api/catalogue';
+import { ExternalLink } from '../../components/ExternalLink';
+import { usePageMeta } from '../../components/page-meta';
+import { currentLanguage } from '../../lib/i18n';
+import { isSupportedLanguage } from '../../lib/language';
+import { courseTitle } from '../../lib/page-title';
+import { hasFeature, useSite } from '../../lib/site-context';
+import type { CourseDetail } from '../../shared/catalogue';
+import { parseSlugWithId } from '../search/search-routes';
+import { coursePath } from './course-path';
+import { ScheduleList, usePeriodText, usePlaceText } from './ScheduleList';
+import './course.css';
+
+const NOT_FOUND_PATH = '/404';
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export async function courseLoader({ params, request }: LoaderFunctionArgs): Promise<CourseDetail> {
+  const parsed = parseSlugWithId(params.course);
+  if (!parsed) throw replace(NOT_FOUND_PATH);
+  const course = await getCourse(parsed.id, currentLanguage(), { signal: request.signal });
+  const url = new URL(request.url);
+  const canonical = coursePath(course);
+  if (decodedPath(url.pathname) !== canonical) throw replace(`${canonical}${url.search}${url.hash}`);
+  return course;
+}
+
+function Facts({ course }: { course: CourseDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
+  const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB');
+  return (
+    <dl className="course-facts">
+      <div>
+        <dt>{t('course.format')}</dt>
+        <dd>{t(`course.courseTypes.${course.courseType}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('course.duration')}</dt>
+        <dd>{t('course.hours', { count: course.durationValue, hours: number.format(course.durationValue) })}</dd>
+      </div>
+      {course.fao15.qualifies && (
+        <div className="course-facts__fao">
+          <dt>{t('course.fao15')}</dt>
+          <dd>
+            {t('course.fao15Hours', { count: course.fao15.hours, hours: number.format(course.fao15.hours) })}
+            {course.courseType === 'SELF' && <span className="course-facts__note"> {t('course.fao15SelfStudy')}</span>}
+          </dd>
+        </div>
+      )}
+      {course.professionalScopes.length > 0 && (
+        <div>
+          <dt>{t('course.scopes')}</dt>
+          <dd>{course.professionalScopes.map((scope) => scope.name).join(', ')}</dd>
+        </div>
+      )}
+      {course.category && (
+        <div>
+          <dt>{t('course.category')}</dt>
+          <dd>{course.category.name}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function CoursePage() {
+  const course = useLoaderData() as CourseDetail;
+  const { t } = useTranslation();
+  const { configuration } = useSite();
+  const placeText = usePlaceText();
+  const periodText = usePeriodText();
+  const upcoming = course.courseSchedules.filter((schedule) => !schedule.past);
+  const past = course.courseSchedules.filter((schedule) => schedule.past);
+  usePageMeta(courseTitle({ name: course.name, courseType: course.courseType, schedules: upcoming }), course.meta.description);
+  const paragraphs = course.description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+
+  return (
+    <article className="page course-page">
+      <header className="course-page__header">
+        <p className="course-page__kind">
+          {t(`course.kinds.${course.kind}`)} · {t(`course.courseTypes.${course.courseType}`)}
+        </p>
+        <h1>{course.name}</h1>
+        <p className="course-page__organizer">
+          <span className="course-page__label">{t('course.organizer')}:</span> {course.organizer.name}
+          {course.organizer.city ? `, ${course.organizer.city.name}` : ''}
+        </p>
+        {course.professionalScopes.length > 0 && (
+          <ul className="course-page__scopes" aria-label={t('course.scopes')}>
+            {course.professionalScopes.map((scope) => (
+              <li key={scope.id}>{scope.name}</li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      <Facts course={course} />
+
+      <section className="course-page__section" aria-labelledby="course-description">
+        <h2 id="course-description">{t('course.description')}</h2>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </section>
+
+      <section className="course-page__section" aria-labelledby="course-schedules">
+        <h2 id="course-schedules">{t('course.schedules')}</h2>
+        <ScheduleList courseId={course.id} schedules={upcoming} waitingList={hasFeature(configuration, 'WAITING_LIST')} />
+        {past.length > 0 && (
+          <details className="course-page__past">
+            <summary>{t('course.pastSchedules', { count: past.length })}</summary>
+            <ul>
+              {past.map((schedule) => (
+                <li key={schedule.id}>
+                  {periodText(schedule)} · {placeText(schedule)}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </section>
+
+      {course.documents.length > 0 && (
+        <section className="course-page__section" aria-labelledby="course-documents">
+          <h2 id="course-documents">{t('course.documents')}</h2>
+          <ul className="course-documents">
+            {course.documents.map((document) => (
+              <li key={document.id}>
+                <a href={courseDocumentUrl(course.id, document.id)} download={document.fileName} type={document.contentType}>
+                  {t('course.documentLink', { name: document.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {course.referents.length > 0 && (
+        <section className="course-page__section" aria-labelledby="course-referents">
+          <h2 id="course-referents">{t('course.referents', { count: course.referents.length })}</h2>
+          <ul className="course-referents">
+            {course.referents.map((referent) => (
+              <li key={referent.id}>
+                <span className="course-referents__name">{referent.name}</span>
+                <span className="course-referents__profession">{referent.profession}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="course-page__section" aria-labelledby="course-organizer">
+        <h2 id="course-organizer">{t('course.aboutOrganizer')}</h2>
+        <p>
+          {course.organizer.name}
+          {course.organizer.city ? `, ${course.organizer.city.name}` : ''}
+        </p>
+        <p>
+          <ExternalLink href={course.organizer.website}>{t('course.organizerWebsite')}</ExternalLink>
+        </p>
+      </section>
+    </article>
+  );
+}
+
+/** The lazy part of the three course routes. */
+export const courseRoute: Pick<RouteObject, 'loader' | 'Component'> = {
+  loader: courseLoader,
+  Component: CoursePage,
+};

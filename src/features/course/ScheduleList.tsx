@@ -1,0 +1,79 @@
+/**
+ * The dates of a course: period, place (city, 'Online' or self-study), free places and price levels
+ * in EUR. A fully booked date offers the waiting list instead of booking (feature WAITING_LIST).
+ * The cart arrives with issue #5; until then no date has an add-to-cart action.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatDate } from '../../lib/format';
+import { isSupportedLanguage } from '../../lib/language';
+import type { CourseScheduleDetail } from '../../shared/catalogue';
+import { WaitingListForm } from './WaitingListForm';
+
+export function usePlaceText(): (schedule: CourseScheduleDetail) => string {
+  const { t } = useTranslation();
+  return (schedule) => (schedule.city ? schedule.city.name : schedule.selfStudy ? t('course.selfStudy') : t('course.online'));
+}
+
+export function usePeriodText(): (schedule: CourseScheduleDetail) => string {
+  const { t } = useTranslation();
+  return (schedule) => {
+    const start = formatDate(schedule.startDate);
+    const end = formatDate(schedule.endDate);
+    if (schedule.selfStudy) return t('course.selfStudyPeriod', { start, end });
+    return start === end ? start : t('course.period', { start, end });
+  };
+}
+
+export interface ScheduleListProps {
+  courseId: number;
+  schedules: readonly CourseScheduleDetail[];
+  waitingList: boolean;
+}
+
+export function ScheduleList({ courseId, schedules, waitingList }: ScheduleListProps) {
+  const { t, i18n } = useTranslation();
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
+  const placeText = usePlaceText();
+  const periodText = usePeriodText();
+
+  if (schedules.length === 0) return <p className="course-page__empty">{t('course.noSchedules')}</p>;
+
+  return (
+    <ul className="course-schedules">
+      {schedules.map((schedule) => (
+        <li key={schedule.id} className={`course-schedule ${schedule.fullyBooked ? 'is-full' : ''}`.trim()}>
+          <h3 className="course-schedule__period">{periodText(schedule)}</h3>
+          <p className="course-schedule__place">
+            <span className="visually-hidden">{t('course.place')}: </span>
+            {placeText(schedule)}
+          </p>
+          <p className={`course-schedule__seats ${schedule.fullyBooked ? 'is-full' : ''}`.trim()}>
+            {schedule.fullyBooked ? t('course.fullyBooked') : t('course.freePlaces', { count: schedule.freePlaces })}
+          </p>
+          {schedule.pricelevels.length > 0 && (
+            <table className="course-schedule__prices">
+              <caption className="visually-hidden">{t('course.pricesOf', { date: periodText(schedule) })}</caption>
+              <thead className="visually-hidden">
+                <tr>
+                  <th scope="col">{t('course.priceLevel')}</th>
+                  <th scope="col">{t('course.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {schedule.pricelevels.map((level) => (
+                  <tr key={level.id}>
+                    <th scope="row">{level.name}</th>
+                    <td>{formatCents(level.priceValue, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {schedule.fullyBooked && waitingList && (
+            <WaitingListForm courseId={courseId} scheduleId={schedule.id} dateLabel={formatDate(schedule.startDate)} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
