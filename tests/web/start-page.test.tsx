@@ -1,9 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { OrganizerSummary } from '../../src/shared/catalogue';
+import { courseSummary, searchResult } from '../support/flow-fixtures';
 import { useMswServer } from './support/msw';
 import { renderApp } from './support/render-app';
 
-useMswServer();
+const server = useMswServer();
+
+const organizer: OrganizerSummary = { id: 7, name: 'Deutsche Anwaltakademie', slug: 'deutsche-anwaltakademie', city: null, website: 'https://example.org' };
 
 describe('start page', () => {
   it('shows the WELCOME module with the server texts', async () => {
@@ -39,5 +44,57 @@ describe('start page', () => {
     const box = await screen.findAllByRole('region', { name: 'Newsletter' });
     const inMain = box.find((element) => main.contains(element));
     expect(inMain).toHaveClass('newsletter--dark');
+  });
+
+  it('TEXT_SEARCH opens the result page with the term', async () => {
+    server.use(http.get('/api/search', () => HttpResponse.json(searchResult([], 0))));
+    const { user, router } = await renderApp('/', {
+      configuration: { features: [], modules: [{ name: 'TEXT_SEARCH', position: 1, config: {} }] },
+    });
+    const module = await screen.findByRole('region', { name: 'Kurs nach Stichwort suchen' });
+    await user.type(within(module).getByRole('searchbox', { name: 'Suchbegriff' }), '  Mietrecht ');
+    await user.click(within(module).getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search?term=Mietrecht'));
+  });
+
+  it('COURSE_PREVIEW loads 12 courses from page 1 and the organizers, only when configured', async () => {
+    const searches: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/search', ({ request }) => {
+        searches.push(new URL(request.url).searchParams);
+        return HttpResponse.json(searchResult([courseSummary(1, { name: 'Erbrecht kompakt', kind: 'FAO15' }), 2], 40));
+      }),
+      http.get('/api/organizer', () => HttpResponse.json([organizer])),
+    );
+    await renderApp('/', { configuration: { features: [], modules: [{ name: 'COURSE_PREVIEW', position: 1, config: {} }] } });
+    const module = await screen.findByRole('region', { name: 'Aktuelle Kurse' });
+    expect(await within(module).findByRole('link', { name: 'Erbrecht kompakt' })).toHaveAttribute('href', '/fortbildung-15-fao/erbrecht-kompakt-1');
+    expect(within(module).getAllByRole('article')).toHaveLength(2);
+    expect(within(module).getByRole('link', { name: 'Deutsche Anwaltakademie' })).toHaveAttribute('href', '/search?organizerId=7');
+    expect(searches).toHaveLength(1);
+    expect(Object.fromEntries(searches[0]!)).toEqual({ start: '1', limit: '12' });
+  });
+
+  it('shows the modules in their configured positions', async () => {
+    server.use(
+      http.get('/api/search', () => HttpResponse.json(searchResult([1], 1))),
+      http.get('/api/organizer', () => HttpResponse.json([])),
+    );
+    await renderApp('/', {
+      configuration: {
+        features: [],
+        modules: [
+          { name: 'COURSE_PREVIEW', position: 3, config: {} },
+          { name: 'TEXT_SEARCH', position: 1, config: {} },
+          { name: 'WELCOME', position: 2, config: {} },
+        ],
+      },
+    });
+    await screen.findByRole('region', { name: 'Aktuelle Kurse' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).concat(screen.getAllByRole('heading', { level: 1 }));
+    const order = (name: string) => headings.find((heading) => heading.textContent === name)!;
+    const follows = (a: HTMLElement, b: HTMLElement) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(order('Kurs nach Stichwort suchen'), order('Willkommen bei Kursmarkt'))).toBe(true);
+    expect(follows(order('Willkommen bei Kursmarkt'), order('Aktuelle Kurse'))).toBe(true);
   });
 });

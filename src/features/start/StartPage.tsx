@@ -1,8 +1,8 @@
 /**
  * The start page ('' route, not lazy). Shows the advert banner when configuration.advertText is
  * non-blank and the configured start modules in their order. Built so far: WELCOME (server texts
- * 'welcome.title' and 'welcome.text') and NEWSLETTER. Other modules and the search box come with
- * their issues: add them to MODULE_VIEWS.
+ * 'welcome.title' and 'welcome.text'), NEWSLETTER, TEXT_SEARCH and COURSE_PREVIEW; the other
+ * modules come with their issue: add them to MODULE_VIEWS.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ import { TextSearchModule } from './modules/TextSearchModule';
 
 // The search box and its state machine load as their own chunk, so the start bundle stays small.
 const SearchBox = lazy(() => import('../search/box/SearchBox').then((module) => ({ default: module.SearchBox })));
+const CoursePreviewModule = lazy(() =>
+  import('./modules/CoursePreviewModule').then((module) => ({ default: module.CoursePreviewModule })),
+);
 
 function WelcomeModule() {
   const { t, i18n } = useTranslation();
@@ -47,6 +50,11 @@ const MODULE_VIEWS: Partial<Record<ModuleName, (module: StartModule) => ReactNod
   WELCOME: () => <WelcomeModule />,
   NEWSLETTER: (module) => <NewsletterModule module={module} />,
   TEXT_SEARCH: () => <TextSearchModule />,
+  COURSE_PREVIEW: () => (
+    <Suspense fallback={null}>
+      <CoursePreviewModule />
+    </Suspense>
+  ),
 };
 
 export function StartPage() {
