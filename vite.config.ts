@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './src/build/precompress.ts';
 import { serviceWorkerPlugin } from './src/sw/plugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

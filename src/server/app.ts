@@ -1,5 +1,7 @@
 /** build(options) → a Fastify instance with every plugin and route, not listening (server.ts listens). */
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -79,6 +81,13 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
 
   await app.register(
     async (api) => {
+      // JSON answers over 1 kB go out compressed (search pages are 10–60 kB). Brotli at quality 4
+      // compresses about as fast as gzip; the highest qualities cost milliseconds per answer.
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);

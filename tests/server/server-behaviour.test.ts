@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -12,6 +13,10 @@ const spaRoot = mkdtempSync(join(tmpdir(), 'kursmarkt-spa-'));
 mkdirSync(join(spaRoot, 'assets'));
 writeFileSync(join(spaRoot, 'index.html'), '<!doctype html><title>Kursmarkt</title><div id="root"></div>');
 writeFileSync(join(spaRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+// What the build's precompress plugin writes next to an asset.
+const bigAsset = `export const text = ${JSON.stringify('Fachanwaltslehrgang '.repeat(200))};`;
+writeFileSync(join(spaRoot, 'assets', 'big-4d5e6f.js'), bigAsset);
+writeFileSync(join(spaRoot, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigAsset));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,6 +42,21 @@ describe('the SPA behind the API', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await server.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts brotli, the plain file otherwise', async () => {
+    const compressed = await server.app.inject({ url: '/assets/big-4d5e6f.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigAsset);
+    const plain = await server.app.inject({ url: '/assets/big-4d5e6f.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
+  });
+
+  it('compresses JSON answers over 1 kB for clients that accept it', async () => {
+    const response = await server.app.inject({ url: '/api/configuration', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toHaveProperty('name');
   });
 
   it('never answers an API address with the SPA', async () => {

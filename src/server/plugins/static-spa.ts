@@ -16,6 +16,8 @@ const staticSpa: FastifyPluginAsync<{ root: string }> = async (app, { root }) =>
     // Our setHeaders decides caching; the plugin's default would override it with max-age=0.
     cacheControl: false,
     index: false,
+    // The build writes .br and .gz copies (src/build/precompress.ts); sent when the browser accepts them.
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.setHeader(
         'cache-control',
