@@ -8,7 +8,7 @@
 import { Navigate, replace, type RouteObject } from 'react-router-dom';
 import type { ContentPageId } from '../api/content';
 import { LoadingIndicator } from '../components/LoadingIndicator';
-import { COURSE_ROUTES } from '../features/course/course-path';
+import { COURSE_ROUTES } from '../shared/page-paths';
 import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
 import { StartPage } from '../features/start/StartPage';
 import { RootLayout } from './layout/RootLayout';
@@ -51,6 +51,13 @@ export const PAGE_ROUTES: RouteObject[] = [
       lazy: () => import('../features/course/CoursePage').then((m) => m.courseRoute),
     }),
   ),
+  // Packages, organizers and referents: a list, and a detail page per '{slug}-{id}' (spec §2).
+  { path: 'seminar-pakete', lazy: () => import('../features/packages/PackagesPage').then((m) => m.packagesRoute) },
+  { path: 'seminar-pakete/:package', lazy: () => import('../features/packages/PackagePage').then((m) => m.packageRoute) },
+  { path: 'veranstalter', lazy: () => import('../features/organizers/OrganizersPage').then((m) => m.organizersRoute) },
+  { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => m.organizerRoute) },
+  { path: 'referenten', lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
+  { path: 'referenten/:referent', lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
   { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
   ...STATIC_CONTENT_PAGES.map(
     (id): RouteObject => ({

@@ -4,7 +4,17 @@ import {
   bannerSchema, chamberListSchema, contentPageSchema, faqListSchema, messagesSchema, siteConfigurationSchema,
   sitemapSchema,
 } from '../../src/server/schemas/content.ts';
-import { MODULE_NAMES, type ContentPage, type FaqEntry, type Messages, type SiteConfiguration } from '../../src/shared/types.ts';
+import {
+  MODULE_NAMES, type ContentPage, type FaqEntry, type Messages, type SiteConfiguration, type SitemapEntry,
+} from '../../src/shared/types.ts';
+import { SITEMAP_PAGE_SIZE, SITEMAP_SEARCH_ROUTES, loadSitemap } from '../../src/server/services/sitemap.ts';
+import type { OrganizerSummary, PackageSummary, ReferentInfo } from '../../src/shared/catalogue.ts';
+import type { City, CourseKind } from '../../src/shared/search.ts';
+import { coursePath } from '../../src/shared/page-paths.ts';
+import { organizerPath } from '../../src/shared/page-paths.ts';
+import { packagePath } from '../../src/shared/page-paths.ts';
+import { referentPath } from '../../src/shared/page-paths.ts';
+import { SEARCH_ROUTES } from '../../src/features/search/search-routes.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -121,6 +131,92 @@ describe('messages and content', () => {
     const sitemap = (await get('/api/sitemap')).json<{ path: string }[]>();
     expectSchema(sitemapSchema, sitemap);
     expect(sitemap.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/', '/faq', '/impressum']));
+  });
+});
+
+describe('sitemap', () => {
+  const sitemapPaths = async () => (await get('/api/sitemap')).json<SitemapEntry[]>().map((entry) => entry.path);
+
+  it('lists every public page once, per schema, with the total and no next page while all fit on one', async () => {
+    const response = await get('/api/sitemap');
+    expect(response.statusCode).toBe(200);
+    const entries = response.json<SitemapEntry[]>();
+    expectSchema(sitemapSchema, entries);
+    const paths = entries.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(response.headers['x-total-count']).toBe(String(entries.length));
+    expect(response.headers.link).toBeUndefined();
+    expect(paths.slice(0, 5)).toEqual(['/', '/seminar-pakete', '/veranstalter', '/referenten', '/faq']);
+    expect(paths).toEqual(expect.arrayContaining(['/impressum', '/kontakt', '/agb', '/ueber-uns', '/veranstalter-informationen']));
+    expect(paths.every((path) => path.startsWith('/') && !path.includes('//') && encodeURI(path) === path)).toBe(true);
+  });
+
+  it('lists every search route of the SPA with the scope pages its menu links to, and every city page', async () => {
+    expect(SITEMAP_SEARCH_ROUTES.map((route) => route.path)).toEqual(SEARCH_ROUTES.map((route) => route.path));
+    const paths = await sitemapPaths();
+    expect(paths).toEqual(expect.arrayContaining(SEARCH_ROUTES.map((route) => `/${route.path}`)));
+    // The menus of both themes link scope pages of the search routes, and footers link content pages.
+    const sites = await server.database.db.query<{ config: SiteConfiguration }>('select config from site');
+    expect(sites).toHaveLength(2);
+    const internalLinks = sites.flatMap(({ config }) => [
+      ...config.menu.flatMap((entry) => [
+        ...(entry.url && !entry.external ? [entry.url] : []),
+        ...entry.sections.flatMap((section) => section.entries.filter((link) => !link.external).map((link) => link.url)),
+      ]),
+      ...config.footerParts.filter((part) => part.type === 'LINK').map((part) => part.url),
+    ]);
+    expect(internalLinks.length).toBeGreaterThan(40);
+    expect(paths).toEqual(expect.arrayContaining(internalLinks));
+
+    const cities = (await get('/api/search/city')).json<City[]>();
+    expect(cities.length).toBeGreaterThan(50);
+    expect(paths).toEqual(expect.arrayContaining(cities.map((city) => `/stadt/${city.slug}-${city.id}`)));
+  });
+
+  it('lists every course, package, organizer and referent under the path the SPA gives it', async () => {
+    const paths = new Set(await sitemapPaths());
+    const courses = await server.database.db.query<{ id: number; name: string; kind: CourseKind }>('select id, name, kind from course');
+    expect(courses).toHaveLength(120);
+    const packages = (await get('/api/courses/packages')).json<PackageSummary[]>();
+    const organizers = (await get('/api/organizer')).json<OrganizerSummary[]>();
+    const referents = (await get('/api/referent-infos')).json<ReferentInfo[]>();
+    expect(packages.length * organizers.length * referents.length).toBeGreaterThan(0);
+    const expected = [
+      ...courses.map((course) => coursePath(course)),
+      ...packages.map((pkg) => packagePath(pkg)),
+      ...organizers.map((organizer) => organizerPath(organizer)),
+      ...referents.map((referent) => referentPath(referent)),
+    ];
+    expect(expected.filter((path) => !paths.has(path))).toEqual([]);
+    expect(paths.size).toBe(expected.length + [...paths].filter((path) => !/^\/(fachanwaltslehrgang|fortbildung|fortbildung-15-fao|seminar-pakete|veranstalter|referenten)\/./.test(path)).length);
+  });
+
+  it('pages by at most the sitemap protocol\'s 50,000 URLs: site pages first, then courses by id', async () => {
+    const { db } = server.database;
+    const whole = await loadSitemap(db);
+    expect(SITEMAP_PAGE_SIZE).toBe(50_000);
+    expect(whole).toMatchObject({ page: 1, pages: 1, total: whole.entries.length });
+
+    const pageSize = Math.ceil(whole.total / 3) + 1;
+    const pages = await Promise.all([1, 2, 3].map((page) => loadSitemap(db, page, pageSize)));
+    expect(pages.map((page) => page.pages)).toEqual([3, 3, 3]);
+    expect(pages.every((page) => page.entries.length <= pageSize)).toBe(true);
+    expect(pages.flatMap((page) => page.entries)).toEqual(whole.entries);
+    await expect(loadSitemap(db, 4, pageSize)).rejects.toMatchObject({ statusCode: 404 });
+
+    const coursesFrom = whole.entries.findIndex((entry) => /^\/(fachanwaltslehrgang|fortbildung|fortbildung-15-fao)\//.test(entry.path));
+    expect(coursesFrom).toBeGreaterThan(100);
+    const ids = whole.entries.slice(coursesFrom).map((entry) => Number(/-(\d+)$/.exec(entry.path)![1]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('answers 404 past the last page and 400 for a page that is no number', async () => {
+    expect((await get('/api/sitemap?page=1')).statusCode).toBe(200);
+    expect((await get('/api/sitemap?page=2')).json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    for (const page of ['0', 'zwei', '-1']) {
+      expect((await get(`/api/sitemap?page=${page}`)).json()).toMatchObject({ statusCode: 400, field: 'page' });
+    }
+    expect((await get('/api/sitemap?seite=1')).json()).toMatchObject({ statusCode: 400, field: 'seite' });
   });
 });
 

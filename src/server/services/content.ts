@@ -1,9 +1,9 @@
-/** Messages, static content pages, FAQ, banners, chambers and the sitemap: read-only site content. */
+/** Messages, static content pages, FAQ, banners and chambers: read-only site content (the sitemap: sitemap.ts). */
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import type { Language } from '../../shared/constants.ts';
 import type {
-  Banner, Chamber, ContentPage, FaqEntry, Messages, ScopeCategory, ScopeEntry, SearchType, SitemapEntry,
+  Banner, Chamber, ContentPage, FaqEntry, Messages, ScopeCategory, ScopeEntry, SearchType,
 } from '../../shared/types.ts';
 
 const SCALAR_MESSAGES = ['mainDomain', 'defaultSiteTitle', 'defaultSiteTitleShort', 'defaultMetaDescription'] as const;
@@ -81,16 +81,4 @@ export async function loadBanner(
 
 export function loadChambers(db: Database): Promise<Chamber[]> {
   return db.query<Chamber>('select id, name, city from chamber order by name');
-}
-
-/** Every public page of the shop. Later catalogue pages add their entries here. */
-export async function loadSitemap(db: Database): Promise<SitemapEntry[]> {
-  const pages = await db.query<{ id: string }>(
-    "select distinct id from content_page where language = 'de' order by id",
-  );
-  return [
-    { path: '/', changefreq: 'daily' },
-    { path: '/faq', changefreq: 'monthly' },
-    ...pages.map((page): SitemapEntry => ({ path: `/${page.id}`, changefreq: 'monthly' })),
-  ];
 }

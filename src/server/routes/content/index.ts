@@ -8,8 +8,9 @@ import {
 } from '../../schemas/content.ts';
 import { loadSiteConfiguration } from '../../services/site.ts';
 import {
-  loadBanner, loadChambers, loadContentPage, loadFaq, loadMessages, loadSitemap,
+  loadBanner, loadChambers, loadContentPage, loadFaq, loadMessages,
 } from '../../services/content.ts';
+import { loadSitemap } from '../../services/sitemap.ts';
 
 type LanguageQuery = { Querystring: { language: Language } };
 const tags = ['content'];
@@ -103,9 +104,24 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     handler: () => loadChambers(db),
   });
 
-  app.get('/sitemap', {
-    schema: { tags, summary: 'Every public page of the shop', response: { 200: sitemapSchema, ...errorResponses } },
-    handler: () => loadSitemap(db),
+  // Paged by the sitemap protocol's 50,000 URLs per file: see services/sitemap.ts.
+  app.get<{ Querystring: { page: number } }>('/sitemap', {
+    schema: {
+      tags,
+      summary: 'Every public page of the shop, at most 50,000 per page (X-Total-Count: all; Link rel="next": the next page)',
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 } },
+      },
+      response: { 200: sitemapSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { entries, page, pages, total } = await loadSitemap(db, request.query.page);
+      reply.header('x-total-count', String(total));
+      if (page < pages) reply.header('link', `</api/sitemap?page=${page + 1}>; rel="next"`);
+      return entries;
+    },
   });
 };
 

@@ -1,0 +1,53 @@
+/** The facts of a seminar package (spec §3 Package): credit hours, price, audience, organizer, scopes. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatCents } from '../../lib/format';
+import { isSupportedLanguage } from '../../lib/language';
+import type { PackageSummary } from '../../shared/catalogue';
+import { organizerPath } from '../../shared/page-paths';
+
+export function useHoursText(): (hours: number) => string {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE');
+  return (hours) => t('packages.hours', { count: hours, hours: number.format(hours) });
+}
+
+export function PackageFacts({ pkg }: { pkg: PackageSummary }) {
+  const { t, i18n } = useTranslation();
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
+  const hoursText = useHoursText();
+  return (
+    <dl className="package-facts">
+      <div>
+        <dt>{t('packages.creditValue')}</dt>
+        <dd>{hoursText(pkg.creditValue)}</dd>
+      </div>
+      <div>
+        <dt>{t('packages.price')}</dt>
+        <dd className="package-facts__price">{formatCents(pkg.price.price, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('packages.educationalType')}</dt>
+        <dd>{t(`packages.educationalTypes.${pkg.educationalType}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('packages.organizer')}</dt>
+        <dd>
+          <Link to={organizerPath(pkg.organizer)}>{pkg.organizer.name}</Link>
+        </dd>
+      </div>
+      {pkg.professionalScopes.length > 0 && (
+        <div className="package-facts__scopes">
+          <dt>{t('packages.scopes')}</dt>
+          <dd>
+            <ul className="package-tags">
+              {pkg.professionalScopes.map((scope) => (
+                <li key={scope.id}>{scope.name}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
