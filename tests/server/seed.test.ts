@@ -9,7 +9,7 @@ import {
   CATALOGUE_TABLES, DEFAULT_COURSE_COUNT, clearCatalogue, generateCatalogue, isCatalogueEmpty, seedDatabase,
   type SeedSummary, type StoredSiteConfiguration,
 } from '../../src/server/seed/index.ts';
-import { MODULE_NAMES, type SiteConfiguration } from '../../src/shared/types.ts';
+import { FEATURES, MODULE_NAMES, type SiteConfiguration } from '../../src/shared/types.ts';
 
 const TODAY = '2026-11-22';
 
@@ -224,6 +224,49 @@ describe('demo catalogue seed', () => {
     const arbeitsrecht = education.menu.flatMap((entry) => entry.sections).flatMap((section) => section.entries)
       .find((entry) => entry.url === '/fachanwaltslehrgaenge/arbeitsrecht-2');
     expect(arbeitsrecht?.name).toBe('Arbeitsrecht');
+  });
+
+  it('gives every configured start module its content in German and English', async () => {
+    const rows = await db.query<{ config: StoredSiteConfiguration }>('select config from site order by theme');
+    /** The server texts each module shows (src/features/start/modules), by text prefix. */
+    const required: Partial<Record<(typeof MODULE_NAMES)[number], (prefix?: string) => string[]>> = {
+      WELCOME: () => ['welcome.title', 'welcome.text'],
+      ORGANIZER_INFO: () => ['organizerInfo.title', 'organizerInfo.text', 'organizerInfo.1', 'organizerInfo.link'],
+      NEWS: () => ['news.title', 'news.1.title', 'news.1.text', 'news.1.date', 'news.2.title'],
+      BENEFITS_BOX: () => ['benefits.title', 'benefits.1', 'benefits.2'],
+      BENEFITS_BOX_IMMO_CAMPUS: () => ['benefitsImmoCampus.title', 'benefitsImmoCampus.text', 'benefitsImmoCampus.1', 'benefitsImmoCampus.link'],
+      TESTIMONIAL: (prefix = 'testimonial') => [`${prefix}.title`, `${prefix}.text`, `${prefix}.author`],
+      WHO_TO: () => ['whoTo.title', 'whoTo.text', 'whoTo.1'],
+      ABOUT_US: () => ['aboutUs.title', 'aboutUs.text', 'aboutUs.link'],
+      CATEGORIES: () => ['categories.title'],
+      SCOPE_OVERVIEW: () => ['scopeOverview.title', 'scopeOverview.text'],
+      SCOPE_OVERVIEW_RENO: () => ['scopeOverviewReno.title', 'scopeOverviewReno.text'],
+      EKBW_COURSE_OVERVIEW: () => ['ekbwCourseOverview.title', 'ekbwCourseOverview.text'],
+    };
+    for (const language of ['de', 'en']) {
+      const messages = await db.query<{ key: string; value: string }>('select key, value from message where language = $1', [language]);
+      const keys = new Map(messages.map((message) => [message.key, message.value]));
+      for (const { config } of rows) {
+        for (const module of config.modules) {
+          const prefix = typeof module.config.texts === 'string' ? module.config.texts : undefined;
+          for (const key of required[module.name]?.(prefix) ?? []) expect(keys.get(key)?.trim(), `${language} ${module.name} ${key}`).toBeTruthy();
+          for (const [key, value] of Object.entries(module.config)) {
+            if (/^item\d+Feature$/.test(key)) expect(FEATURES, `${module.name} ${key}`).toContain(value);
+          }
+        }
+        if (config.startPageComponent === 'selfStudies') expect(keys.get('selfStudies.title')?.trim()).toBeTruthy();
+      }
+    }
+    // The reno site's course overview shows one organizer's dates, and that organizer has some.
+    const overview = rows.flatMap((row) => row.config.modules).find((module) => module.name === 'EKBW_COURSE_OVERVIEW')!;
+    const [organizer] = await db.query<{ name: string; dates: number }>(
+      `select o.name, (select count(*)::int from course c join course_schedule s on s.course_id = c.id
+                        where c.organizer_id = o.id and s.start_date >= $2::date) as dates
+         from organizer o where o.id = $1`,
+      [overview.config.organizerId as number, TODAY],
+    );
+    expect(organizer).toMatchObject({ name: 'Campus Kanzleipraxis' });
+    expect(organizer!.dates).toBeGreaterThan(0);
   });
 
   it('has a voucher of each kind, valid relative to today', async () => {

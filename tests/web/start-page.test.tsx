@@ -70,7 +70,7 @@ describe('start page', () => {
     const module = await screen.findByRole('region', { name: 'Aktuelle Kurse' });
     expect(await within(module).findByRole('link', { name: 'Erbrecht kompakt' })).toHaveAttribute('href', '/fortbildung-15-fao/erbrecht-kompakt-1');
     expect(within(module).getAllByRole('article')).toHaveLength(2);
-    expect(within(module).getByRole('link', { name: 'Deutsche Anwaltakademie' })).toHaveAttribute('href', '/search?organizerId=7');
+    expect(within(module).getByRole('link', { name: 'Deutsche Anwaltakademie' })).toHaveAttribute('href', '/veranstalter/deutsche-anwaltakademie-7');
     expect(searches).toHaveLength(1);
     expect(Object.fromEntries(searches[0]!)).toEqual({ start: '1', limit: '12' });
   });

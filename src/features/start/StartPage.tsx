@@ -1,8 +1,11 @@
 /**
- * The start page ('' route, not lazy). Shows the advert banner when configuration.advertText is
- * non-blank and the configured start modules in their order. Built so far: WELCOME (server texts
- * 'welcome.title' and 'welcome.text'), NEWSLETTER, TEXT_SEARCH and COURSE_PREVIEW; the other
- * modules come with their issue: add them to MODULE_VIEWS.
+ * The start page ('' route, not lazy). Shows the search box with feature SEARCH_BOX, the advert
+ * banner when configuration.advertText is non-blank, every configured start module (spec §1) in the
+ * order of its position, and after them the 'selfStudies' start component when
+ * configuration.startPageComponent names it. A module that is not configured is not rendered and
+ * loads nothing: the modules that load data (COURSE_PREVIEW, EKBW_COURSE_OVERVIEW, selfStudies) are
+ * their own chunks. Each module's content comes from its `config` and the server texts (see
+ * modules/module-texts.ts); WELCOME uses 'welcome.title' (the page's h1) and 'welcome.text'.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +14,31 @@ import { usePageMeta } from '../../components/page-meta';
 import { Paragraphs } from '../../components/Paragraphs';
 import { hasFeature, newsletterStyle, useSite } from '../../lib/site-context';
 import type { ModuleName, StartModule } from '../../shared/types';
+import { AboutUsModule } from './modules/AboutUsModule';
+import { BenefitsBoxImmoCampusModule } from './modules/BenefitsBoxImmoCampusModule';
+import { BenefitsBoxModule } from './modules/BenefitsBoxModule';
+import { CategoriesModule } from './modules/CategoriesModule';
+import { NewsModule } from './modules/NewsModule';
+import { OrganizerInfoModule } from './modules/OrganizerInfoModule';
+import { ScopeOverviewModule } from './modules/ScopeOverviewModule';
+import { ScopeOverviewRenoModule } from './modules/ScopeOverviewRenoModule';
+import { TestimonialModule } from './modules/TestimonialModule';
 import { TextSearchModule } from './modules/TextSearchModule';
+import { WhoToModule } from './modules/WhoToModule';
+
+/** configuration.startPageComponent naming the self-study search component (spec §1). */
+export const SELF_STUDIES_COMPONENT = 'selfStudies';
 
 // The search box and its state machine load as their own chunk, so the start bundle stays small.
 const SearchBox = lazy(() => import('../search/box/SearchBox').then((module) => ({ default: module.SearchBox })));
 const CoursePreviewModule = lazy(() =>
   import('./modules/CoursePreviewModule').then((module) => ({ default: module.CoursePreviewModule })),
+);
+const EkbwCourseOverviewModule = lazy(() =>
+  import('./modules/EkbwCourseOverviewModule').then((module) => ({ default: module.EkbwCourseOverviewModule })),
+);
+const SelfStudiesComponent = lazy(() =>
+  import('./modules/SelfStudiesComponent').then((module) => ({ default: module.SelfStudiesComponent })),
 );
 
 function WelcomeModule() {
@@ -46,7 +68,7 @@ function NewsletterModule({ module }: { module: StartModule }) {
   );
 }
 
-const MODULE_VIEWS: Partial<Record<ModuleName, (module: StartModule) => ReactNode>> = {
+const MODULE_VIEWS: Record<ModuleName, (module: StartModule) => ReactNode> = {
   WELCOME: () => <WelcomeModule />,
   NEWSLETTER: (module) => <NewsletterModule module={module} />,
   TEXT_SEARCH: () => <TextSearchModule />,
@@ -55,6 +77,21 @@ const MODULE_VIEWS: Partial<Record<ModuleName, (module: StartModule) => ReactNod
       <CoursePreviewModule />
     </Suspense>
   ),
+  EKBW_COURSE_OVERVIEW: (module) => (
+    <Suspense fallback={null}>
+      <EkbwCourseOverviewModule module={module} />
+    </Suspense>
+  ),
+  ORGANIZER_INFO: (module) => <OrganizerInfoModule module={module} />,
+  NEWS: (module) => <NewsModule module={module} />,
+  BENEFITS_BOX: (module) => <BenefitsBoxModule module={module} />,
+  BENEFITS_BOX_IMMO_CAMPUS: (module) => <BenefitsBoxImmoCampusModule module={module} />,
+  TESTIMONIAL: (module) => <TestimonialModule module={module} />,
+  WHO_TO: (module) => <WhoToModule module={module} />,
+  ABOUT_US: (module) => <AboutUsModule module={module} />,
+  CATEGORIES: (module) => <CategoriesModule module={module} />,
+  SCOPE_OVERVIEW: (module) => <ScopeOverviewModule module={module} />,
+  SCOPE_OVERVIEW_RENO: (module) => <ScopeOverviewRenoModule module={module} />,
 };
 
 export function StartPage() {
@@ -86,6 +123,13 @@ export function StartPage() {
           {MODULE_VIEWS[module.name]?.(module)}
         </div>
       ))}
+      {configuration.startPageComponent === SELF_STUDIES_COMPONENT && (
+        <div className="start-page__module start-page__module--self-studies">
+          <Suspense fallback={null}>
+            <SelfStudiesComponent />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

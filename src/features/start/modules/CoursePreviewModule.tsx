@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/Spinner';
 import type { OrganizerSummary } from '../../../shared/catalogue';
 import { SEARCH_FIRST_PAGE } from '../../../shared/constants';
 import type { CourseSummary } from '../../../shared/search';
-import { coursePath } from '../../course/course-path';
+import { coursePath, organizerPath } from '../../../shared/page-paths';
 import { CourseCard } from '../../search/results/CourseCard';
 import '../../search/results/results.css';
 
@@ -72,7 +72,7 @@ export function CoursePreviewModule() {
               <ul className="course-preview__organizers">
                 {state.preview.organizers.map((organizer) => (
                   <li key={organizer.id}>
-                    <Link to={`/search?${new URLSearchParams({ organizerId: String(organizer.id) })}`}>{organizer.name}</Link>
+                    <Link to={organizerPath(organizer)}>{organizer.name}</Link>
                   </li>
                 ))}
               </ul>

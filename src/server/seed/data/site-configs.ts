@@ -7,11 +7,17 @@ import type {
   FooterPart, MenuEntry, MenuSection, SiteConfiguration, SocialMediaLink, StartModule, Theme,
 } from '../../../shared/types.ts';
 import { SOCIAL_MEDIA } from '../../../shared/types.ts';
+import { ORGANIZERS } from './organizers.ts';
 import { ALL_SCOPES, SCOPE_CATEGORIES, type ScopeSeed } from './scopes.ts';
 
 export type StoredSiteConfiguration = Omit<SiteConfiguration, 'maintenance' | 'affiliateKnown' | 'identity'>;
 
-/** Positions follow the array order, starting at 1. */
+/**
+ * Positions follow the array order, starting at 1. A module's content is its server texts (see
+ * data/messages.ts: '{prefix}.title', '{prefix}.text', numbered items '{prefix}.1' …); its config
+ * adds links (`url`, `route`), data choices (`organizerId`, `limit`), another text prefix (`texts`)
+ * and items shown only with a feature (`item{n}Feature`).
+ */
 function modules(...entries: (StartModule['name'] | [StartModule['name'], StartModule['config']])[]): StartModule[] {
   return entries.map((entry, index) => {
     const [name, config] = Array.isArray(entry) ? entry : [entry, {}];
@@ -67,6 +73,13 @@ function externalLink(name: string, url: string): MenuEntry {
   return { name, url, external: true, category: false, sections: [] };
 }
 
+/** Organizer ids follow ORGANIZERS (see organizer-tables.ts). */
+function organizerId(name: string): number {
+  const index = ORGANIZERS.findIndex((organizer) => organizer.name === name);
+  if (index < 0) throw new Error(`unknown organizer ${name}`);
+  return index + 1;
+}
+
 export function buildSiteConfigurations(
   lawyerScopes: readonly ScopeSeed[],
   renoScopes: readonly ScopeSeed[],
@@ -90,8 +103,13 @@ export function buildSiteConfigurations(
     name: 'Kursmarkt',
     theme: 'education',
     modules: modules(
-      'WELCOME', 'TEXT_SEARCH', 'SCOPE_OVERVIEW', 'CATEGORIES', 'COURSE_PREVIEW', 'BENEFITS_BOX', 'TESTIMONIAL',
-      'ORGANIZER_INFO', ['NEWSLETTER', { style: 'dark' }], 'NEWS', 'ABOUT_US',
+      'WELCOME', 'TEXT_SEARCH', 'SCOPE_OVERVIEW', 'CATEGORIES', 'COURSE_PREVIEW',
+      ['BENEFITS_BOX', { item3Feature: 'EDUCATIONAL_STATE', item4Feature: 'BOOKMARK' }],
+      'TESTIMONIAL',
+      ['ORGANIZER_INFO', { url: '/veranstalter-informationen' }],
+      ['NEWSLETTER', { style: 'dark' }],
+      ['NEWS', { item1Feature: 'EDUCATIONAL_STATE' }],
+      ['ABOUT_US', { url: '/ueber-uns' }],
     ),
     featureConfiguration: { NEWSLETTER: { style: 'dark' } },
     types: ['EDUCATION', 'RENO'],
@@ -117,8 +135,14 @@ export function buildSiteConfigurations(
     name: 'Kursmarkt RENO',
     theme: 'reno',
     modules: modules(
-      'WELCOME', 'SCOPE_OVERVIEW_RENO', 'WHO_TO', 'BENEFITS_BOX_IMMO_CAMPUS', 'EKBW_COURSE_OVERVIEW', 'COURSE_PREVIEW',
-      'TESTIMONIAL', ['NEWSLETTER', { style: 'light' }],
+      'WELCOME',
+      ['SCOPE_OVERVIEW_RENO', { route: 'online-seminare-mitarbeiter' }],
+      'WHO_TO',
+      ['BENEFITS_BOX_IMMO_CAMPUS', { url: '/selbststudium-mitarbeiter' }],
+      ['EKBW_COURSE_OVERVIEW', { organizerId: organizerId('Campus Kanzleipraxis'), limit: 8 }],
+      'COURSE_PREVIEW',
+      ['TESTIMONIAL', { texts: 'testimonialReno' }],
+      ['NEWSLETTER', { style: 'light' }],
     ),
     featureConfiguration: { NEWSLETTER: { style: 'light' } },
     types: ['RENO'],
