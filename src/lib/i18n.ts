@@ -27,8 +27,10 @@ async function staticTexts(language: Language): Promise<Record<string, unknown>>
  */
 export async function createI18n(language: Language, serverTexts: Record<string, string> = {}): Promise<I18n> {
   const instance = i18next.createInstance();
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { de: { [NAMESPACE]: de } };
-  if (language !== 'de') resources[language] = { [NAMESPACE]: await staticTexts(language) };
+  // Copies: i18next writes the server texts into the resource objects it is given, and the bundled
+  // translations must stay as shipped for the next instance (a test's next render, say).
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { de: { [NAMESPACE]: structuredClone(de) } };
+  if (language !== 'de') resources[language] = { [NAMESPACE]: structuredClone(await staticTexts(language)) };
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { coursePath } from '../../src/features/course/course-path.ts';
+import { coursePath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
 
 /** axe-core on the rendered page: no violation of the serious or critical kind (WCAG 2.1 AA rules). */

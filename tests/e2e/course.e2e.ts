@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { coursePath } from '../../src/features/course/course-path.ts';
+import { coursePath } from '../../src/shared/page-paths.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import type { CourseSummary, SearchResult } from '../../src/shared/search.ts';
 import type { CourseType, Messages } from '../../src/shared/types.ts';

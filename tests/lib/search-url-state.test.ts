@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_ROUTES, parseSlugWithId, slugWithId, type SearchRoute } from '../../src/features/search/search-routes';
+import { SEARCH_ROUTES, type SearchRoute } from '../../src/features/search/search-routes';
+import { parseSlugWithId, slugWithId } from '../../src/shared/page-paths';
 import { pathPreset, readSearch, writeSearchQuery } from '../../src/features/search/url-state';
 
 const route = (path: string): SearchRoute => SEARCH_ROUTES.find((candidate) => candidate.path === path)!;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getCourse, joinWaitingList } from '../../src/api/catalogue';
-import { coursePath } from '../../src/features/course/course-path';
+import { coursePath } from '../../src/shared/page-paths';
 import { courseTitle } from '../../src/lib/page-title';
 import type { CourseDetail, CourseScheduleDetail, WaitingListRequest } from '../../src/shared/catalogue';
 import type { Feature } from '../../src/shared/types';

@@ -5,7 +5,7 @@
  * An address with another slug or route than the course's own is replaced by the right one.
  */
 import { useTranslation } from 'react-i18next';
-import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { courseDocumentUrl, getCourse } from '../../api/catalogue';
 import { ExternalLink } from '../../components/ExternalLink';
 import { usePageMeta } from '../../components/page-meta';
@@ -14,29 +14,18 @@ import { isSupportedLanguage } from '../../lib/language';
 import { courseTitle } from '../../lib/page-title';
 import { hasFeature, useSite } from '../../lib/site-context';
 import type { CourseDetail } from '../../shared/catalogue';
-import { parseSlugWithId } from '../search/search-routes';
-import { coursePath } from './course-path';
+import { coursePath, organizerPath, referentPath } from '../../shared/page-paths';
 import { ScheduleList, usePeriodText, usePlaceText } from './ScheduleList';
 import './course.css';
+import { loadBySlugAndId } from '../../lib/slug-loader';
 
-const NOT_FOUND_PATH = '/404';
-
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-export async function courseLoader({ params, request }: LoaderFunctionArgs): Promise<CourseDetail> {
-  const parsed = parseSlugWithId(params.course);
-  if (!parsed) throw replace(NOT_FOUND_PATH);
-  const course = await getCourse(parsed.id, currentLanguage(), { signal: request.signal });
-  const url = new URL(request.url);
-  const canonical = coursePath(course);
-  if (decodedPath(url.pathname) !== canonical) throw replace(`${canonical}${url.search}${url.hash}`);
-  return course;
+export function courseLoader({ params, request }: LoaderFunctionArgs): Promise<CourseDetail> {
+  return loadBySlugAndId({
+    segment: params.course,
+    request,
+    load: (id) => getCourse(id, currentLanguage(), { signal: request.signal }),
+    pathOf: coursePath,
+  });
 }
 
 function Facts({ course }: { course: CourseDetail }) {
@@ -156,7 +145,9 @@ function CoursePage() {
           <ul className="course-referents">
             {course.referents.map((referent) => (
               <li key={referent.id}>
-                <span className="course-referents__name">{referent.name}</span>
+                <Link className="course-referents__name" to={referentPath(referent)}>
+                  {referent.name}
+                </Link>
                 <span className="course-referents__profession">{referent.profession}</span>
               </li>
             ))}
@@ -167,7 +158,7 @@ function CoursePage() {
       <section className="course-page__section" aria-labelledby="course-organizer">
         <h2 id="course-organizer">{t('course.aboutOrganizer')}</h2>
         <p>
-          {course.organizer.name}
+          <Link to={organizerPath(course.organizer)}>{course.organizer.name}</Link>
           {course.organizer.city ? `, ${course.organizer.city.name}` : ''}
         </p>
         <p>

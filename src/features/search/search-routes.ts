@@ -1,6 +1,6 @@
 /**
  * The search routes of spec §2 and the filters each one presets. A scope can follow in the path as
- * '{slug}-{id}' (selectedScopeName), and the city page as 'stadt/{slug}-{id}'.
+ * '{slug}-{id}' (selectedScopeName), and the city page as 'stadt/{slug}-{id}' (src/shared/page-paths.ts).
  */
 import type { SearchParameters } from '../../shared/search';
 
@@ -23,20 +23,3 @@ export const SEARCH_ROUTES: readonly SearchRoute[] = [
   { path: 'selbststudium-mitarbeiter', titleKey: 'search.page.title.selbststudiumMitarbeiter', preset: { types: 'RENO', courseType: 'SELF' } },
   { path: 'stadt', titleKey: 'search.page.title.stadt', preset: {} },
 ];
-
-/** Splits 'arbeitsrecht-2' into its name part and id; null when no id is embedded. */
-export function parseSlugWithId(segment: string | undefined): { slug: string; id: number } | null {
-  const match = segment ? /^(.*)-(\d{1,9})$/.exec(segment) : null;
-  if (!match) return null;
-  return { slug: match[1]!, id: Number(match[2]) };
-}
-
-export function slugWithId(name: string, id: number): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug}-${id}`;
-}

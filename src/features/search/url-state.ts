@@ -6,7 +6,8 @@
 import { RADIUS_OPTIONS_KM, SEARCH_FIRST_PAGE } from '../../shared/constants';
 import type { CourseKind, SearchParameters, SortBy, SortSequence } from '../../shared/search';
 import type { CourseType } from '../../shared/types';
-import { parseSlugWithId, type SearchRoute } from './search-routes';
+import { type SearchRoute } from './search-routes';
+import { parseSlugWithId } from '../../shared/page-paths';
 
 const COURSE_TYPES: readonly (CourseType | 'ALL')[] = ['ALL', 'SELF', 'ONLINE', 'PRESENT'];
 const KINDS: readonly CourseKind[] = ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG'];

@@ -69,7 +69,7 @@ try {
 process.exit(0);
 
 async function firstCoursePath(base: string): Promise<string> {
-  const { coursePath } = await import('../../features/course/course-path.ts');
+  const { coursePath } = await import('../../shared/page-paths.ts');
   const answer = (await (await fetch(`${base}/api/search?courseType=PRESENT&limit=1`)).json()) as {
     courses: { id: number; name: string; kind: 'FACHANWALTSLEHRGANG' | 'FAO15' | 'FORTBILDUNG' }[];
   };
