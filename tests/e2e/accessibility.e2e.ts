@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { coursePath } from '../../src/shared/page-paths.ts';
+import type { OrganizerSummary, PackageSummary, ReferentInfo } from '../../src/shared/catalogue.ts';
+import { coursePath, organizerPath, packagePath, referentPath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
 
 /** axe-core on the rendered page: no violation of the serious or critical kind (WCAG 2.1 AA rules). */
@@ -17,9 +18,16 @@ async function firstCourse(request: APIRequestContext, courseType: string) {
   return result.courses[0]!;
 }
 
-test('the start page, result pages and course pages have no serious accessibility violations', async ({ page, request }) => {
-  const paths = ['/', '/search', '/fachanwaltslehrgaenge', '/stadt/koeln-4'];
+async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
+  return ((await (await request.get(url)).json()) as T[])[0]!;
+}
+
+test('the start page, result pages and catalogue pages have no serious accessibility violations', async ({ page, request }) => {
+  const paths = ['/', '/search', '/fachanwaltslehrgaenge', '/stadt/koeln-4', '/seminar-pakete', '/veranstalter', '/referenten'];
   for (const courseType of ['PRESENT', 'ONLINE', 'SELF']) paths.push(coursePath(await firstCourse(request, courseType)));
+  paths.push(packagePath(await firstOf<PackageSummary>(request, '/api/courses/packages')));
+  paths.push(organizerPath(await firstOf<OrganizerSummary>(request, '/api/organizer')));
+  paths.push(referentPath(await firstOf<ReferentInfo>(request, '/api/referent-infos')));
 
   for (const path of paths) {
     await page.goto(path);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { coursePath } from '../../src/shared/page-paths.ts';
-import type { CourseDetail } from '../../src/shared/catalogue.ts';
+import { coursePath, packagePath } from '../../src/shared/page-paths.ts';
+import type { CourseDetail, PackageDetail, PackageSummary } from '../../src/shared/catalogue.ts';
 import type { CourseSummary, SearchResult } from '../../src/shared/search.ts';
 import type { CourseType, Messages } from '../../src/shared/types.ts';
 
@@ -83,4 +83,30 @@ test('a fully booked date offers the waiting list; a second identical request is
   const mailsTo = async () =>
     (await json<{ recipient: string }[]>(request, '/api/dev/mails')).filter((mail) => mail.recipient === email).length;
   await expect.poll(mailsTo).toBe(1);
+});
+
+test('a package shows its credit, price and the courses it can be spent on, each leading to its course page', async ({ page, request }) => {
+  const { defaultSiteTitleShort: site } = await json<Messages>(request, '/api/messages?language=de');
+  const packages = await json<PackageSummary[]>(request, '/api/courses/packages');
+  // A package with courses to spend it on, reached from the list page like a visitor would.
+  let chosen: PackageDetail | undefined;
+  for (const summary of packages) {
+    const detail = await json<PackageDetail>(request, `/api/courses/packages/${summary.id}`);
+    if (detail.courses.length > 0) {
+      chosen = detail;
+      break;
+    }
+  }
+  expect(chosen, 'a seeded package with matching courses').toBeTruthy();
+
+  await page.goto('/seminar-pakete');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seminar-Pakete' })).toBeVisible();
+  await page.locator(`a[href="${packagePath(chosen!)}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: chosen!.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${chosen!.name} | ${site}`);
+  await expect(page.getByText(`${chosen!.creditValue} Zeitstunden`).first()).toBeVisible();
+
+  const firstCourse = chosen!.courses[0]!;
+  await page.locator(`a[href="${coursePath(firstCourse)}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: firstCourse.name })).toBeVisible();
 });
