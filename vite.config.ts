@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{web,machines,model,lib}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-web.ts'],
+          // Room for the 5 s waits of tests/support/setup-web.ts on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -47,3 +47,10 @@ export const packagePath = (pkg: { id: number; name: string }) => `${PACKAGES_PA
 export const organizerPath = (organizer: { id: number; name: string }) => `${ORGANIZERS_PATH}/${slugWithId(organizer.name, organizer.id)}`;
 /** The name as shown, title included: 'Dr. Anna Berg' + 4 → '/referenten/dr-anna-berg-4'. */
 export const referentPath = (referent: { id: number; name: string }) => `${REFERENTS_PATH}/${slugWithId(referent.name, referent.id)}`;
+
+/** The search page narrowed to an organizer's courses (and optionally one of its scopes). */
+export function organizerSearchPath(organizerId: number, scopeId?: number): string {
+  const query = new URLSearchParams({ organizerId: String(organizerId) });
+  if (scopeId !== undefined) query.set('scope', String(scopeId));
+  return `/search?${query}`;
+}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { referentPath } from '../../src/shared/page-paths';
@@ -9,7 +9,6 @@ import { renderApp } from './support/render-app';
 
 const server = useMswServer();
 // The first visit loads the page's lazy chunk; leave room for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function referentInfo(id: number, title: string, firstName: string, lastName: string, profession: string): ReferentInfo {
   return {

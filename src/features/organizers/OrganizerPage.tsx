@@ -19,12 +19,9 @@ import { currentLanguage } from '../../lib/i18n';
 import type { OrganizerDetail } from '../../shared/catalogue';
 import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE } from '../../shared/constants';
 import type { SearchResult } from '../../shared/search';
-import { coursePath } from '../../shared/page-paths';
-import { CourseCard } from '../search/results/CourseCard';
-import { ORGANIZERS_PATH, organizerPath } from '../../shared/page-paths';
-import { organizerSearchPath } from './organizer-path';
+import { CourseCard } from '../../components/course-card/CourseCard';
+import { coursePath, ORGANIZERS_PATH, organizerPath, organizerSearchPath } from '../../shared/page-paths';
 import { websiteHost } from './website';
-import '../search/results/results.css';
 import './organizers.css';
 import { loadBySlugAndId } from '../../lib/slug-loader';
 

@@ -14,10 +14,9 @@ import { formatCents } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { isSupportedLanguage } from '../../lib/language';
 import type { PackageDetail } from '../../shared/catalogue';
-import { organizerSearchPath } from '../organizers/organizer-path';
-import { CourseOverviewList } from './CourseOverviewList';
+import { CourseOverviewList } from '../../components/course-overview-list/CourseOverviewList';
 import { PackageFacts, useHoursText } from './PackageFacts';
-import { PACKAGES_PATH, packagePath } from '../../shared/page-paths';
+import { organizerSearchPath, packagePath, PACKAGES_PATH } from '../../shared/page-paths';
 import './packages.css';
 import { loadBySlugAndId } from '../../lib/slug-loader';
 

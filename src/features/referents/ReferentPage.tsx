@@ -13,7 +13,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { currentLanguage } from '../../lib/i18n';
 import type { ReferentDetail } from '../../shared/catalogue';
 import { organizerPath } from '../../shared/page-paths';
-import { CourseOverviewList } from '../packages/CourseOverviewList';
+import { CourseOverviewList } from '../../components/course-overview-list/CourseOverviewList';
 import { REFERENTS_PATH, referentPath } from '../../shared/page-paths';
 import './referents.css';
 import { loadBySlugAndId } from '../../lib/slug-loader';

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import { selectCourses, type SearchPagingActorRef } from '../../../actors/searchPaging';
 import type { CourseSummary } from '../../../shared/search';
-import { CourseCard } from './CourseCard';
+import { CourseCard } from '../../../components/course-card/CourseCard';
 import { LoadMoreButton } from './LoadMoreButton';
 import './results.css';
 

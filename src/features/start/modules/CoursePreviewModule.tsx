@@ -13,8 +13,8 @@ import type { OrganizerSummary } from '../../../shared/catalogue';
 import { SEARCH_FIRST_PAGE } from '../../../shared/constants';
 import type { CourseSummary } from '../../../shared/search';
 import { coursePath, organizerPath } from '../../../shared/page-paths';
-import { CourseCard } from '../../search/results/CourseCard';
-import '../../search/results/results.css';
+import { CourseCard } from '../../../components/course-card/CourseCard';
+import './course-preview.css';
 
 export const COURSE_PREVIEW_SIZE = 12;
 

@@ -15,8 +15,7 @@ import { SEARCH_FIRST_PAGE } from '../../../shared/constants';
 import type { SearchParameters, SearchResult } from '../../../shared/search';
 import type { StartModule } from '../../../shared/types';
 import { coursePath } from '../../../shared/page-paths';
-import { CourseCard } from '../../search/results/CourseCard';
-import '../../search/results/results.css';
+import { CourseCard } from '../../../components/course-card/CourseCard';
 import { ModuleSection } from './ModuleSection';
 import { useModuleTexts } from './module-texts';
 

@@ -1,5 +1,5 @@
 /** What a result card says about a course's next date and place (spec §2 result list). */
-import type { CourseSummary, ScheduleSummary } from '../../../shared/search';
+import type { CourseSummary, ScheduleSummary } from '../../shared/search';
 
 /** The earliest matching schedule, or null (self-study courses may have none). */
 export function nextSchedule(course: CourseSummary): ScheduleSummary | null {

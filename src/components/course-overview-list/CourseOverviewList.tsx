@@ -3,10 +3,9 @@
  * search result cards, each linked to its course page. Used by the package and referent pages.
  */
 import type { CourseOverview } from '../../shared/catalogue';
-import type { CourseSummary } from '../../shared/search';
 import { coursePath } from '../../shared/page-paths';
-import { CourseCard } from '../search/results/CourseCard';
-import '../search/results/results.css';
+import type { CourseSummary } from '../../shared/search';
+import { CourseCard } from '../course-card/CourseCard';
 import './course-overview-list.css';
 
 /** The card reads the search's course shape; an overview is the same course without distances. */

@@ -4,10 +4,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDate } from '../../../lib/format';
-import { isSupportedLanguage } from '../../../lib/language';
-import type { CourseSummary } from '../../../shared/search';
+import { formatCents, formatDate } from '../../lib/format';
+import { isSupportedLanguage } from '../../lib/language';
+import type { CourseSummary } from '../../shared/search';
 import { nextSchedule, placeOf, type Place } from './course-facts';
+import './course-card.css';
 
 export interface CourseCardProps {
   course: CourseSummary;
