@@ -29,6 +29,25 @@ async function search(query: string): Promise<SearchResult> {
 }
 const ids = (result: SearchResult) => result.courses.map((course) => course.id);
 
+/**
+ * The pre-aggregated facet groups (004-search-facets.sql) equal a fresh aggregate over search_course:
+ * the term-less searches that read them then answer exactly what an aggregate would.
+ */
+async function expectFacetGroupsExact() {
+  const columns = 'dimension::text as dimension, dimension_id, course_type, type, kind, duration::float8 as duration';
+  const kept = await sql(`select ${columns}, courses, min_price, max_price from search_facet order by 1, 2, 3, 4, 5, 6`);
+  const fresh = await sql(
+    `select ${columns}, count(*)::int as courses, min(next_price_min) as min_price, max(next_price_max) as max_price
+       from (select 'a' as dimension, 0 as dimension_id, c.* from search_course c
+             union all select 's', s.id, c.* from search_course c cross join unnest(c.scope_ids) s (id)
+             union all select 'c', g.id, c.* from search_course c cross join unnest(c.category_ids) g (id)) x
+      where next_start is not null
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
+  );
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept).toEqual(fresh);
+}
+
 const COURSE = 90_001;
 const SCHEDULE = 90_001;
 
@@ -57,6 +76,7 @@ describe('catalogue changes reach the search at once', () => {
     expect(ids(await search('scope=1&limit=100'))).toContain(COURSE);
     expect(ids(await search('cityId=3&radius=10&limit=100'))).toContain(COURSE);
     expect(ids(await search('term=Zebra&priceFrom=9900&priceTo=9900'))).toEqual([COURSE]);
+    await expectFacetGroupsExact();
   });
 
   it('follows renames, new scopes, price changes and bookings', async () => {
@@ -78,6 +98,7 @@ describe('catalogue changes reach the search at once', () => {
     await sql('update course_schedule set booked = 20 where id = $1', [SCHEDULE]);
     expect(await version()).toBe(before);
     expect((await search('term=Giraffenrecht')).courses[0]!.courseSchedules[0]!.freePlaces).toBe(0);
+    await expectFacetGroupsExact();
   });
 
   it('follows moved dates and places, and drops deleted courses', async () => {
@@ -92,6 +113,7 @@ describe('catalogue changes reach the search at once', () => {
     expect((await search('term=Giraffenrecht')).count).toBe(0);
     const [left] = await sql('select (select count(*) from search_course where course_id = $1) + (select count(*) from search_schedule where course_id = $1) as n', [COURSE]);
     expect(Number((left as { n: number }).n)).toBe(0);
+    await expectFacetGroupsExact();
   });
 });
 
@@ -104,6 +126,7 @@ describe('the calendar', () => {
     vi.setSystemTime(new Date(`${addDaysFrom(day, 1)}T12:00:00Z`));
     const later = await search('limit=100');
     expect(later.count).toBeLessThan(all.count);
+    await expectFacetGroupsExact();
     expect(later.courses.flatMap((course) => course.courseSchedules).every((schedule) => schedule.startDate > day)).toBe(true);
     vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
     expect((await search('limit=100')).count).toBe(all.count);
@@ -115,8 +138,10 @@ describe('a re-seeded catalogue', () => {
     const before = await search('');
     await clearCatalogue(server.database.db);
     expect((await search('')).count).toBe(0);
+    expect(await sql('select * from search_facet')).toEqual([]);
     await seedDatabase(server.database.db, { courses: 60, today: TEST_TODAY });
     expect((await search('')).count).toBe(before.count);
+    await expectFacetGroupsExact();
   });
 });
 

@@ -24,7 +24,7 @@ import { loadCourseSummaries } from './search-details.ts';
 import { summariseFacets } from './search-facets.ts';
 import { toSearchQuery, type SearchQuery } from './search-parameters.ts';
 import { resolveNearCities, type NearCities } from './search-radius.ts';
-import { matchSql } from './search-sql.ts';
+import { matchSql } from './search-match-sql.ts';
 import { searchToday, searchVersion } from './search-window.ts';
 
 /** Everything the match depends on — not the page. */
