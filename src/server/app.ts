@@ -9,6 +9,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorHandler } from './errors.ts';
+import identity from './identity/plugin.ts';
+import auth from './plugins/auth.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
@@ -17,6 +19,7 @@ import contentRoutes from './routes/content/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import mailboxRoutes from './routes/dev/mailbox.ts';
+import customerRoutes from './routes/customer/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,9 +78,16 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
         description: 'Marketplace for professional training courses for legal professionals.',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token of the OpenID provider' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The embedded OpenID provider under /oidc (or the external issuer's settings) before the API.
+  await app.register(identity);
 
   await app.register(
     async (api) => {
@@ -88,11 +98,14 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
         encodings: ['br', 'gzip'],
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
       });
+      // request.identity on every API request: verified bearer token, or the guest.
+      await api.register(auth);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register((await import('./routes/search/index.ts')).default);
       await api.register((await import('./routes/catalogue/index.ts')).default);
+      await api.register(customerRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,23 @@ export interface ServerConfig {
   /** Serves the development mailbox at /dev/mailbox (off in production unless asked for). */
   devMailbox: boolean;
   production: boolean;
+  /** Sign-in: the embedded OpenID provider, or an external one (see identity/settings.ts). */
+  identity: IdentityConfig;
+}
+
+export interface IdentityConfig {
+  /** OIDC_ISSUER: an external provider's issuer (Keycloak: https://host/realms/<realm>); unset = embedded. */
+  externalIssuer: string | undefined;
+  /** OIDC_CLIENT_ID: the SPA's client id at the provider. */
+  clientId: string;
+  /** OIDC_AUDIENCE: the `aud` API access tokens carry; default `${PUBLIC_URL}/api`. */
+  audience: string | undefined;
+  /** OIDC_ROLES_CLAIM: where an access token keeps its roles, dotted for nesting (Keycloak: realm_access.roles). */
+  rolesClaim: string;
+  /** OIDC_COOKIE_KEYS: comma-separated keys for the embedded provider's cookies; default generated and stored. */
+  cookieKeys: string[] | undefined;
+  /** LOGIN_RATE_LIMIT: login and registration attempts per client and minute. */
+  loginRateLimit: { max: number; timeWindow: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,6 +59,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !env.SMTP_URL,
     production,
+    identity: {
+      externalIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined,
+      clientId: env.OIDC_CLIENT_ID || 'kursmarkt-spa',
+      audience: env.OIDC_AUDIENCE || undefined,
+      rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+      cookieKeys: env.OIDC_COOKIE_KEYS ? env.OIDC_COOKIE_KEYS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
+      loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
+    },
   };
 }
 

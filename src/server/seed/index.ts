@@ -5,6 +5,7 @@
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { generateCatalogue, resolveCatalogueOptions, type CatalogueOptions } from './generate.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { insertCatalogue } from './insert.ts';
 import { CATALOGUE_TABLES, type CatalogueTable } from './rows.ts';
 
@@ -24,6 +25,8 @@ export async function seedDatabase(db: Database, options: CatalogueOptions = {})
   const catalogue = generateCatalogue(resolved);
   // One transaction: a failed or interrupted seed leaves no half catalogue behind.
   await db.transaction((tx) => insertCatalogue(tx, catalogue));
+  // Sign-in demo accounts (not part of the catalogue: a reseed keeps them).
+  await seedDemoAccounts(db);
   const counts = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, catalogue[table].length])) as Record<CatalogueTable, number>;
   return { seed: resolved.seed, today: resolved.today, counts };
 }

@@ -11,6 +11,10 @@ export interface SiteContext {
   /** The maintenance flag of the deployment; the stored configuration can switch it on too. */
   maintenance: boolean;
   oidcIssuer: string;
+  /** The SPA's client id at that issuer. */
+  oidcClientId: string;
+  /** Keycloak's realm when the issuer names one; else the stored configuration's. */
+  oidcRealm?: string;
 }
 
 export async function loadSiteConfiguration(
@@ -28,6 +32,8 @@ export async function loadSiteConfiguration(
     ...row.config,
     maintenance: site.maintenance || row.config.maintenance === true,
     affiliateKnown: row.affiliate_known,
-    identity: { issuer: site.oidcIssuer, clientId: row.config.client },
+    ...(site.oidcRealm ? { realm: site.oidcRealm } : {}),
+    client: site.oidcClientId,
+    identity: { issuer: site.oidcIssuer, clientId: site.oidcClientId },
   };
 }

@@ -7,6 +7,7 @@ import {
   sitemapSchema,
 } from '../../schemas/content.ts';
 import { loadSiteConfiguration } from '../../services/site.ts';
+import { identitySettings } from '../../identity/settings.ts';
 import {
   loadBanner, loadChambers, loadContentPage, loadFaq, loadMessages,
 } from '../../services/content.ts';
@@ -21,6 +22,7 @@ const typeList = { type: 'string', pattern: '^(EDUCATION|RENO)(,(EDUCATION|RENO)
 
 const contentRoutes: FastifyPluginAsync = async (app) => {
   const { db, settings } = app;
+  const identity = identitySettings(settings);
 
   app.get<{ Querystring: { aid?: string } }>('/configuration', {
     schema: {
@@ -36,7 +38,13 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) =>
       loadSiteConfiguration(
         db,
-        { theme: settings.theme, maintenance: settings.maintenance, oidcIssuer: `${settings.publicUrl}/oidc` },
+        {
+          theme: settings.theme,
+          maintenance: settings.maintenance,
+          oidcIssuer: identity.issuer,
+          oidcClientId: identity.clientId,
+          oidcRealm: identity.realm,
+        },
         request.query.aid,
       ),
   });

@@ -1,0 +1,114 @@
+/** Accounts of the embedded identity provider: registration, credential check, look-up by id. */
+import type { Queryable } from '../db/database.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { Role } from './roles.ts';
+
+export interface Account {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  organizerId: number | null;
+  referentId: number | null;
+  street: string | null;
+  city: string | null;
+  zipCode: string | null;
+  country: string | null;
+  createdAt: string;
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  roles?: Role[];
+  organizerId?: number | null;
+  referentId?: number | null;
+}
+
+interface AccountRow {
+  id: number | string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: Role[];
+  organizer_id: number | null;
+  referent_id: number | null;
+  street: string | null;
+  city: string | null;
+  zip_code: string | null;
+  country: string | null;
+  created_at: Date | string;
+  password_hash?: string;
+}
+
+const COLUMNS = `id, email, first_name, last_name, roles, organizer_id, referent_id, street, city, zip_code, country, created_at`;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+function toAccount(row: AccountRow): Account {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roles: row.roles,
+    organizerId: row.organizer_id,
+    referentId: row.referent_id,
+    street: row.street,
+    city: row.city,
+    zipCode: row.zip_code,
+    country: row.country,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export const normaliseEmail = (email: string) => email.trim();
+
+export async function findAccountById(db: Queryable, id: number): Promise<Account | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const [row] = await db.query<AccountRow>(`select ${COLUMNS} from account where id = $1`, [id]);
+  return row && toAccount(row);
+}
+
+export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
+  const [row] = await db.query<{ taken: boolean }>(
+    'select exists (select 1 from account where lower(email) = lower($1)) as taken',
+    [normaliseEmail(email)],
+  );
+  return row?.taken === true;
+}
+
+/** The account for these credentials, or undefined; unknown addresses cost as much time as wrong passwords. */
+export async function authenticate(db: Queryable, email: string, password: string): Promise<Account | undefined> {
+  const [row] = await db.query<AccountRow>(
+    `select ${COLUMNS}, password_hash from account where lower(email) = lower($1)`,
+    [normaliseEmail(email)],
+  );
+  const matches = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+  return row && matches ? toAccount(row) : undefined;
+}
+
+/** Creates an account; undefined when the e-mail address is taken (in any letter case). */
+export async function createAccount(db: Queryable, input: NewAccount): Promise<Account | undefined> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db.query<AccountRow>(
+    `insert into account (email, first_name, last_name, password_hash, roles, organizer_id, referent_id)
+     values ($1, $2, $3, $4, $5::text[], $6, $7)
+     on conflict ((lower(email))) do nothing
+     returning ${COLUMNS}`,
+    [
+      normaliseEmail(input.email),
+      input.firstName.trim(),
+      input.lastName.trim(),
+      passwordHash,
+      input.roles ?? ['customer'],
+      input.organizerId ?? null,
+      input.referentId ?? null,
+    ],
+  );
+  return row && toAccount(row);
+}

@@ -1,0 +1,80 @@
+/**
+ * Sign-in for the whole app. With the embedded provider (default): its signing and cookie keys from
+ * the database, oidc-provider mounted with @fastify/middie under /oidc (issuer `${PUBLIC_URL}/oidc`),
+ * our interaction pages beside it, and a periodic sweep of expired provider records. With an external
+ * issuer (OIDC_ISSUER, e.g. Keycloak) none of that: only token verification against its keys.
+ * Either way `app.signIn` carries the settings and the token verifier that plugins/auth.ts uses.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import middie from '@fastify/middie';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
+import { sweepExpiredRecords } from './adapter.ts';
+import interactionRoutes from './interactions.ts';
+import { createProvider, MOUNT_PATH } from './provider.ts';
+import { loadCookieKeys, loadSigningKeys } from './secrets.ts';
+import { identitySettings, type IdentitySettings } from './settings.ts';
+import { createTokenVerifier, type TokenVerifier } from './verifier.ts';
+
+export interface SignIn {
+  settings: IdentitySettings;
+  verifier: TokenVerifier;
+  /** The embedded provider; undefined when an external issuer is configured. */
+  provider: Provider | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signIn: SignIn;
+  }
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Paths below /oidc that Fastify answers (our pages); everything else goes to the provider. */
+const OWN_PATHS = /^\/(interaction|static)\//;
+
+const identityPlugin: FastifyPluginAsync = async (app) => {
+  const { db, settings } = app;
+  const identity = identitySettings(settings);
+
+  if (!identity.embedded) {
+    app.decorate('signIn', { settings: identity, verifier: createTokenVerifier(identity), provider: undefined });
+    return;
+  }
+
+  const keys = await loadSigningKeys(db);
+  const cookieKeys = await loadCookieKeys(db, settings.identity.cookieKeys);
+  const provider = createProvider({ db, identity, shopUrl: settings.publicUrl, keys, cookieKeys });
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+
+  // The provider answers on the raw response, past Fastify's onSend hooks: it gets the shop's
+  // security headers here.
+  provider.use(async (ctx, next) => {
+    await next();
+    ctx.set('content-security-policy', CONTENT_SECURITY_POLICY);
+    ctx.set('referrer-policy', 'strict-origin-when-cross-origin');
+    ctx.set('x-content-type-options', 'nosniff');
+    ctx.set('x-frame-options', 'DENY');
+  });
+
+  await app.register(middie);
+  const handle = provider.callback();
+  app.use(MOUNT_PATH, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (OWN_PATHS.test(req.url ?? '/')) return next();
+    void handle(req, res);
+  });
+  await app.register(interactionRoutes, { provider, identity, settings });
+
+  const sweep = setInterval(() => {
+    sweepExpiredRecords(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired sign-in records failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.decorate('signIn', { settings: identity, verifier: createTokenVerifier(identity, keys.publicKeys), provider });
+};
+
+export default fp(identityPlugin, { name: 'identity' });

@@ -1,0 +1,100 @@
+/** The sign-in pages' texts: German, English when the SPA asks with ui_locales=en. */
+export type PageLanguage = 'de' | 'en';
+
+const de = {
+  siteName: 'Kursmarkt',
+  loginTitle: 'Anmelden',
+  loginIntro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  passwordConfirmation: 'Passwort wiederholen',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  loginButton: 'Anmelden',
+  noAccount: 'Noch kein Konto?',
+  toRegister: 'Jetzt registrieren',
+  registerTitle: 'Registrieren',
+  registerIntro: 'Legen Sie Ihr Kundenkonto an. Alle Felder sind Pflichtfelder.',
+  registerButton: 'Konto anlegen',
+  haveAccount: 'Sie haben schon ein Konto?',
+  toLogin: 'Zur Anmeldung',
+  cancel: 'Abbrechen und zurück zum Shop',
+  wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  formHasErrors: 'Bitte prüfen Sie Ihre Eingaben.',
+  required: 'Bitte füllen Sie dieses Feld aus.',
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse an!',
+  passwordTooShort: (min: number) => `Das Passwort muss mindestens ${min} Zeichen lang sein.`,
+  passwordTooLong: (max: number) => `Das Passwort darf höchstens ${max} Zeichen lang sein.`,
+  passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+  passwordHint: (min: number) => `Mindestens ${min} Zeichen.`,
+  nameTooLong: 'Bitte höchstens 100 Zeichen.',
+  emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.',
+  tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+  expiredTitle: 'Anmeldung abgelaufen',
+  expired: 'Diese Anmeldung ist abgelaufen oder wurde bereits abgeschlossen. Bitte starten Sie die Anmeldung im Shop erneut.',
+  errorTitle: 'Etwas ist schiefgegangen',
+  error: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  backToShop: 'Zurück zum Shop',
+  logoutTitle: 'Abmelden',
+  logoutQuestion: 'Möchten Sie sich von Kursmarkt abmelden?',
+  logoutButton: 'Abmelden',
+  stayButton: 'Angemeldet bleiben',
+  loggedOutTitle: 'Abgemeldet',
+  loggedOut: 'Sie wurden erfolgreich abgemeldet.',
+};
+
+export type Texts = typeof de;
+
+const en: Texts = {
+  siteName: 'Kursmarkt',
+  loginTitle: 'Sign in',
+  loginIntro: 'Sign in with your e-mail address and password.',
+  email: 'E-mail address',
+  password: 'Password',
+  passwordConfirmation: 'Repeat password',
+  firstName: 'First name',
+  lastName: 'Last name',
+  loginButton: 'Sign in',
+  noAccount: 'No account yet?',
+  toRegister: 'Register now',
+  registerTitle: 'Register',
+  registerIntro: 'Create your customer account. All fields are required.',
+  registerButton: 'Create account',
+  haveAccount: 'Already have an account?',
+  toLogin: 'Sign in',
+  cancel: 'Cancel and return to the shop',
+  wrongCredentials: 'The e-mail address or password is wrong.',
+  formHasErrors: 'Please check your entries.',
+  required: 'Please fill in this field.',
+  invalidEmail: 'Please enter a valid e-mail address!',
+  passwordTooShort: (min) => `The password must be at least ${min} characters long.`,
+  passwordTooLong: (max) => `The password must be at most ${max} characters long.`,
+  passwordMismatch: 'The passwords do not match.',
+  passwordHint: (min) => `At least ${min} characters.`,
+  nameTooLong: 'At most 100 characters, please.',
+  emailTaken: 'An account with this e-mail address exists already. Please sign in.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  expiredTitle: 'Sign-in expired',
+  expired: 'This sign-in has expired or was completed already. Please start signing in from the shop again.',
+  errorTitle: 'Something went wrong',
+  error: 'Signing in could not be completed. Please try again.',
+  backToShop: 'Back to the shop',
+  logoutTitle: 'Sign out',
+  logoutQuestion: 'Do you want to sign out of Kursmarkt?',
+  logoutButton: 'Sign out',
+  stayButton: 'Stay signed in',
+  loggedOutTitle: 'Signed out',
+  loggedOut: 'You have been signed out.',
+};
+
+export const TEXTS: Record<PageLanguage, Texts> = { de, en };
+
+/** ui_locales is a space-separated preference list ('en de'); the first we know wins, else German. */
+export function pageLanguage(uiLocales: unknown): PageLanguage {
+  if (typeof uiLocales !== 'string') return 'de';
+  for (const tag of uiLocales.split(/\s+/)) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'de' || base === 'en') return base;
+  }
+  return 'de';
+}
