@@ -1,0 +1,188 @@
+/**
+ * Cart contract of browser and server (spec §3 Cart, Cart position, Local cart copy, Local credit
+ * package list; §4 Cart storage, Package credits, Check step; §7 cart calls).
+ *
+ * Money is integer cents everywhere (formatting happens only in the browser); durations and credits
+ * are hours. The browser says WHAT it wants (CartPositionInput, voucher codes) and never what it
+ * costs: every price, discount, voucher value and remaining credit is computed by the server from the
+ * catalogue. A request body carrying a price is refused with 400 (unknown property).
+ */
+import type { CourseKind } from './search';
+import type { CourseType, SearchType } from './types';
+
+export type CartPositionKind = 'COURSE' | 'PACKAGE';
+export type VoucherValueType = 'PERCENT' | 'ABSOLUTE';
+
+/**
+ * One wanted position. A course date at a price level (`courseId`, `scheduleId`, `priceLevelId`),
+ * or a package to buy (`packageId` alone). A course with `packageIncluded: true` and a `packageId`
+ * is paid with the credits of that package, which must be a PACKAGE position of the same cart.
+ */
+export interface CartPositionInput {
+  courseId?: number;
+  scheduleId?: number;
+  priceLevelId?: number;
+  packageId?: number;
+  packageIncluded?: boolean;
+  /** The scope / category the course is booked for (e.g. which § 15 FAO scope it counts toward). */
+  scopeId?: number;
+  categoryId?: number;
+}
+
+/** A voucher as applied to a position or to the cart. */
+export interface AppliedVoucher {
+  voucherCode: string;
+  /** PERCENT: whole percent; ABSOLUTE: cents. */
+  voucherValue: number;
+  voucherValueType: VoucherValueType;
+}
+
+export type VoucherRejectionReason =
+  /** No voucher has this code. */
+  | 'UNKNOWN'
+  /** Its validity window ended before today. */
+  | 'EXPIRED'
+  /** Its validity window starts after today. */
+  | 'NOT_YET_VALID'
+  /** Its usage limit is reached. */
+  | 'USED_UP';
+
+export interface RejectedVoucher {
+  code: string;
+  reason: VoucherRejectionReason;
+}
+
+/** A priced position (spec §3 Cart position). */
+export interface CartPosition {
+  /** Server cart only: the id DELETE /api/cart/{id} and PATCH /api/order/cart/{id} take. */
+  id?: number;
+  kind: CartPositionKind;
+  courseId: number | null;
+  packageId: number | null;
+  scheduleId: number | null;
+  priceLevelId: number | null;
+  scopeId: number | null;
+  categoryId: number | null;
+  /** The course is paid with credits of the package `packageId`. */
+  packageIncluded: boolean;
+  /** Course hours (what it costs in package credits); null for packages. */
+  durationValue: number | null;
+  type: SearchType;
+  organizerId: number;
+  organizer: string;
+  scopeIds: number[];
+  scopes: string[];
+  /** PACKAGE: credits left after the courses of this cart paid with it; null for courses. */
+  remainingCredits: number | null;
+  name: string;
+  courseType: CourseType | null;
+  courseKind: CourseKind | null;
+  /** The booked date (courses only). */
+  schedule: { startDate: string; endDate: string; city: string | null } | null;
+  priceLevelName: string | null;
+  /** List price, cents. */
+  priceValue: number;
+  /** What is charged after package credits and vouchers, cents. */
+  discountPriceValue: number;
+  voucher: AppliedVoucher | null;
+}
+
+/** A priced cart (spec §3 Cart). */
+export interface Cart {
+  positions: CartPosition[];
+  /** The voucher that reduced the cart, if any (the first applied of voucherCodes). */
+  cartVoucher: AppliedVoucher | null;
+  /** Codes that are not valid, with the reason. */
+  rejectedVoucher: RejectedVoucher[];
+  /** Valid codes that apply to no position of this cart (e.g. a voucher of another scope). */
+  unusedVoucher: string[];
+  /** The codes as kept, de-duplicated (case-insensitive, upper-cased), in the order given. */
+  voucherCodes: string[];
+  /** A position needs a proof upload before ordering (specialist-lawyer courses: proof of admission). */
+  verificationStep: boolean;
+  /** Something is left to pay (sumValue > 0). */
+  paymentStep: boolean;
+  /** Sum of discountPriceValue, cents. */
+  sumValue: number;
+}
+
+/** POST /api/cart (guest pricing) and the body of PUT /api/order/validate-cart: the local cart. */
+export interface CartPricingRequest {
+  positions: CartPositionInput[];
+  voucherCodes: string[];
+}
+
+/** PUT /api/order/validate-cart: the check step after login (spec §4). */
+export interface CartValidation {
+  cart: Cart;
+  cartEmpty: boolean;
+  /** The local cart brought positions or voucher codes into the customer's server cart. */
+  merged: boolean;
+  /** The customer's data is complete enough to order (name and postal address). */
+  validCustomerStatus: boolean;
+  taxNumberRequired: boolean;
+}
+
+export type PaymentMethod = 'INVOICE' | 'CREDIT_CARD' | 'PAYPAL' | 'SEPA_DIRECT_DEBIT';
+
+/** GET /api/cart/payment-methods. */
+export interface PaymentMethodOption {
+  method: PaymentMethod;
+}
+
+/**
+ * Local cart copy (localStorage `cart`, spec §3): the guest's wanted positions, each with the nested
+ * course facts the package-credit rules need offline. Prices are never stored here.
+ */
+export interface LocalCartCourse {
+  id: number;
+  durationValue: number;
+  type: SearchType;
+  organizer: { id: number };
+  professionalScopes: { id: number; name: string }[];
+}
+
+export interface LocalCartPosition extends CartPositionInput {
+  course?: LocalCartCourse;
+}
+
+export interface LocalCart {
+  positions: LocalCartPosition[];
+  voucherCodes: string[];
+}
+
+/** Local credit package list (localStorage `cp`, spec §3): a package of the cart and its credits. */
+export interface CreditPackage {
+  type: SearchType;
+  organizerId: number;
+  scopeIds: number[];
+  remainingCredits: number;
+  /** Index of the package's position in the local cart. */
+  cartPosition: number;
+  packageId: number;
+}
+
+/** Longest voucher code accepted. */
+export const VOUCHER_CODE_MAX_LENGTH = 40;
+/** Most positions one cart may hold. */
+export const CART_MAX_POSITIONS = 50;
+/** Most voucher codes one cart may hold. */
+export const CART_MAX_VOUCHERS = 10;
+
+/** Spec §5: voucher codes are de-duplicated; codes compare case-insensitively and are kept upper-case. */
+export function normalizeVoucherCodes(codes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const code of codes) {
+    const normalized = code.trim().toUpperCase();
+    if (normalized) seen.add(normalized);
+  }
+  return [...seen];
+}
+
+/** Two positions are the same booking when course and date (or the package) match (spec §4). */
+export function sameBooking(a: CartPositionInput, b: CartPositionInput): boolean {
+  if (a.courseId !== undefined || b.courseId !== undefined) {
+    return a.courseId === b.courseId && a.scheduleId === b.scheduleId;
+  }
+  return a.packageId !== undefined && a.packageId === b.packageId;
+}
