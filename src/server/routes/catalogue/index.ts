@@ -1,7 +1,7 @@
 /**
  * The catalogue API (spec §7): courses, their documents, the courses of a year, packages,
  * organizers, referents, and the waiting list of fully booked dates.
- * PUT /api/course (organizer staff) needs access tokens and arrives with the login issue (#5).
+ * PUT /api/course (organizer staff) is the plugin ./course-write.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Language } from '../../../shared/constants.ts';
@@ -18,12 +18,15 @@ import {
 } from '../../services/catalogue-parties.ts';
 import { renderCourseDocument } from '../../services/course-documents.ts';
 import { joinWaitingList } from '../../services/waiting-list.ts';
+import courseWriteRoutes from './course-write.ts';
 
 type IdParams = { Params: { id: number } };
 type LanguageQuery = { Querystring: { language: Language } };
 
 const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const { db, settings, mail } = app;
+
+  await app.register(courseWriteRoutes);
 
   app.get<IdParams & LanguageQuery>('/course/:id', {
     schema: {
