@@ -106,6 +106,9 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       await api.register((await import('./routes/search/index.ts')).default);
       await api.register((await import('./routes/catalogue/index.ts')).default);
       await api.register(customerRoutes);
+      await api.register((await import('./routes/cart/index.ts')).default);
+      await api.register((await import('./routes/order/index.ts')).default);
+      await api.register((await import('./routes/bookmarks/index.ts')).default);
     },
     { prefix: '/api' },
   );

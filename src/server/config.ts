@@ -16,6 +16,10 @@ export interface ServerConfig {
   contactAddress: string;
   /** Sign-up and contact forms: at most `max` requests per client and time window. */
   formRateLimit: { max: number; timeWindow: string };
+  /** VOUCHER_RATE_LIMIT: voucher codes a client may try per minute (GET /api/cart/voucher/{code}). */
+  voucherRateLimit: { max: number; timeWindow: string };
+  /** CART_PRICING_RATE_LIMIT: guest pricing calls carrying voucher codes per client and minute (POST /api/cart). */
+  cartPricingRateLimit: { max: number; timeWindow: string };
   logLevel: string;
   /** Serves the development mailbox at /dev/mailbox (off in production unless asked for). */
   devMailbox: boolean;
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Kursmarkt <noreply@kursmarkt.local>',
     contactAddress: env.CONTACT_ADDRESS ?? 'kontakt@kursmarkt.local',
     formRateLimit: { max: Number(env.FORM_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
+    voucherRateLimit: { max: Number(env.VOUCHER_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
+    cartPricingRateLimit: { max: Number(env.CART_PRICING_RATE_LIMIT ?? 120), timeWindow: '1 minute' },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !env.SMTP_URL,
     production,

@@ -104,6 +104,31 @@ export interface Cart {
   paymentStep: boolean;
   /** Sum of discountPriceValue, cents. */
   sumValue: number;
+  /**
+   * Positions left out because they cannot be booked (any more): POST /api/cart reports the local
+   * positions it could not price, PUT /api/order/validate-cart the positions it dropped. Absent or
+   * empty otherwise.
+   */
+  droppedPositions?: DroppedPosition[];
+}
+
+/** Why a position cannot be booked (also the `code` of a 409/422 answer to PUT /api/cart). */
+export type DroppedPositionReason =
+  | 'COURSE_UNKNOWN'
+  | 'SCHEDULE_UNKNOWN'
+  | 'PRICE_LEVEL_UNKNOWN'
+  | 'PACKAGE_UNKNOWN'
+  | 'SCOPE_NOT_OF_COURSE'
+  | 'CATEGORY_UNKNOWN'
+  /** The date has begun (self-study: its access period ended). */
+  | 'SCHEDULE_PAST'
+  | 'FULLY_BOOKED';
+
+export interface DroppedPosition {
+  /** The position as it was wanted. */
+  position: CartPositionInput;
+  reason: DroppedPositionReason;
+  message: string;
 }
 
 /** POST /api/cart (guest pricing) and the body of PUT /api/order/validate-cart: the local cart. */
@@ -186,3 +211,16 @@ export function sameBooking(a: CartPositionInput, b: CartPositionInput): boolean
   }
   return a.packageId !== undefined && a.packageId === b.packageId;
 }
+
+/** PATCH /api/order/cart/{id}: the scope (one of the course's scopes) and category a course is booked for. */
+export interface CartPositionScope {
+  scopeId: number;
+  categoryId: number;
+}
+
+/**
+ * Guests may keep a server cart under a guest token they generate (random, 32–128 characters of
+ * A–Z a–z 0–9 _ -) and send in this header; the server stores only its sha-256.
+ */
+export const GUEST_TOKEN_HEADER = 'X-Auth';
+export const GUEST_TOKEN_PATTERN = '^[A-Za-z0-9_-]{32,128}$';

@@ -1,0 +1,243 @@
+/**
+ * The cart calls of spec §7 (PUT /api/order/validate-cart and PATCH /api/order/cart/{id} are in
+ * routes/order). Prices are never taken from the client: bodies say what is wanted, and every answer
+ * is priced by the server from the catalogue (services/cart/pricing.ts).
+ *
+ * Whose cart: a signed-in customer (bearer token) has one server cart. A guest may keep a cart on the
+ * server too, under a guest token: a random string of 32–128 characters the browser generates and
+ * sends as X-Auth (only its sha-256 is stored; untouched guest carts are deleted after 30 days). A
+ * guest without X-Auth has no server cart: reads answer an empty cart, writes answer 401. The token
+ * is unguessable (≥ 32 random characters) and proves nothing but access to its own cart, which holds
+ * no personal data, so this is as sound as the local cart it replaces. When both are sent, the bearer
+ * token wins.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  GUEST_TOKEN_PATTERN, type CartPositionInput, type CartPricingRequest,
+} from '../../../shared/cart.ts';
+import { HttpError } from '../../errors.ts';
+import { requireLogin } from '../../plugins/auth.ts';
+import { errorResponses } from '../../schemas/common.ts';
+import {
+  cartSchema, guestHeaders, guestTokenParams, paymentMethodsSchema, positionIdParams, positionInputSchema,
+  pricingRequestSchema, voucherParams,
+} from '../../schemas/cart.ts';
+import { catalogueToday } from '../../services/catalogue.ts';
+import {
+  addPosition, addVoucher, emptyCart, loadCart, paymentMethods, priceLocalCart, removePackageUse, removePosition, removeVoucher,
+  type CartOwner,
+} from '../../services/cart/service.ts';
+import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
+
+const tags = ['cart'];
+const GUEST_TOKEN = new RegExp(GUEST_TOKEN_PATTERN);
+const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, {}];
+
+const cartErrors = {
+  401: { $ref: 'ApiError#' },
+  409: { $ref: 'ApiError#' },
+  422: { $ref: 'ApiError#' },
+  429: { $ref: 'ApiError#' },
+  ...errorResponses,
+} as const;
+
+/** The cart the request speaks for: the customer's, a guest token's, or none. */
+export function cartOwner(request: FastifyRequest): CartOwner | undefined {
+  const { identity } = request;
+  if (identity.subject !== undefined && identity.customerId > 0) return { customerId: identity.customerId };
+  const token = request.headers['x-auth'];
+  if (typeof token === 'string' && GUEST_TOKEN.test(token)) return { guestHash: hashGuestToken(token) };
+  return undefined;
+}
+
+function requireOwner(request: FastifyRequest): CartOwner {
+  const owner = cartOwner(request);
+  if (!owner) {
+    throw new HttpError(401, 'UNAUTHORIZED', 'Sign in, or send a guest token (X-Auth, 32–128 characters) to keep a cart on the server');
+  }
+  return owner;
+}
+
+type IdParams = { Params: { id: number } };
+type CodeParams = { Params: { code: string } };
+
+const cartRoutes: FastifyPluginAsync = async (app) => {
+  const { db, settings } = app;
+  const today = () => catalogueToday();
+
+  app.post<{ Body: CartPricingRequest }>('/cart', {
+    // Counted only when the body carries voucher codes: those are guesses at codes.
+    config: {
+      rateLimit: {
+        ...settings.cartPricingRateLimit,
+        hook: 'preHandler',
+        allowList: (request) => ((request.body as CartPricingRequest | undefined)?.voucherCodes?.length ?? 0) === 0,
+      },
+    },
+    schema: {
+      tags,
+      summary: 'Price a guest\'s local cart (stateless): positions and voucher codes in, a priced cart out',
+      description:
+        'No position ids in the answer. Positions that cannot be booked (unknown, past, fully booked) are left out and listed in droppedPositions. ' +
+        'A body with a price (priceValue, …) is refused with 400. Calls with voucher codes are rate-limited per client (CART_PRICING_RATE_LIMIT).',
+      body: pricingRequestSchema,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => priceLocalCart(db, stripLocalFacts(request.body), today()),
+  });
+
+  app.get('/cart', {
+    exposeHeadRoute: false,
+    schema: {
+      tags,
+      summary: 'The current cart, priced: the signed-in customer\'s, or the guest token\'s (X-Auth); else empty',
+      security,
+      headers: guestHeaders,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: async (request) => {
+      const owner = cartOwner(request);
+      return owner ? loadCart(db, owner, today()) : emptyCart();
+    },
+  });
+
+  app.head('/cart', {
+    schema: {
+      tags,
+      summary: 'The number of positions of the current cart, as Content-Length (no body)',
+      security,
+      headers: guestHeaders,
+    },
+    handler: async (request, reply) => {
+      const owner = cartOwner(request);
+      const count = owner ? await countPositions(db, owner) : 0;
+      return reply.header('cache-control', 'no-cache').header('content-length', String(count)).send();
+    },
+  });
+
+  app.get('/cart/customer', {
+    preHandler: requireLogin,
+    schema: {
+      tags,
+      summary: 'The signed-in customer\'s stored cart, priced (bearer token required)',
+      security: [{ bearerAuth: [] }],
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => loadCart(db, { customerId: request.identity.customerId }, today()),
+  });
+
+  app.put<{ Body: CartPositionInput }>('/cart', {
+    schema: {
+      tags,
+      summary: 'Add a position to the server cart (the same course date or package is updated, never duplicated)',
+      description:
+        'Bearer token, or a guest token in X-Auth; neither → 401. The same course and date already in the cart gets the new price level and ' +
+        'package flag. Unbookable positions answer 422 (COURSE_UNKNOWN, SCHEDULE_UNKNOWN, PRICE_LEVEL_UNKNOWN, PACKAGE_UNKNOWN, ' +
+        'SCOPE_NOT_OF_COURSE, CATEGORY_UNKNOWN, INVALID_POSITION, CART_FULL) or 409 (SCHEDULE_PAST, FULLY_BOOKED); nothing is written.',
+      security,
+      headers: guestHeaders,
+      body: positionInputSchema,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => addPosition(db, requireOwner(request), request.body, today()),
+  });
+
+  app.delete<CodeParams>('/cart/voucher/:code', {
+    schema: {
+      tags,
+      summary: 'Remove a voucher code from the server cart',
+      security,
+      headers: guestHeaders,
+      params: voucherParams,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => removeVoucher(db, requireOwner(request), request.params.code, today()),
+  });
+
+  app.get<CodeParams>('/cart/voucher/:code', {
+    config: { rateLimit: settings.voucherRateLimit },
+    schema: {
+      tags,
+      summary: 'Add a voucher code to the server cart (rate-limited per client: VOUCHER_RATE_LIMIT)',
+      description:
+        'A code that cannot be used today is not stored; the answer lists it in rejectedVoucher (UNKNOWN, EXPIRED, NOT_YET_VALID, USED_UP). ' +
+        'A valid code that fits no position is stored and listed in unusedVoucher.',
+      security,
+      headers: guestHeaders,
+      params: voucherParams,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => addVoucher(db, requireOwner(request), request.params.code, today()),
+  });
+
+  app.get('/cart/payment-methods', {
+    schema: {
+      tags,
+      summary: 'The payment methods for the current cart',
+      description:
+        'Empty cart: none. Nothing to pay (sumValue 0): INVOICE only. Otherwise CREDIT_CARD and PAYPAL, plus INVOICE and SEPA_DIRECT_DEBIT for signed-in customers.',
+      security,
+      headers: guestHeaders,
+      response: { 200: paymentMethodsSchema, ...cartErrors },
+    },
+    handler: async (request) => {
+      const owner = cartOwner(request);
+      if (!owner) return [];
+      return paymentMethods(await loadCart(db, owner, today()), 'customerId' in owner);
+    },
+  });
+
+  app.delete<{ Params: { id: string } }>('/cart/guest/:id', {
+    schema: {
+      tags,
+      summary: 'Delete the guest cart of a guest token (the same token must be sent as X-Auth)',
+      headers: guestHeaders,
+      params: guestTokenParams,
+      response: { 204: { type: 'null' }, ...cartErrors },
+    },
+    handler: async (request, reply) => {
+      const token = request.headers['x-auth'];
+      if (token !== request.params.id) throw new HttpError(404, 'NOT_FOUND', 'Guest cart not found');
+      await deleteCart(db, { guestHash: hashGuestToken(token) });
+      return reply.status(204).send();
+    },
+  });
+
+  app.delete<IdParams>('/cart/:id/package', {
+    schema: {
+      tags,
+      summary: 'The course position stops being paid with its package (it is paid normally)',
+      security,
+      headers: guestHeaders,
+      params: positionIdParams,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => removePackageUse(db, requireOwner(request), request.params.id, today()),
+  });
+
+  app.delete<IdParams>('/cart/:id', {
+    schema: {
+      tags,
+      summary: 'Remove a position of the caller\'s cart (a package\'s courses become paid courses again)',
+      description: 'A position id of another cart answers 404 and is not touched.',
+      security,
+      headers: guestHeaders,
+      params: positionIdParams,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => removePosition(db, requireOwner(request), request.params.id, today()),
+  });
+};
+
+/** The local cart's nested `course` facts are accepted by the schema and dropped here, knowingly. */
+export function stripLocalFacts(body: CartPricingRequest): CartPricingRequest {
+  return {
+    positions: body.positions.map((position) => {
+      const { course: _course, ...wanted } = position as CartPositionInput & { course?: unknown };
+      return wanted;
+    }),
+    voucherCodes: body.voucherCodes,
+  };
+}
+
+export default cartRoutes;

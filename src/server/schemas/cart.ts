@@ -1,0 +1,166 @@
+/**
+ * JSON Schemas of the cart API; they mirror src/shared/cart.ts. Request bodies refuse unknown
+ * properties (a client-sent priceValue is a 400 naming the field).
+ */
+import {
+  CART_MAX_POSITIONS, CART_MAX_VOUCHERS, GUEST_TOKEN_PATTERN, VOUCHER_CODE_MAX_LENGTH,
+} from '../../shared/cart.ts';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const bool = { type: 'boolean' } as const;
+const num = { type: 'number' } as const;
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const nullable = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as const;
+const strict = <P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
+const arrayOf = <S extends object>(items: S) => ({ type: 'array', items }) as const;
+
+const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;
+const voucherValueType = { type: 'string', enum: ['PERCENT', 'ABSOLUTE'] } as const;
+
+export const voucherCodeSchema = { type: 'string', minLength: 1, maxLength: VOUCHER_CODE_MAX_LENGTH } as const;
+
+const positionInputProperties = {
+  courseId: id,
+  scheduleId: id,
+  priceLevelId: id,
+  packageId: id,
+  packageIncluded: bool,
+  scopeId: id,
+  categoryId: id,
+} as const;
+
+/** CartPositionInput: what is wanted, never what it costs. */
+export const positionInputSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: positionInputProperties,
+} as const;
+
+/**
+ * A position of the browser's local cart (LocalCartPosition): CartPositionInput plus the nested
+ * course facts the browser keeps for offline credit display. The server accepts and ignores `course`
+ * knowingly: it reads every fact from the catalogue.
+ */
+const localPositionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...positionInputProperties,
+    course: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Ignored: the server reads the course from the catalogue',
+      properties: {
+        id: int,
+        durationValue: num,
+        type: searchType,
+        organizer: { type: 'object', additionalProperties: false, properties: { id: int } },
+        professionalScopes: arrayOf({ type: 'object', additionalProperties: false, properties: { id: int, name: str } }),
+      },
+    },
+  },
+} as const;
+
+export const pricingRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['positions', 'voucherCodes'],
+  properties: {
+    positions: { type: 'array', maxItems: CART_MAX_POSITIONS, items: localPositionSchema },
+    voucherCodes: { type: 'array', maxItems: CART_MAX_VOUCHERS, items: voucherCodeSchema },
+  },
+} as const;
+
+export const positionScopeSchema = strict({ scopeId: id, categoryId: id });
+
+const appliedVoucher = strict({ voucherCode: str, voucherValue: int, voucherValueType });
+
+const cartPosition = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'kind', 'courseId', 'packageId', 'scheduleId', 'priceLevelId', 'scopeId', 'categoryId', 'packageIncluded',
+    'durationValue', 'type', 'organizerId', 'organizer', 'scopeIds', 'scopes', 'remainingCredits', 'name',
+    'courseType', 'courseKind', 'schedule', 'priceLevelName', 'priceValue', 'discountPriceValue', 'voucher',
+  ],
+  properties: {
+    id: { ...int, description: 'Server cart only' },
+    kind: { type: 'string', enum: ['COURSE', 'PACKAGE'] },
+    courseId: nullable(int),
+    packageId: nullable(int),
+    scheduleId: nullable(int),
+    priceLevelId: nullable(int),
+    scopeId: nullable(int),
+    categoryId: nullable(int),
+    packageIncluded: bool,
+    durationValue: { ...nullable(num), description: 'Course hours (package credits it costs)' },
+    type: searchType,
+    organizerId: int,
+    organizer: str,
+    scopeIds: arrayOf(int),
+    scopes: arrayOf(str),
+    remainingCredits: { ...nullable(num), description: 'PACKAGE: credits left after the courses of this cart paid with it' },
+    name: str,
+    courseType: { type: ['string', 'null'], enum: ['SELF', 'ONLINE', 'PRESENT', null] },
+    courseKind: { type: ['string', 'null'], enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG', null] },
+    schedule: { anyOf: [{ type: 'null' }, strict({ startDate: day, endDate: day, city: nullable(str) })] },
+    priceLevelName: nullable(str),
+    priceValue: { ...int, description: 'List price, cents' },
+    discountPriceValue: { ...int, description: 'Charged after package credits and vouchers, cents' },
+    voucher: { anyOf: [{ type: 'null' }, appliedVoucher] },
+  },
+} as const;
+
+const droppedPosition = strict({
+  position: positionInputSchema,
+  reason: {
+    type: 'string',
+    enum: [
+      'COURSE_UNKNOWN', 'SCHEDULE_UNKNOWN', 'PRICE_LEVEL_UNKNOWN', 'PACKAGE_UNKNOWN', 'SCOPE_NOT_OF_COURSE',
+      'CATEGORY_UNKNOWN', 'SCHEDULE_PAST', 'FULLY_BOOKED',
+    ],
+  },
+  message: str,
+});
+
+export const cartSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['positions', 'cartVoucher', 'rejectedVoucher', 'unusedVoucher', 'voucherCodes', 'verificationStep', 'paymentStep', 'sumValue'],
+  properties: {
+    positions: arrayOf(cartPosition),
+    cartVoucher: { anyOf: [{ type: 'null' }, appliedVoucher] },
+    rejectedVoucher: arrayOf(strict({ code: str, reason: { type: 'string', enum: ['UNKNOWN', 'EXPIRED', 'NOT_YET_VALID', 'USED_UP'] } })),
+    unusedVoucher: arrayOf(str),
+    voucherCodes: arrayOf(str),
+    verificationStep: bool,
+    paymentStep: bool,
+    sumValue: { ...int, description: 'Sum of discountPriceValue, cents' },
+    droppedPositions: arrayOf(droppedPosition),
+  },
+} as const;
+
+export const cartValidationSchema = strict({
+  cart: cartSchema,
+  cartEmpty: bool,
+  merged: bool,
+  validCustomerStatus: bool,
+  taxNumberRequired: bool,
+});
+
+export const paymentMethodsSchema = arrayOf(
+  strict({ method: { type: 'string', enum: ['INVOICE', 'CREDIT_CARD', 'PAYPAL', 'SEPA_DIRECT_DEBIT'] } }),
+);
+
+export const positionIdParams = strict({ id: { type: 'integer', minimum: 1 } });
+export const voucherParams = strict({ code: voucherCodeSchema });
+export const guestTokenParams = strict({ id: { type: 'string', pattern: GUEST_TOKEN_PATTERN } });
+
+/** The optional guest token header (X-Auth). */
+export const guestHeaders = {
+  type: 'object',
+  properties: { 'x-auth': { type: 'string', pattern: GUEST_TOKEN_PATTERN, description: 'Guest token (32–128 characters)' } },
+} as const;

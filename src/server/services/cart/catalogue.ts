@@ -1,0 +1,215 @@
+/**
+ * What the cart needs from the catalogue: the facts of the wanted positions (courses, dates, price
+ * levels, packages, scopes) read in a handful of queries, turned into pricing lines, and why a
+ * position cannot be booked. Money is read here and only here — never from the client.
+ */
+import type { CartPositionInput, DroppedPositionReason, VoucherValueType } from '../../../shared/cart.ts';
+import type { CourseKind } from '../../../shared/search.ts';
+import type { CourseType, SearchType } from '../../../shared/types.ts';
+import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import type { CartLine, VoucherFacts } from './pricing.ts';
+
+/** 422 reasons: the position does not exist as asked; 409 reasons: it exists but cannot be booked now. */
+export const PROBLEM_STATUS: Record<DroppedPositionReason, 409 | 422> = {
+  COURSE_UNKNOWN: 422,
+  SCHEDULE_UNKNOWN: 422,
+  PRICE_LEVEL_UNKNOWN: 422,
+  PACKAGE_UNKNOWN: 422,
+  SCOPE_NOT_OF_COURSE: 422,
+  CATEGORY_UNKNOWN: 422,
+  SCHEDULE_PAST: 409,
+  FULLY_BOOKED: 409,
+};
+
+const PROBLEM_TEXT: Record<DroppedPositionReason, [field: string, text: string]> = {
+  COURSE_UNKNOWN: ['courseId', 'There is no course with this id'],
+  SCHEDULE_UNKNOWN: ['scheduleId', 'The date is not a date of this course'],
+  PRICE_LEVEL_UNKNOWN: ['priceLevelId', 'The price level is not one of this date'],
+  PACKAGE_UNKNOWN: ['packageId', 'There is no package with this id'],
+  SCOPE_NOT_OF_COURSE: ['scopeId', 'The scope is not one of the course\'s scopes'],
+  CATEGORY_UNKNOWN: ['categoryId', 'There is no scope category with this id'],
+  SCHEDULE_PAST: ['scheduleId', 'The date has already begun and cannot be booked any more'],
+  FULLY_BOOKED: ['scheduleId', 'The date is fully booked'],
+};
+
+/** The error a single unbookable position answers (PUT /api/cart, PATCH /api/order/cart/{id}). */
+export function problemError(reason: DroppedPositionReason, prefix = ''): HttpError {
+  const [field, text] = PROBLEM_TEXT[reason];
+  return new HttpError(PROBLEM_STATUS[reason], reason, `${prefix}${field}: ${text}`, `${prefix}${field}`);
+}
+
+export const problemMessage = (reason: DroppedPositionReason) => PROBLEM_TEXT[reason][1];
+
+/**
+ * The shape rules a position must follow before the catalogue is asked (422 INVALID_POSITION naming
+ * the field): a course needs scheduleId and priceLevelId; packageIncluded needs packageId; a package
+ * position is a packageId alone.
+ */
+export function checkPositionShape(input: CartPositionInput, prefix = ''): void {
+  const fail = (field: string, text: string) => {
+    throw new HttpError(422, 'INVALID_POSITION', `${prefix}${field}: ${text}`, `${prefix}${field}`);
+  };
+  if (input.courseId !== undefined) {
+    if (input.scheduleId === undefined) fail('scheduleId', 'a course position needs the date (scheduleId)');
+    if (input.priceLevelId === undefined) fail('priceLevelId', 'a course position needs the price level (priceLevelId)');
+    if (input.packageIncluded && input.packageId === undefined) fail('packageId', 'packageIncluded needs the package (packageId)');
+    return;
+  }
+  if (input.packageId === undefined) fail('courseId', 'a position needs a course (courseId) or a package (packageId)');
+  if (input.scheduleId !== undefined) fail('scheduleId', 'a package position takes no date');
+  if (input.priceLevelId !== undefined) fail('priceLevelId', 'a package position takes no price level');
+  if (input.packageIncluded) fail('packageIncluded', 'only a course can be paid with a package');
+  if (input.scopeId !== undefined) fail('scopeId', 'a package position takes no scope');
+  if (input.categoryId !== undefined) fail('categoryId', 'a package position takes no category');
+}
+
+interface CourseRow {
+  id: number; name: string; type: SearchType; course_type: CourseType; kind: CourseKind;
+  organizer_id: number; organizer: string; duration: number; scope_ids: number[]; scopes: string[];
+}
+interface ScheduleRow {
+  id: number; course_id: number; start_date: string; end_date: string; city: string | null; seats: number; booked: number;
+}
+interface PriceLevelRow { id: number; schedule_id: number; name: string; price_cents: number }
+interface PackageRow {
+  id: number; name: string; educational_type: SearchType; organizer_id: number; organizer: string;
+  credit_value: number; price_cents: number; scope_ids: number[]; scopes: string[];
+}
+
+const ids = (values: (number | undefined | null)[]) => [...new Set(values.filter((value): value is number => typeof value === 'number'))];
+
+export interface Resolved {
+  /** Per input, the pricing line, or undefined when it has a problem. */
+  lines: (CartLine | undefined)[];
+  /** Per input, why it cannot be booked (undefined: fine). */
+  problems: (DroppedPositionReason | undefined)[];
+}
+
+/**
+ * Reads the catalogue facts of `inputs` (shape-checked) and says per input whether it can be booked
+ * on `today`. With `bookableOnly: false` a past or fully booked date is still priced (a stored cart
+ * shows what it holds; the check step drops such positions).
+ */
+export async function resolvePositions(
+  db: Queryable,
+  inputs: readonly (CartPositionInput & { id?: number })[],
+  today: string,
+  { bookableOnly = true }: { bookableOnly?: boolean } = {},
+): Promise<Resolved> {
+  const courseIds = ids(inputs.map((input) => input.courseId));
+  const scheduleIds = ids(inputs.map((input) => input.scheduleId));
+  const levelIds = ids(inputs.map((input) => input.priceLevelId));
+  const packageIds = ids(inputs.filter((input) => input.courseId === undefined).map((input) => input.packageId));
+  const categoryIds = ids(inputs.map((input) => input.categoryId));
+  const scopeAggregate = (link: string, owner: string) => `
+      coalesce((select array_agg(sp.id order by sp.position, sp.id) from ${link} l join scope sp on sp.id = l.scope_id where l.${owner} = x.id), '{}') as scope_ids,
+      coalesce((select array_agg(sp.name_de order by sp.position, sp.id) from ${link} l join scope sp on sp.id = l.scope_id where l.${owner} = x.id), '{}') as scopes`;
+  const [courses, schedules, levels, packages, categories] = await Promise.all([
+    courseIds.length
+      ? db.query<CourseRow>(
+          `select x.id, x.name, x.type, x.course_type, x.kind, x.organizer_id, o.name as organizer,
+                  x.duration_value::float8 as duration, ${scopeAggregate('course_scope', 'course_id')}
+             from course x join organizer o on o.id = x.organizer_id where x.id = any($1::int[])`,
+          [courseIds],
+        )
+      : [],
+    scheduleIds.length
+      ? db.query<ScheduleRow>(
+          `select s.id, s.course_id, s.start_date::text as start_date, s.end_date::text as end_date, ci.name as city, s.seats, s.booked
+             from course_schedule s left join city ci on ci.id = s.city_id where s.id = any($1::int[])`,
+          [scheduleIds],
+        )
+      : [],
+    levelIds.length
+      ? db.query<PriceLevelRow>('select id, schedule_id, name, price_cents from price_level where id = any($1::int[])', [levelIds])
+      : [],
+    packageIds.length
+      ? db.query<PackageRow>(
+          `select x.id, x.name, x.educational_type, x.organizer_id, o.name as organizer, x.credit_value, x.price_cents,
+                  ${scopeAggregate('package_scope', 'package_id')}
+             from package x join organizer o on o.id = x.organizer_id where x.id = any($1::int[])`,
+          [packageIds],
+        )
+      : [],
+    categoryIds.length ? db.query<{ id: number }>('select id from scope_category where id = any($1::int[])', [categoryIds]) : [],
+  ]);
+  const courseById = new Map(courses.map((row) => [row.id, row]));
+  const scheduleById = new Map(schedules.map((row) => [row.id, row]));
+  const levelById = new Map(levels.map((row) => [row.id, row]));
+  const packageById = new Map(packages.map((row) => [row.id, row]));
+  const knownCategories = new Set(categories.map((row) => row.id));
+
+  const lines: (CartLine | undefined)[] = [];
+  const problems: (DroppedPositionReason | undefined)[] = [];
+  for (const input of inputs) {
+    const problem = (reason: DroppedPositionReason) => {
+      lines.push(undefined);
+      problems.push(reason);
+    };
+    const common = { ...(input.id !== undefined ? { id: input.id } : {}), categoryId: input.categoryId ?? null };
+    if (input.categoryId !== undefined && !knownCategories.has(input.categoryId)) {
+      problem('CATEGORY_UNKNOWN');
+      continue;
+    }
+    if (input.courseId === undefined) {
+      const pack = packageById.get(input.packageId!);
+      if (!pack) {
+        problem('PACKAGE_UNKNOWN');
+        continue;
+      }
+      lines.push({
+        ...common, kind: 'PACKAGE', packageId: pack.id, type: pack.educational_type, organizerId: pack.organizer_id,
+        organizer: pack.organizer, scopeIds: pack.scope_ids, scopes: pack.scopes, name: pack.name, scopeId: null,
+        priceCents: pack.price_cents, creditValue: pack.credit_value,
+      });
+      problems.push(undefined);
+      continue;
+    }
+    const course = courseById.get(input.courseId);
+    const schedule = scheduleById.get(input.scheduleId!);
+    const level = levelById.get(input.priceLevelId!);
+    if (!course) problem('COURSE_UNKNOWN');
+    else if (!schedule || schedule.course_id !== course.id) problem('SCHEDULE_UNKNOWN');
+    else if (!level || level.schedule_id !== schedule.id) problem('PRICE_LEVEL_UNKNOWN');
+    else if (input.scopeId !== undefined && !course.scope_ids.includes(input.scopeId)) problem('SCOPE_NOT_OF_COURSE');
+    else if (bookableOnly && (course.course_type === 'SELF' ? schedule.end_date : schedule.start_date) < today) problem('SCHEDULE_PAST');
+    else if (bookableOnly && schedule.booked >= schedule.seats) problem('FULLY_BOOKED');
+    else {
+      lines.push({
+        ...common, kind: 'COURSE', courseId: course.id, scheduleId: schedule.id, priceLevelId: level.id,
+        priceLevelName: level.name, packageId: input.packageId ?? null, packageIncluded: input.packageIncluded ?? false,
+        durationValue: Number(course.duration), courseType: course.course_type, courseKind: course.kind,
+        schedule: { startDate: schedule.start_date, endDate: schedule.end_date, city: schedule.city },
+        type: course.type, organizerId: course.organizer_id, organizer: course.organizer, scopeIds: course.scope_ids,
+        scopes: course.scopes, name: course.name, scopeId: input.scopeId ?? null, priceCents: level.price_cents,
+      });
+      problems.push(undefined);
+    }
+  }
+  return { lines, problems };
+}
+
+interface VoucherRow {
+  code: string; kind: VoucherValueType; value: number; valid_from: string; valid_to: string;
+  scope_id: number | null; max_uses: number | null; uses: number;
+}
+
+/** The voucher rows of `codes` (normalized upper-case, as the voucher table keeps them), by code. */
+export async function loadVouchers(db: Queryable, codes: readonly string[]): Promise<Map<string, VoucherFacts>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.query<VoucherRow>(
+    `select upper(code) as code, kind, value, valid_from::text as valid_from, valid_to::text as valid_to, scope_id, max_uses, uses
+       from voucher where code = any($1::text[])`,
+    [codes],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      {
+        code: row.code, kind: row.kind, value: row.value, validFrom: row.valid_from, validTo: row.valid_to,
+        scopeId: row.scope_id, maxUses: row.max_uses, uses: row.uses,
+      },
+    ]),
+  );
+}
