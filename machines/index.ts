@@ -8,7 +8,11 @@
  * exported `<flow>Model` constant.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { checkRedirectMachine, checkRedirectModel } from './checkRedirect.machine';
+import { cartMachine, cartModel } from './cart.machine';
 import { citySuggestMachine, citySuggestModel } from './citySuggest.machine';
+import { packageCreditsMachine, packageCreditsModel } from './packageCredits.machine';
+import { loginMachine, loginModel } from './login.machine';
 import { searchBoxMachine, searchBoxModel } from './searchBox.machine';
 import { searchPagingMachine, searchPagingModel } from './searchPaging.machine';
 
@@ -59,5 +63,29 @@ export const machineRegistry: readonly FlowEntry[] = [
     machine: searchBoxMachine,
     purpose: 'Start-page search box: scope selection, filter view with validation, reset, restored last search, search.',
     model: searchBoxModel,
+  },
+  {
+    id: 'login',
+    machine: loginMachine,
+    purpose: 'Sign-in: silent login by refresh token, provider redirect (login, register), callback, token renewal, session check, logout.',
+    model: loginModel,
+  },
+  {
+    id: 'checkRedirect',
+    machine: checkRedirectMachine,
+    purpose: 'The /check step after login: login required, validate the local cart, go where the spec §4 rules say.',
+    model: checkRedirectModel,
+  },
+  {
+    id: 'cart',
+    machine: cartMachine,
+    purpose: 'The cart: guest cart in storage priced by the server, server cart when logged in, vouchers, package use, validation on navigation.',
+    model: cartModel,
+  },
+  {
+    id: 'packageCredits',
+    machine: packageCreditsMachine,
+    purpose: 'Package credits of the cart: a course paid with a package takes its hours, a release gives them back, never below zero.',
+    model: packageCreditsModel,
   },
 ];

@@ -2,7 +2,7 @@
  * The route table (spec §2). Every page except the start page is lazy: its module is loaded on the
  * first visit, with its data (route loader) before the page renders, so scroll restoration and #hash
  * targets find the content. Add a later issue's pages to PAGE_ROUTES, e.g.
- *   { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
+ *   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
  * While configuration.maintenance is set, every address shows the maintenance page instead.
  */
 import { Navigate, replace, type RouteObject } from 'react-router-dom';
@@ -66,6 +66,14 @@ export const PAGE_ROUTES: RouteObject[] = [
     }),
   ),
   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
+  { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
+  // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
+  { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
+  { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
+  {
+    path: 'customer-dashboard',
+    lazy: () => import('../features/account/CustomerDashboardPage').then((m) => m.customerDashboardRoute),
+  },
   {
     path: 'newsletter-confirmation',
     lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),

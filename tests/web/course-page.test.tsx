@@ -145,8 +145,8 @@ describe('course page', () => {
     expect(main.getByText('Dr. Anna Berg')).toBeInTheDocument();
     expect(main.getByText('Richterin am Landesarbeitsgericht')).toBeInTheDocument();
     expect(main.getByRole('link', { name: /Website des Veranstalters/ })).toHaveAttribute('href', 'https://www.arbeitsrechtsforum.example.org');
-    // No booking until the cart exists (issue #5).
-    expect(main.queryByRole('button', { name: /Warenkorb/ })).not.toBeInTheDocument();
+    // Every price level of a bookable date can be put into the cart (issue #5).
+    expect(main.getAllByRole('button', { name: /in den Warenkorb legen$/ })).toHaveLength(2);
   });
 
   it("titles a course with one date '(city)' and sets its meta description", async () => {

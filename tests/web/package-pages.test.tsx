@@ -142,8 +142,8 @@ describe('package page (seminar-pakete/{package})', () => {
     expect(courses.getByRole('link', { name: 'Sozialrecht für Praktiker' })).toHaveAttribute('href', '/fortbildung/sozialrecht-fuer-praktiker-8');
     expect(main.getByText('2 Kurse mit kommenden Terminen passen zu diesem Paket.')).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Alle Kurse von Arbeitsrechtsforum Westfalen anzeigen' })).toHaveAttribute('href', '/search?organizerId=5');
-    // No buying until the cart exists (issue #5).
-    expect(main.queryByRole('button', { name: /Warenkorb/ })).not.toBeInTheDocument();
+    // The package can be put into the cart (issue #5).
+    expect(main.getByRole('button', { name: 'Paket in den Warenkorb' })).toBeInTheDocument();
   });
 
   it('titles the page by the package and describes it in the meta description', async () => {

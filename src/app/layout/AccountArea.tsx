@@ -1,8 +1,43 @@
 /**
- * SLOT for the header's account area: the cart link with its item count (only when the cart is
- * non-empty), the login and register buttons when logged out, and the user menu when logged in
- * (spec §2, Header). The login and cart issue fills this component; until then it renders nothing.
+ * The header's account area (spec §2, Header): the cart link with its item count (only when the cart
+ * is non-empty), the login and register buttons when logged out, the user menu with first and last
+ * name when logged in. While the sign-in is being restored neither buttons nor menu show, so a
+ * signed-in visitor never sees the buttons flash.
  */
+import { useTranslation } from 'react-i18next';
+import { UserMenu } from '../../features/account/UserMenu';
+import { CartLink } from '../../features/cart/CartLink';
+import { useSite } from '../../lib/site-context';
+import { LoginContext, loginStatus } from '../login-context';
+
 export function AccountArea() {
-  return null;
+  const { t } = useTranslation();
+  const { configuration } = useSite();
+  const login = LoginContext.useActorRef();
+  const status = LoginContext.useSelector(loginStatus);
+  const session = LoginContext.useSelector((snapshot) => snapshot.context.session);
+  const leaving = LoginContext.useSelector((snapshot) => snapshot.matches('redirecting') || snapshot.matches('loggingOut'));
+
+  return (
+    <div className="account-area">
+      <CartLink />
+      {status === 'loggedIn' && session ? (
+        <UserMenu
+          firstName={session.firstName}
+          lastName={session.lastName}
+          features={configuration.features}
+          onLogout={() => login.send({ type: 'user.logout' })}
+        />
+      ) : status === 'loggedOut' ? (
+        <>
+          <button type="button" className="button button--secondary" disabled={leaving} onClick={() => login.send({ type: 'user.login' })}>
+            {t('account.login')}
+          </button>
+          <button type="button" className="button button--primary" disabled={leaving} onClick={() => login.send({ type: 'user.register' })}>
+            {t('account.register')}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -15,6 +15,7 @@ import { courseTitle } from '../../lib/page-title';
 import { hasFeature, useSite } from '../../lib/site-context';
 import type { CourseDetail } from '../../shared/catalogue';
 import { coursePath, organizerPath, referentPath } from '../../shared/page-paths';
+import { BookmarkButton } from './BookmarkButton';
 import { ScheduleList, usePeriodText, usePlaceText } from './ScheduleList';
 import './course.css';
 import { loadBySlugAndId } from '../../lib/slug-loader';
@@ -96,6 +97,7 @@ function CoursePage() {
             ))}
           </ul>
         )}
+        <BookmarkButton courseId={course.id} />
       </header>
 
       <Facts course={course} />
@@ -109,7 +111,20 @@ function CoursePage() {
 
       <section className="course-page__section" aria-labelledby="course-schedules">
         <h2 id="course-schedules">{t('course.schedules')}</h2>
-        <ScheduleList courseId={course.id} schedules={upcoming} waitingList={hasFeature(configuration, 'WAITING_LIST')} />
+        <ScheduleList
+          courseId={course.id}
+          schedules={upcoming}
+          waitingList={hasFeature(configuration, 'WAITING_LIST')}
+          cartCourse={{
+            id: course.id,
+            durationValue: course.durationValue,
+            type: course.type,
+            organizer: { id: course.organizer.id },
+            professionalScopes: course.professionalScopes,
+            ...(course.professionalScopes[0] ? { scopeId: course.professionalScopes[0].id } : {}),
+            ...(course.category ? { categoryId: course.category.id } : {}),
+          }}
+        />
         {past.length > 0 && (
           <details className="course-page__past">
             <summary>{t('course.pastSchedules', { count: past.length })}</summary>

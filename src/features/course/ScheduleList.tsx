@@ -1,11 +1,13 @@
 /**
  * The dates of a course: period, place (city, 'Online' or self-study), free places and price levels
- * in EUR. A fully booked date offers the waiting list instead of booking (feature WAITING_LIST).
- * The cart arrives with issue #5; until then no date has an add-to-cart action.
+ * in EUR with an add-to-cart action each (given `cartCourse`). A fully booked date offers the waiting
+ * list instead of booking (feature WAITING_LIST); a date an add failed for shows as not bookable.
  */
 import { useTranslation } from 'react-i18next';
+import { useAddToCart, useNonBookable } from '../../app/cart-context';
 import { formatCents, formatDate } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
+import type { LocalCartCourse } from '../../shared/cart';
 import type { CourseScheduleDetail } from '../../shared/catalogue';
 import { WaitingListForm } from './WaitingListForm';
 
@@ -28,10 +30,14 @@ export interface ScheduleListProps {
   courseId: number;
   schedules: readonly CourseScheduleDetail[];
   waitingList: boolean;
+  /** The course facts the cart keeps; without them no date offers add-to-cart. */
+  cartCourse?: LocalCartCourse & { scopeId?: number; categoryId?: number };
 }
 
-export function ScheduleList({ courseId, schedules, waitingList }: ScheduleListProps) {
+export function ScheduleList({ courseId, schedules, waitingList, cartCourse }: ScheduleListProps) {
   const { t, i18n } = useTranslation();
+  const addToCart = useAddToCart();
+  const nonBookable = useNonBookable();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const placeText = usePlaceText();
   const periodText = usePeriodText();
@@ -57,6 +63,7 @@ export function ScheduleList({ courseId, schedules, waitingList }: ScheduleListP
                 <tr>
                   <th scope="col">{t('course.priceLevel')}</th>
                   <th scope="col">{t('course.price')}</th>
+                  {cartCourse && !schedule.fullyBooked && <th scope="col">{t('cart.add')}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -64,6 +71,32 @@ export function ScheduleList({ courseId, schedules, waitingList }: ScheduleListP
                   <tr key={level.id}>
                     <th scope="row">{level.name}</th>
                     <td>{formatCents(level.priceValue, language)}</td>
+                    {cartCourse && !schedule.fullyBooked && (
+                      <td>
+                        {nonBookable.includes(schedule.id) ? (
+                          <span className="cart-add__unavailable">{t('cart.notBookable')}</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button--primary cart-add"
+                            aria-label={t('cart.addLabel', { level: level.name, date: periodText(schedule) })}
+                            onClick={() => {
+                              const { scopeId, categoryId, ...course } = cartCourse;
+                              addToCart({
+                                courseId,
+                                scheduleId: schedule.id,
+                                priceLevelId: level.id,
+                                ...(scopeId !== undefined ? { scopeId } : {}),
+                                ...(categoryId !== undefined ? { categoryId } : {}),
+                                course,
+                              });
+                            }}
+                          >
+                            {t('cart.add')}
+                          </button>
+                        )}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

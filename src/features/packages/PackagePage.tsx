@@ -3,12 +3,13 @@
  * courses its credits can be spent on (GET /api/courses/packages/{id}: the organizer's courses of the
  * package's audience in one of its scopes, with a coming date, not longer than its credit hours).
  * An unknown id answers 404, which the HTTP client turns into the 404 page; an address with another
- * slug is replaced by the package's own. Buying a package arrives with the cart (issue #5).
+ * slug is replaced by the package's own. The package can be put into the cart.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getPackage } from '../../api/catalogue';
+import { useAddToCart } from '../../app/cart-context';
 import { usePageMeta } from '../../components/page-meta';
 import { formatCents } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -30,6 +31,7 @@ function PackagePage() {
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const hoursText = useHoursText();
   const coursesHeadingId = useId();
+  const addToCart = useAddToCart();
   usePageMeta(
     pkg.name,
     t('packages.detail.metaDescription', {
@@ -50,6 +52,11 @@ function PackagePage() {
         <h1>{pkg.name}</h1>
       </header>
       <PackageFacts pkg={pkg} />
+      <p className="package-page__buy">
+        <button type="button" className="button button--primary" onClick={() => addToCart({ packageId: pkg.id })}>
+          {t('cart.addPackage')}
+        </button>
+      </p>
       <p className="package-page__note">{t('packages.detail.howItWorks')}</p>
 
       <section className="package-page__section" aria-labelledby={coursesHeadingId}>

@@ -1,0 +1,699 @@
+/**
+ * The cart (spec §3 Cart, Local cart copy; §4 Cart storage, the validation on navigation; §8 "Add to
+ * cart failure").
+ *
+ * Logged out (`guest`): the wanted positions and voucher codes live in the local cart (browser
+ * storage `cart`, never prices). Every change is applied here with the local-cart rules below, stored
+ * (`storeLocalCart`) and priced again by the server (`priceLocalCart`, POST /api/cart); a newer change
+ * restarts the pricing. Logged in (`customer`): the server cart (GET /api/cart), changed by one call
+ * per step (`addPosition`, `updateCart`); a failed add marks the date as not bookable.
+ *
+ * Adding navigates to the cart page (`navigateToCart`). When logged in, a navigation outside the
+ * check, customer-dashboard, order and guest-order paths validates the cart (`validateCart`, PUT
+ * /api/order/validate-cart with the local cart): the answer's cart replaces the shown one and the
+ * stored local cart is removed (`forgetStoredLocalCart`).
+ *
+ * The app glue tells the machine about the session (`session.loggedIn`, `session.loggedOut`), the
+ * check step's validated cart (`cart.replaced`) and navigation (`route.changed`).
+ *
+ * Machines may not import src/: the types below are the structural part of src/shared/cart.ts the
+ * machine reads (LocalCartPosition, CartPosition, Cart); the actor layer hands in the real contract.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What the local-cart rules read of the nested course facts (LocalCartCourse). */
+export interface WantedCourseFacts {
+  id: number;
+  durationValue: number;
+  type: string;
+  organizer: { id: number };
+  professionalScopes: { id: number; name: string }[];
+}
+
+/** A wanted position (structurally LocalCartPosition of src/shared/cart.ts). */
+export interface WantedPosition {
+  courseId?: number;
+  scheduleId?: number;
+  priceLevelId?: number;
+  packageId?: number;
+  packageIncluded?: boolean;
+  scopeId?: number;
+  categoryId?: number;
+  course?: WantedCourseFacts;
+}
+
+/** The local cart copy (structurally LocalCart). */
+export interface LocalCartData {
+  positions: WantedPosition[];
+  voucherCodes: string[];
+}
+
+/** What the machine reads of a priced position (CartPosition); the view reads the rest. */
+export interface PricedPosition {
+  id?: number;
+  kind: string;
+  courseId: number | null;
+  scheduleId: number | null;
+  priceLevelId: number | null;
+  packageId: number | null;
+  packageIncluded: boolean;
+}
+
+/** What the machine reads of a priced cart (Cart); it is kept as the server sent it. */
+export interface PricedCart {
+  positions: PricedPosition[];
+  voucherCodes: string[];
+  rejectedVoucher: { code: string; reason: string }[];
+  unusedVoucher: string[];
+  sumValue: number;
+  /** Positions the server could not price (unknown, past, fully booked): they leave the local cart. */
+  droppedPositions?: { position: WantedPosition }[];
+}
+
+/** One change of the server cart (logged in); src/actors/cart.ts maps it to its call. */
+export type CartChange =
+  | { kind: 'remove'; id: number }
+  | { kind: 'voucherAdded'; code: string }
+  | { kind: 'voucherRemoved'; code: string }
+  | { kind: 'packageUsed'; position: WantedPosition }
+  | { kind: 'packageReleased'; id: number };
+
+export interface CartInput {
+  /** The local cart as stored (src/lib/cart-storage.ts readLocalCart). */
+  localCart: LocalCartData;
+}
+
+export interface CartContext {
+  localCart: LocalCartData;
+  /** The priced cart shown; null until the first answer. */
+  cart: PricedCart | null;
+  /** Dates an add failed for (spec §8): offered as not bookable. */
+  nonBookable: number[];
+  /** Logged in: the position being added (for the not-bookable list if it fails). */
+  adding: WantedPosition | null;
+}
+
+/** The booking the view means: the priced position it shows (or a wanted one). */
+export type PositionRef = Pick<PricedPosition, 'id' | 'courseId' | 'scheduleId' | 'priceLevelId' | 'packageId'>;
+
+/** What the views send. */
+export type CartUserEvent =
+  | { type: 'user.add'; position: WantedPosition }
+  | { type: 'user.remove'; position: PositionRef }
+  | { type: 'user.voucherEntered'; code: string }
+  | { type: 'user.voucherRemoved'; code: string }
+  | { type: 'user.packageUsed'; position: PositionRef; packageId: number }
+  | { type: 'user.packageReleased'; position: PositionRef }
+  | { type: 'user.checkout' }
+  | { type: 'user.retry' };
+
+/** What the app glue sends (src/app): the session, the check step's cart, navigation. */
+export type CartSessionLoggedIn = { type: 'session.loggedIn' };
+/** Clears the cart state; the logout action clears the storage (`cart`, `cp`). */
+export type CartSessionLoggedOut = { type: 'session.loggedOut' };
+/** The /check step validated the cart: its answer's cart replaces the shown one. */
+export type CartReplaced = { type: 'cart.replaced'; cart: PricedCart };
+/** The router moved to `pathname` (drives the validation on navigation when logged in). */
+export type CartRouteChanged = { type: 'route.changed'; pathname: string };
+export type CartGlueEvent = CartSessionLoggedIn | CartSessionLoggedOut | CartReplaced | CartRouteChanged;
+
+export type CartEvent = CartUserEvent | CartGlueEvent;
+
+/**
+ * Spec §4: paths on which the cart is NOT validated on navigation (they validate themselves or are
+ * the order flows), plus '/auth', the sign-in callback on its way to the page the login was started
+ * for. A path is one of them when it equals the prefix or continues it with '/'.
+ */
+export const CART_VALIDATION_EXEMPT_PATHS = ['/check', '/customer-dashboard', '/order', '/guest-order', '/auth'] as const;
+
+export function validatesOnNavigation(pathname: string): boolean {
+  return !CART_VALIDATION_EXEMPT_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The local-cart rules (pure; property-tested in tests/lib/cart-rules.test.ts).
+
+/** Spec §5: codes compare case-insensitively, are kept upper-case, blank ones dropped, first wins. */
+export function normalizeCodes(codes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const code of codes) {
+    const normalized = code.trim().toUpperCase();
+    if (normalized) seen.add(normalized);
+  }
+  return [...seen];
+}
+
+/** Same booking: course and date, or the package (spec §4). */
+export function isSameBooking(a: Omit<WantedPosition, 'course'>, b: Omit<WantedPosition, 'course'>): boolean {
+  if (a.courseId != null || b.courseId != null) return a.courseId === b.courseId && a.scheduleId === b.scheduleId;
+  return a.packageId != null && a.packageId === b.packageId;
+}
+
+/** A priced position as a wanted one (nulls dropped), to compare it with the local cart. */
+export function wantedOf(position: PositionRef): WantedPosition {
+  const wanted: WantedPosition = {};
+  if (position.courseId != null) wanted.courseId = position.courseId;
+  if (position.scheduleId != null) wanted.scheduleId = position.scheduleId;
+  if (position.priceLevelId != null) wanted.priceLevelId = position.priceLevelId;
+  if (position.packageId != null) wanted.packageId = position.packageId;
+  return wanted;
+}
+
+/**
+ * Adds a position. The same course and date already there: its price level and package use are
+ * updated instead (spec §4), nothing is duplicated.
+ */
+export function addToLocalCart(cart: LocalCartData, position: WantedPosition): LocalCartData {
+  const index = cart.positions.findIndex((p) => isSameBooking(p, position));
+  if (index === -1) return { ...cart, positions: [...cart.positions, position] };
+  const existing = cart.positions[index]!;
+  const updated: WantedPosition = {
+    ...existing,
+    priceLevelId: position.priceLevelId ?? existing.priceLevelId,
+    packageIncluded: position.packageIncluded ?? existing.packageIncluded,
+    packageId: position.packageIncluded === false ? undefined : (position.packageId ?? existing.packageId),
+    course: position.course ?? existing.course,
+  };
+  if (updated.priceLevelId === undefined) delete updated.priceLevelId;
+  if (updated.packageIncluded === undefined) delete updated.packageIncluded;
+  if (updated.packageId === undefined && existing.courseId != null) delete updated.packageId;
+  if (updated.course === undefined) delete updated.course;
+  return { ...cart, positions: cart.positions.map((p, i) => (i === index ? updated : p)) };
+}
+
+/** Removes a booking; courses paid with a removed package are paid normally again. */
+export function removeFromLocalCart(cart: LocalCartData, position: WantedPosition): LocalCartData {
+  const removed = cart.positions.filter((p) => isSameBooking(p, position));
+  const removedPackages = new Set(removed.filter((p) => p.courseId == null).map((p) => p.packageId));
+  const positions = cart.positions
+    .filter((p) => !isSameBooking(p, position))
+    .map((p) => {
+      if (p.courseId == null || !p.packageIncluded || !removedPackages.has(p.packageId)) return p;
+      const { packageId: _packageId, ...rest } = p;
+      return { ...rest, packageIncluded: false };
+    });
+  return { ...cart, positions };
+}
+
+/** Pays a course of the cart with a package of the cart (or normally again with `packageId` null). */
+export function usePackageInLocalCart(cart: LocalCartData, position: WantedPosition, packageId: number | null): LocalCartData {
+  return {
+    ...cart,
+    positions: cart.positions.map((p) => {
+      if (!isSameBooking(p, position) || p.courseId == null) return p;
+      if (packageId === null) {
+        const { packageId: _packageId, ...rest } = p;
+        return { ...rest, packageIncluded: false };
+      }
+      return { ...p, packageId, packageIncluded: true };
+    }),
+  };
+}
+
+export function addVoucherCode(cart: LocalCartData, code: string): LocalCartData {
+  return { ...cart, voucherCodes: normalizeCodes([...cart.voucherCodes, code]) };
+}
+
+export function removeVoucherCode(cart: LocalCartData, code: string): LocalCartData {
+  const removed = code.trim().toUpperCase();
+  return { ...cart, voucherCodes: normalizeCodes(cart.voucherCodes).filter((c) => c !== removed) };
+}
+
+export const EMPTY_LOCAL_CART: LocalCartData = { positions: [], voucherCodes: [] };
+
+export const EMPTY_CART: PricedCart = { positions: [], voucherCodes: [], rejectedVoucher: [], unusedVoucher: [], sumValue: 0 };
+
+/** The items the header's cart link counts. */
+export function cartItemCount(context: CartContext, loggedIn: boolean): number {
+  return loggedIn ? (context.cart?.positions.length ?? 0) : context.localCart.positions.length;
+}
+
+const shownAs = (cart: PricedCart | null, position: PositionRef) =>
+  cart?.positions.find((p) => isSameBooking(wantedOf(p), wantedOf(position))) ?? null;
+const shownIn = (cart: PricedCart | null, position: PositionRef) => shownAs(cart, position) !== null;
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    tags: {} as 'busy' | 'error' | 'loggedIn',
+  },
+  actors: {
+    priceLocalCart: fromPromise<PricedCart, LocalCartData>(async () => {
+      throw new Error('priceLocalCart is provided by src/actors/cart.ts');
+    }),
+    loadCart: fromPromise<PricedCart, void>(async () => {
+      throw new Error('loadCart is provided by src/actors/cart.ts');
+    }),
+    addPosition: fromPromise<PricedCart, WantedPosition>(async () => {
+      throw new Error('addPosition is provided by src/actors/cart.ts');
+    }),
+    updateCart: fromPromise<PricedCart, CartChange>(async () => {
+      throw new Error('updateCart is provided by src/actors/cart.ts');
+    }),
+    validateCart: fromPromise<PricedCart, LocalCartData>(async () => {
+      throw new Error('validateCart is provided by src/actors/cart.ts');
+    }),
+  },
+  guards: {
+    validatesOn: (_, params: { pathname: string }) => validatesOnNavigation(params.pathname),
+    /** The view means a position the shown cart holds (a stale click cannot change another). */
+    isShown: ({ context }, params: { position: PositionRef }) => shownIn(context.cart, params.position),
+    /** A server position has an id (DELETE /api/cart/{id}). */
+    isShownWithId: ({ context }, params: { position: PositionRef }) =>
+      params.position.id != null && shownIn(context.cart, params.position),
+    /** A cart shows (the voucher form with it), the code is not blank and not kept yet (compared like the server does). */
+    isNewCode: ({ context }, params: { code: string }) => {
+      const [code] = normalizeCodes([params.code]);
+      return context.cart !== null && code !== undefined && !normalizeCodes([...context.localCart.voucherCodes, ...(context.cart?.voucherCodes ?? [])]).includes(code);
+    },
+    /** The shown cart lists the code (kept, or rejected with its reason). */
+    isShownCode: ({ context }, params: { code: string }) =>
+      normalizeCodes([...(context.cart?.voucherCodes ?? []), ...(context.cart?.rejectedVoucher ?? []).map((r) => r.code)]).includes(
+        params.code.trim().toUpperCase(),
+      ),
+    hasPositions: ({ context }) => (context.cart?.positions.length ?? 0) > 0,
+    /** A shown course paid normally (a package may pay for it). */
+    isShownUnpaid: ({ context }, params: { position: PositionRef }) => {
+      const shown = shownAs(context.cart, params.position);
+      return shown !== null && shown.courseId !== null && !shown.packageIncluded;
+    },
+    /** A shown course paid with a package; logged in, it needs its id (DELETE /api/cart/{id}/package). */
+    isShownPaid: ({ context }, params: { position: PositionRef; needsId: boolean }) => {
+      const shown = shownAs(context.cart, params.position);
+      return shown !== null && shown.packageIncluded && (!params.needsId || shown.id != null);
+    },
+  },
+  actions: {
+    addLocally: assign({ localCart: ({ context }, params: { position: WantedPosition }) => addToLocalCart(context.localCart, params.position) }),
+    removeLocally: assign({
+      localCart: ({ context }, params: { position: PositionRef }) => removeFromLocalCart(context.localCart, wantedOf(params.position)),
+    }),
+    addCodeLocally: assign({ localCart: ({ context }, params: { code: string }) => addVoucherCode(context.localCart, params.code) }),
+    removeCodeLocally: assign({ localCart: ({ context }, params: { code: string }) => removeVoucherCode(context.localCart, params.code) }),
+    usePackageLocally: assign({
+      localCart: ({ context }, params: { position: PositionRef; packageId: number | null }) =>
+        usePackageInLocalCart(context.localCart, wantedOf(params.position), params.packageId),
+    }),
+    setCart: assign({ cart: (_, params: { cart: PricedCart }) => params.cart }),
+    /** What cannot be booked any more is not offered again (nor counted in the header). */
+    forgetDropped: assign({
+      localCart: ({ context }, params: { cart: PricedCart }) =>
+        (params.cart.droppedPositions ?? []).reduce((cart, dropped) => removeFromLocalCart(cart, dropped.position), context.localCart),
+    }),
+    rememberAdding: assign({ adding: (_, params: { position: WantedPosition }) => params.position }),
+    /** Spec §8: the date of the failed add joins the not-bookable list. */
+    markNotBookable: assign({
+      nonBookable: ({ context }) => {
+        const scheduleId = context.adding?.scheduleId;
+        return scheduleId == null || context.nonBookable.includes(scheduleId) ? context.nonBookable : [...context.nonBookable, scheduleId];
+      },
+      adding: null,
+    }),
+    addedOne: assign({ adding: null }),
+    /** The validated cart replaced the local one. */
+    dropLocalCart: assign({ localCart: EMPTY_LOCAL_CART }),
+    clearCart: assign({ localCart: EMPTY_LOCAL_CART, cart: EMPTY_CART, nonBookable: [], adding: null }),
+    /** Writes the local cart to storage `cart`. Provided by src/actors/cart.ts. */
+    storeLocalCart: (_, _params: { localCart: LocalCartData }) => {},
+    /** Removes the stored local cart (after a validation). Provided by src/actors/cart.ts. */
+    forgetStoredLocalCart: () => {},
+    /** Opens the cart page. Provided by src/actors/cart.ts (router.navigate). */
+    navigateToCart: () => {},
+    /** Logged in: opens /check. Provided by src/actors/cart.ts. */
+    navigateToCheckout: () => {},
+    /** Logged out: starts the login that returns to /check. Provided by src/actors/cart.ts. */
+    startCheckoutLogin: () => {},
+    /** Spec §8 "Cart refresh error: passed on": logged. Provided by src/actors/cart.ts. */
+    reportError: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ localCart: input.localCart, cart: null, nonBookable: [], adding: null }),
+  initial: 'guest',
+  on: {
+    'session.loggedOut': { target: '.guest.priced', actions: 'clearCart' },
+  },
+  states: {
+    guest: {
+      description: 'Logged out: the local cart (storage `cart`) priced by the server.',
+      initial: 'pricing',
+      on: {
+        // A change restarts the pricing (re-entering `pricing` stops the older request).
+        'user.add': {
+          target: '.pricing',
+          reenter: true,
+          actions: [
+            { type: 'addLocally', params: ({ event }) => ({ position: event.position }) },
+            { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+            'navigateToCart',
+          ],
+        },
+        'session.loggedIn': { target: 'customer' },
+      },
+      states: {
+        pricing: {
+          description: 'POST /api/cart prices the local cart (no request for an empty one); the cart shows busy.',
+          tags: ['busy'],
+          invoke: {
+            id: 'priceLocalCart',
+            src: 'priceLocalCart',
+            input: ({ context }) => context.localCart,
+            onDone: {
+              target: 'priced',
+              actions: [
+                { type: 'setCart', params: ({ event }) => ({ cart: event.output }) },
+                { type: 'forgetDropped', params: ({ event }) => ({ cart: event.output }) },
+                { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+              ],
+            },
+            onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        priced: {
+          description: 'The priced cart shows; positions, vouchers and package use can be changed.',
+          on: {
+            'user.remove': {
+              guard: { type: 'isShown', params: ({ event }) => ({ position: event.position }) },
+              target: 'pricing',
+              actions: [
+                { type: 'removeLocally', params: ({ event }) => ({ position: event.position }) },
+                { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+              ],
+            },
+            'user.voucherEntered': {
+              guard: { type: 'isNewCode', params: ({ event }) => ({ code: event.code }) },
+              target: 'pricing',
+              actions: [
+                { type: 'addCodeLocally', params: ({ event }) => ({ code: event.code }) },
+                { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+              ],
+            },
+            'user.voucherRemoved': {
+              guard: { type: 'isShownCode', params: ({ event }) => ({ code: event.code }) },
+              target: 'pricing',
+              actions: [
+                { type: 'removeCodeLocally', params: ({ event }) => ({ code: event.code }) },
+                { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+              ],
+            },
+            'user.packageUsed': {
+              guard: { type: 'isShownUnpaid', params: ({ event }) => ({ position: event.position }) },
+              target: 'pricing',
+              actions: [
+                { type: 'usePackageLocally', params: ({ event }) => ({ position: event.position, packageId: event.packageId }) },
+                { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+              ],
+            },
+            'user.packageReleased': {
+              guard: { type: 'isShownPaid', params: ({ event }) => ({ position: event.position, needsId: false }) },
+              target: 'pricing',
+              actions: [
+                { type: 'usePackageLocally', params: ({ event }) => ({ position: event.position, packageId: null }) },
+                { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+              ],
+            },
+            'user.checkout': { guard: 'hasPositions', actions: 'startCheckoutLogin' },
+          },
+        },
+        failed: {
+          description: 'The pricing failed: logged, a notice with a retry shows.',
+          tags: ['error'],
+          on: { 'user.retry': { target: 'pricing' } },
+        },
+      },
+    },
+    customer: {
+      description: 'Logged in: the server cart.',
+      tags: ['loggedIn'],
+      initial: 'loading',
+      on: {
+        'user.add': { target: '.adding', actions: { type: 'rememberAdding', params: ({ event }) => ({ position: event.position }) } },
+        'cart.replaced': {
+          target: '.ready',
+          actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.cart }) }, 'dropLocalCart'],
+        },
+      },
+      states: {
+        loading: {
+          description: 'GET /api/cart.',
+          tags: ['busy'],
+          invoke: {
+            id: 'loadCart',
+            src: 'loadCart',
+            onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ cart: event.output }) } },
+            onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: {
+          description: 'The cart could not be loaded: logged, a notice with a retry shows.',
+          tags: ['error'],
+          on: { 'user.retry': { target: 'loading' } },
+        },
+        ready: {
+          description: 'The server cart shows and can be changed.',
+          initial: 'ok',
+          on: {
+            'route.changed': {
+              guard: { type: 'validatesOn', params: ({ event }) => ({ pathname: event.pathname }) },
+              target: 'validating',
+            },
+            'user.remove': {
+              guard: { type: 'isShownWithId', params: ({ event }) => ({ position: event.position }) },
+              target: 'updating',
+            },
+            'user.voucherEntered': {
+              guard: { type: 'isNewCode', params: ({ event }) => ({ code: event.code }) },
+              target: 'updating',
+            },
+            'user.voucherRemoved': {
+              guard: { type: 'isShownCode', params: ({ event }) => ({ code: event.code }) },
+              target: 'updating',
+            },
+            'user.packageUsed': {
+              guard: { type: 'isShownUnpaid', params: ({ event }) => ({ position: event.position }) },
+              target: 'updating',
+            },
+            'user.packageReleased': {
+              guard: { type: 'isShownPaid', params: ({ event }) => ({ position: event.position, needsId: true }) },
+              target: 'updating',
+            },
+            'user.checkout': { guard: 'hasPositions', actions: 'navigateToCheckout' },
+          },
+          states: {
+            ok: { description: 'The last step succeeded.' },
+            changeFailed: {
+              description: 'The last change or validation failed: logged, a notice shows; the cart stays.',
+              tags: ['error'],
+            },
+            addFailed: {
+              description: 'Adding failed (spec §8): the date is listed as not bookable, a notice shows.',
+              tags: ['error'],
+            },
+          },
+        },
+        adding: {
+          description: 'PUT /api/cart adds the position (the same course and date is updated instead).',
+          tags: ['busy'],
+          invoke: {
+            id: 'addPosition',
+            src: 'addPosition',
+            input: ({ context }) => context.adding ?? {},
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'addedOne', 'navigateToCart'],
+            },
+            onError: {
+              target: 'ready.addFailed',
+              actions: ['markNotBookable', { type: 'reportError', params: ({ event }) => ({ error: event.error }) }],
+            },
+          },
+        },
+        updating: {
+          description: 'One change of the server cart runs (remove, voucher, package use).',
+          tags: ['busy'],
+          invoke: {
+            id: 'updateCart',
+            src: 'updateCart',
+            input: ({ event }): CartChange => changeOf(event),
+            onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ cart: event.output }) } },
+            onError: {
+              target: 'ready.changeFailed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        validating: {
+          description: 'PUT /api/order/validate-cart with the local cart; its cart replaces the shown one.',
+          tags: ['busy'],
+          invoke: {
+            id: 'validateCart',
+            src: 'validateCart',
+            input: ({ context }) => context.localCart,
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dropLocalCart', 'forgetStoredLocalCart'],
+            },
+            onError: {
+              target: 'ready.changeFailed',
+              actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The server call a user event of the ready state stands for. */
+function changeOf(event: CartEvent): CartChange {
+  switch (event.type) {
+    case 'user.remove':
+      return { kind: 'remove', id: event.position.id! };
+    case 'user.voucherEntered':
+      return { kind: 'voucherAdded', code: event.code.trim().toUpperCase() };
+    case 'user.voucherRemoved':
+      return { kind: 'voucherRemoved', code: event.code.trim().toUpperCase() };
+    case 'user.packageUsed':
+      return { kind: 'packageUsed', position: { ...wantedOf(event.position), packageId: event.packageId, packageIncluded: true } };
+    case 'user.packageReleased':
+      return { kind: 'packageReleased', id: event.position.id! };
+    default:
+      throw new Error(`updating entered by ${event.type}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The representative events the model-based tests and docs/flows walk the graph with.
+
+/** A course date (course 101, date 1011) at its first price level, with the facts the local cart keeps. */
+const COURSE_FACTS: WantedCourseFacts = {
+  id: 101,
+  durationValue: 8,
+  type: 'EDUCATION',
+  organizer: { id: 5 },
+  professionalScopes: [{ id: 3, name: 'Arbeitsrecht' }],
+};
+const WANTED_COURSE: WantedPosition = { courseId: 101, scheduleId: 1011, priceLevelId: 10111, scopeId: 3, course: COURSE_FACTS };
+const WANTED_PACKAGE: WantedPosition = { packageId: 7 };
+
+/** Priced positions as the server sends them (src/shared/cart.ts CartPosition). */
+const pricedCourse = (packageIncluded: boolean) => ({
+  id: 1,
+  kind: 'COURSE',
+  courseId: 101,
+  packageId: packageIncluded ? 7 : null,
+  scheduleId: 1011,
+  priceLevelId: 10111,
+  scopeId: 3,
+  categoryId: null,
+  packageIncluded,
+  durationValue: 8,
+  type: 'EDUCATION',
+  organizerId: 5,
+  organizer: 'Akademie Nord',
+  scopeIds: [3],
+  scopes: ['Arbeitsrecht'],
+  remainingCredits: null,
+  name: 'Kündigungsschutz kompakt',
+  courseType: 'PRESENT',
+  courseKind: 'FAO15',
+  schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: 'Hamburg' },
+  priceLevelName: 'Standard',
+  priceValue: 49_000,
+  discountPriceValue: packageIncluded ? 0 : 44_100,
+  voucher: packageIncluded ? null : { voucherCode: 'SOMMER10', voucherValue: 10, voucherValueType: 'PERCENT' },
+});
+const pricedPackage = (remainingCredits: number) => ({
+  id: 2,
+  kind: 'PACKAGE',
+  courseId: null,
+  packageId: 7,
+  scheduleId: null,
+  priceLevelId: null,
+  scopeId: null,
+  categoryId: null,
+  packageIncluded: false,
+  durationValue: null,
+  type: 'EDUCATION',
+  organizerId: 5,
+  organizer: 'Akademie Nord',
+  scopeIds: [3],
+  scopes: ['Arbeitsrecht'],
+  remainingCredits,
+  name: 'Arbeitsrecht 20 Stunden',
+  courseType: null,
+  courseKind: null,
+  schedule: null,
+  priceLevelName: null,
+  priceValue: 150_000,
+  discountPriceValue: 150_000,
+  voucher: null,
+});
+
+/** Course and package, no voucher. */
+export const MODEL_CART_PLAIN = {
+  positions: [{ ...pricedCourse(false), discountPriceValue: 49_000, voucher: null }, pricedPackage(20)],
+  cartVoucher: null,
+  rejectedVoucher: [],
+  unusedVoucher: [],
+  voucherCodes: [],
+  verificationStep: false,
+  paymentStep: true,
+  sumValue: 199_000,
+};
+/** The course paid with the package, a valid, a rejected and an unused voucher code. */
+export const MODEL_CART_FULL = {
+  positions: [pricedCourse(true), pricedPackage(12)],
+  cartVoucher: null,
+  rejectedVoucher: [{ code: 'WINTER', reason: 'EXPIRED' }],
+  unusedVoucher: ['FREMD5'],
+  voucherCodes: ['SOMMER10', 'WINTER', 'FREMD5'],
+  verificationStep: false,
+  paymentStep: true,
+  sumValue: 150_000,
+};
+
+const MODEL_CARTS: Record<string, unknown> = { plain: MODEL_CART_PLAIN, full: MODEL_CART_FULL, empty: EMPTY_CART };
+const cartName = (cart: unknown) => Object.entries(MODEL_CARTS).find(([, c]) => c === cart)?.[0] ?? (cart === null ? null : 'other');
+
+export const cartModel = {
+  input: { localCart: EMPTY_LOCAL_CART } satisfies CartInput,
+  events: [
+    { type: 'user.add', position: WANTED_COURSE },
+    { type: 'user.add', position: WANTED_PACKAGE },
+    { type: 'user.remove', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null } },
+    { type: 'user.voucherEntered', code: 'sommer10' },
+    { type: 'user.voucherRemoved', code: 'SOMMER10' },
+    { type: 'user.packageUsed', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null }, packageId: 7 },
+    { type: 'user.packageReleased', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: 7 } },
+    { type: 'user.checkout' },
+    { type: 'user.retry' },
+    { type: 'session.loggedIn' },
+    { type: 'session.loggedOut' },
+    { type: 'cart.replaced', cart: MODEL_CART_FULL },
+    { type: 'route.changed', pathname: '/fortbildungen' },
+    { type: 'route.changed', pathname: '/check' },
+    { type: 'xstate.done.actor.priceLocalCart', output: MODEL_CART_PLAIN },
+    { type: 'xstate.done.actor.priceLocalCart', output: MODEL_CART_FULL },
+    { type: 'xstate.error.actor.priceLocalCart', error: new Error('pricing failed') },
+    { type: 'xstate.done.actor.loadCart', output: MODEL_CART_FULL },
+    { type: 'xstate.error.actor.loadCart', error: new Error('loading failed') },
+    { type: 'xstate.done.actor.addPosition', output: MODEL_CART_PLAIN },
+    { type: 'xstate.error.actor.addPosition', error: new Error('not bookable') },
+    { type: 'xstate.done.actor.updateCart', output: MODEL_CART_PLAIN },
+    { type: 'xstate.error.actor.updateCart', error: new Error('change failed') },
+    { type: 'xstate.done.actor.validateCart', output: MODEL_CART_FULL },
+    { type: 'xstate.error.actor.validateCart', error: new Error('validation failed') },
+  ],
+  /**
+   * Only what the guards read tells states apart: the state, which sample cart shows, the kept voucher
+   * codes. The local positions and the not-bookable dates are left out (no guard reads them; the
+   * local-cart rules are property-tested), so the graph stays small.
+   */
+  serializeState: (snapshot: { value: unknown; context: CartContext }) => {
+    const { localCart, cart } = snapshot.context;
+    return JSON.stringify({ value: snapshot.value, cart: cartName(cart), codes: normalizeCodes(localCart.voucherCodes) });
+  },
+};

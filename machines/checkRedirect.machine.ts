@@ -1,0 +1,173 @@
+/**
+ * The check step after login (spec §2 "Check screen", §4 "Check step after login"): the /check page.
+ *
+ * 1. Login is required: the page tells the machine what the global login actor knows
+ *    (`session.loggedIn` / `session.loggedOut`). A guest is sent to the provider's login, returning
+ *    to /check (with aid when known) — `startLogin`.
+ * 2. Logged in: the local cart (localStorage 'cart'; none → empty) is validated with
+ *    PUT /api/order/validate-cart (`validateCart`), and the answer decides where to go, in this order:
+ *    cart empty → start page; carts merged → /warenkorb?merged=true; customer status invalid or tax
+ *    number required → /order/customer; verification step → /order/file-upload; payment step →
+ *    /order/payment-selection; else → /order/summary.
+ * 3. After a successful validation the local cart ('cart', 'cp') is deleted (`clearLocalCart`) and the
+ *    validated cart handed on (`cartValidated`, wired to the global cart actor by the app).
+ * A failed validation shows an error; `user.retry` validates again (the local cart is kept until then).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What the machine reads of PUT /api/order/validate-cart (structurally the contract's CartValidation). */
+export interface CheckValidation {
+  cart: { verificationStep: boolean; paymentStep: boolean };
+  cartEmpty: boolean;
+  merged: boolean;
+  validCustomerStatus: boolean;
+  taxNumberRequired: boolean;
+}
+
+export type CheckTarget = 'start' | 'mergedCart' | 'customer' | 'fileUpload' | 'paymentSelection' | 'summary';
+
+/** Where each outcome leads (spec §2 routes). */
+export const CHECK_TARGET_PATHS: Record<CheckTarget, string> = {
+  start: '/',
+  mergedCart: '/warenkorb?merged=true',
+  customer: '/order/customer',
+  fileUpload: '/order/file-upload',
+  paymentSelection: '/order/payment-selection',
+  summary: '/order/summary',
+};
+
+/** Spec §4 rules 1–4, in order. */
+export function checkTarget(validation: CheckValidation): CheckTarget {
+  if (validation.cartEmpty) return 'start';
+  if (validation.merged) return 'mergedCart';
+  if (!validation.validCustomerStatus || validation.taxNumberRequired) return 'customer';
+  if (validation.cart.verificationStep) return 'fileUpload';
+  if (validation.cart.paymentStep) return 'paymentSelection';
+  return 'summary';
+}
+
+export interface CheckRedirectContext {
+  target: CheckTarget | null;
+}
+
+export type CheckRedirectEvent =
+  | { type: 'session.loggedIn' }
+  | { type: 'session.loggedOut' }
+  | { type: 'user.retry' };
+
+const validationOf = ({ event }: { event: { output: CheckValidation } }) => ({ validation: event.output });
+const afterValidation = [
+  { type: 'cartValidated', params: validationOf },
+  'clearLocalCart',
+  { type: 'storeTarget', params: validationOf },
+  {
+    type: 'navigate',
+    params: ({ event }: { event: { output: CheckValidation } }) => ({ to: CHECK_TARGET_PATHS[checkTarget(event.output)] }),
+  },
+] as const;
+
+export const checkRedirectMachine = setup({
+  types: {
+    context: {} as CheckRedirectContext,
+    events: {} as CheckRedirectEvent,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    validateCart: fromPromise<CheckValidation>(async () => {
+      throw new Error('validateCart is provided by src/actors/checkRedirect.ts');
+    }),
+  },
+  guards: {
+    cartEmpty: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) === 'start',
+    merged: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) === 'mergedCart',
+    customerDataNeeded: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) === 'customer',
+    verificationStep: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) === 'fileUpload',
+    paymentStep: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) === 'paymentSelection',
+  },
+  actions: {
+    /** Login with return to /check (and aid); the page leaves for the provider. */
+    startLogin: () => {},
+    /** Removes 'cart' and 'cp' from localStorage (rule 5). */
+    clearLocalCart: () => {},
+    /** Hands the validated cart to the global cart actor. */
+    cartValidated: (_, _params: { validation: CheckValidation }) => {},
+    storeTarget: assign({ target: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) }),
+    navigate: (_, _params: { to: string }) => {},
+    reportError: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'checkRedirect',
+  context: { target: null },
+  initial: 'waitingForLogin',
+  states: {
+    waitingForLogin: {
+      description: 'The login actor is still starting up: is someone signed in?',
+      tags: ['busy'],
+      on: {
+        'session.loggedIn': 'validating',
+        'session.loggedOut': { target: 'loggingIn', actions: 'startLogin' },
+      },
+    },
+    loggingIn: {
+      description: 'A guest: off to the provider login, returning to /check.',
+      tags: ['busy'],
+    },
+    validating: {
+      description: 'PUT /api/order/validate-cart with the local cart.',
+      tags: ['busy'],
+      invoke: {
+        id: 'validateCart',
+        src: 'validateCart',
+        // Spec §4 rules 1–4 in order; every branch also does rule 5 and hands the cart on.
+        onDone: [
+          { guard: { type: 'cartEmpty', params: validationOf }, target: 'redirected', actions: afterValidation },
+          { guard: { type: 'merged', params: validationOf }, target: 'redirected', actions: afterValidation },
+          { guard: { type: 'customerDataNeeded', params: validationOf }, target: 'redirected', actions: afterValidation },
+          { guard: { type: 'verificationStep', params: validationOf }, target: 'redirected', actions: afterValidation },
+          { guard: { type: 'paymentStep', params: validationOf }, target: 'redirected', actions: afterValidation },
+          { target: 'redirected', actions: afterValidation },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      description: 'The validation failed: an error with a retry button.',
+      tags: ['error'],
+      on: { 'user.retry': 'validating' },
+    },
+    redirected: {
+      description: 'On the way to the page the rules chose.',
+      tags: ['busy'],
+      type: 'final',
+    },
+  },
+});
+
+const validation = (overrides: Partial<CheckValidation> = {}, cart: Partial<CheckValidation['cart']> = {}): CheckValidation => ({
+  cart: { verificationStep: false, paymentStep: false, ...cart },
+  cartEmpty: false,
+  merged: false,
+  validCustomerStatus: true,
+  taxNumberRequired: false,
+  ...overrides,
+});
+
+/** One validation answer per rule of spec §4 (and both ways to need the customer data). */
+export const checkRedirectModel = {
+  events: [
+    { type: 'session.loggedIn' },
+    { type: 'session.loggedOut' },
+    { type: 'xstate.done.actor.validateCart', output: validation({ cartEmpty: true }) },
+    { type: 'xstate.done.actor.validateCart', output: validation({ merged: true }) },
+    { type: 'xstate.done.actor.validateCart', output: validation({ validCustomerStatus: false }) },
+    { type: 'xstate.done.actor.validateCart', output: validation({ taxNumberRequired: true }) },
+    { type: 'xstate.done.actor.validateCart', output: validation({}, { verificationStep: true, paymentStep: true }) },
+    { type: 'xstate.done.actor.validateCart', output: validation({}, { paymentStep: true }) },
+    { type: 'xstate.done.actor.validateCart', output: validation() },
+    { type: 'xstate.error.actor.validateCart', error: new Error('validate-cart failed') },
+    { type: 'user.retry' },
+  ],
+};

@@ -1,0 +1,225 @@
+/**
+ * Package credits of the cart (spec §3 Local credit package list, §4 Package credits).
+ *
+ * A package of the cart holds credit hours. A course of the cart can be paid with one of them: its
+ * duration is taken off the package's credits; released (or removed), the hours go back. Credits
+ * never go negative: a course that does not fit — too few credits left, or a package of another
+ * organizer, audience or scope — is refused, and the refusal shows until dismissed or the next step.
+ *
+ * `cart.synced` takes the state of the priced cart (the server's remaining credits and which course
+ * is paid with which package); every change is stored (`storeCreditPackages`, storage `cp`) and
+ * told to the cart (`credits.assigned`, `credits.released`), which reprices.
+ *
+ * Machines may not import src/: `CreditPackageState` is structurally CreditPackage of
+ * src/shared/cart.ts.
+ */
+import { assign, emit, setup } from 'xstate';
+
+/** A package of the cart and its credits left (structurally CreditPackage). */
+export interface CreditPackageState {
+  packageId: number;
+  /** Index of the package's position in the cart. */
+  cartPosition: number;
+  type: string;
+  organizerId: number;
+  scopeIds: number[];
+  remainingCredits: number;
+}
+
+/** A course of the cart as the credit rules see it. */
+export interface CreditCourse {
+  /** Identifies the course position ('course-date', e.g. '101-1011'). */
+  key: string;
+  /** Hours: what it costs in credits. */
+  hours: number;
+  type: string;
+  organizerId: number;
+  scopeIds: number[];
+}
+
+/** A course paid with a package. */
+export interface CreditAssignment {
+  key: string;
+  packageId: number;
+  hours: number;
+}
+
+export type RefusalReason = 'credits' | 'package';
+
+export interface CreditRefusal {
+  key: string;
+  packageId: number;
+  reason: RefusalReason;
+  hours: number;
+  remaining: number;
+}
+
+export interface PackageCreditsInput {
+  packages: CreditPackageState[];
+  assignments: CreditAssignment[];
+}
+
+export interface PackageCreditsContext extends PackageCreditsInput {
+  refusal: CreditRefusal | null;
+}
+
+export type PackageCreditsEvent =
+  | { type: 'user.courseAdded'; course: CreditCourse; packageId: number }
+  | { type: 'user.courseRemoved'; key: string }
+  | { type: 'user.refusalDismissed' }
+  | { type: 'cart.synced'; packages: CreditPackageState[]; assignments: CreditAssignment[] };
+
+export type PackageCreditsEmitted =
+  | { type: 'credits.assigned'; key: string; packageId: number }
+  | { type: 'credits.released'; key: string; packageId: number };
+
+/** The package may pay for the course: same organizer and audience, a common scope (spec §3 Package). */
+export function isEligible(pkg: CreditPackageState, course: CreditCourse): boolean {
+  return (
+    pkg.organizerId === course.organizerId &&
+    pkg.type === course.type &&
+    (pkg.scopeIds.length === 0 || course.scopeIds.some((id) => pkg.scopeIds.includes(id)))
+  );
+}
+
+/** Why the course cannot be paid with the package, or null when it can. */
+export function refusalOf(context: PackageCreditsInput, course: CreditCourse, packageId: number): RefusalReason | null {
+  const pkg = context.packages.find((p) => p.packageId === packageId);
+  if (!pkg || !isEligible(pkg, course) || context.assignments.some((a) => a.key === course.key)) return 'package';
+  return course.hours >= 0 && pkg.remainingCredits >= course.hours ? null : 'credits';
+}
+
+/** The credits after paying the course with the package. */
+export function assignCourse(context: PackageCreditsInput, course: CreditCourse, packageId: number): PackageCreditsInput {
+  return {
+    packages: context.packages.map((p) => (p.packageId === packageId ? { ...p, remainingCredits: p.remainingCredits - course.hours } : p)),
+    assignments: [...context.assignments, { key: course.key, packageId, hours: course.hours }],
+  };
+}
+
+/** The credits after the course no longer uses its package (the hours go back). */
+export function releaseCourse(context: PackageCreditsInput, key: string): PackageCreditsInput {
+  const assignment = context.assignments.find((a) => a.key === key);
+  if (!assignment) return context;
+  return {
+    packages: context.packages.map((p) =>
+      p.packageId === assignment.packageId ? { ...p, remainingCredits: p.remainingCredits + assignment.hours } : p,
+    ),
+    assignments: context.assignments.filter((a) => a.key !== key),
+  };
+}
+
+export const packageCreditsMachine = setup({
+  types: {
+    context: {} as PackageCreditsContext,
+    events: {} as PackageCreditsEvent,
+    input: {} as PackageCreditsInput,
+    emitted: {} as PackageCreditsEmitted,
+  },
+  guards: {
+    fits: ({ context }, params: { course: CreditCourse; packageId: number }) => refusalOf(context, params.course, params.packageId) === null,
+    isAssigned: ({ context }, params: { key: string }) => context.assignments.some((a) => a.key === params.key),
+    /** A course already paid with a package is released first; adding it again is ignored. */
+    isUnassigned: ({ context }, params: { key: string }) => !context.assignments.some((a) => a.key === params.key),
+  },
+  actions: {
+    assign: assign(({ context }, params: { course: CreditCourse; packageId: number }) => ({
+      ...assignCourse(context, params.course, params.packageId),
+      refusal: null,
+    })),
+    release: assign(({ context }, params: { key: string }) => ({ ...releaseCourse(context, params.key), refusal: null })),
+    refuse: assign({
+      refusal: ({ context }, params: { course: CreditCourse; packageId: number }): CreditRefusal => ({
+        key: params.course.key,
+        packageId: params.packageId,
+        reason: refusalOf(context, params.course, params.packageId) ?? 'package',
+        hours: params.course.hours,
+        remaining: context.packages.find((p) => p.packageId === params.packageId)?.remainingCredits ?? 0,
+      }),
+    }),
+    dismiss: assign({ refusal: null }),
+    sync: assign((_, params: PackageCreditsInput) => ({ packages: params.packages, assignments: params.assignments, refusal: null })),
+    announceAssigned: emit((_, params: { key: string; packageId: number }) => ({ type: 'credits.assigned' as const, ...params })),
+    announceReleased: emit(({ context }, params: { key: string }) => ({
+      type: 'credits.released' as const,
+      key: params.key,
+      packageId: context.assignments.find((a) => a.key === params.key)?.packageId ?? 0,
+    })),
+    /** Writes the packages to storage `cp`. Provided by src/actors/packageCredits.ts. */
+    storeCreditPackages: (_, _params: { packages: CreditPackageState[] }) => {},
+  },
+}).createMachine({
+  id: 'packageCredits',
+  context: ({ input }) => ({ packages: input.packages, assignments: input.assignments, refusal: null }),
+  initial: 'ready',
+  on: {
+    'cart.synced': {
+      target: '.ready',
+      actions: [
+        { type: 'sync', params: ({ event }) => ({ packages: event.packages, assignments: event.assignments }) },
+        { type: 'storeCreditPackages', params: ({ context }) => ({ packages: context.packages }) },
+      ],
+    },
+    'user.courseAdded': [
+      {
+        guard: { type: 'fits', params: ({ event }) => ({ course: event.course, packageId: event.packageId }) },
+        target: '.ready',
+        actions: [
+          { type: 'assign', params: ({ event }) => ({ course: event.course, packageId: event.packageId }) },
+          { type: 'storeCreditPackages', params: ({ context }) => ({ packages: context.packages }) },
+          { type: 'announceAssigned', params: ({ event }) => ({ key: event.course.key, packageId: event.packageId }) },
+        ],
+      },
+      {
+        guard: { type: 'isUnassigned', params: ({ event }) => ({ key: event.course.key }) },
+        target: '.refused',
+        actions: { type: 'refuse', params: ({ event }) => ({ course: event.course, packageId: event.packageId }) },
+      },
+    ],
+    'user.courseRemoved': {
+      guard: { type: 'isAssigned', params: ({ event }) => ({ key: event.key }) },
+      target: '.ready',
+      // Announce first: it reads the package the course used before the release forgets it.
+      actions: [
+        { type: 'announceReleased', params: ({ event }) => ({ key: event.key }) },
+        { type: 'release', params: ({ event }) => ({ key: event.key }) },
+        { type: 'storeCreditPackages', params: ({ context }) => ({ packages: context.packages }) },
+      ],
+    },
+  },
+  states: {
+    ready: {
+      description: 'The packages with their credits left show; a course can be paid with a package.',
+    },
+    refused: {
+      description: 'A course did not fit the package: the reason shows (credits left, hours needed).',
+      on: { 'user.refusalDismissed': { target: 'ready', actions: 'dismiss' } },
+    },
+  },
+});
+
+const PACKAGE_20: CreditPackageState = { packageId: 7, cartPosition: 1, type: 'EDUCATION', organizerId: 5, scopeIds: [3], remainingCredits: 20 };
+const PACKAGE_OTHER: CreditPackageState = { packageId: 8, cartPosition: 3, type: 'EDUCATION', organizerId: 6, scopeIds: [4], remainingCredits: 40 };
+const course = (key: string, hours: number): CreditCourse => ({ key, hours, type: 'EDUCATION', organizerId: 5, scopeIds: [3] });
+/** 8 hours fit the 20 credits; 16 fit only without the first. */
+export const MODEL_CREDIT_COURSES = { short: course('101-1011', 8), long: course('102-1021', 16) };
+
+/**
+ * Representative events: two courses (8 and 16 hours) against a 20-hour package (either fits alone,
+ * not both; a package of another organizer is never offered), releases, and a sync from the priced cart.
+ */
+export const packageCreditsModel = {
+  input: { packages: [PACKAGE_20, PACKAGE_OTHER], assignments: [] } satisfies PackageCreditsInput,
+  events: [
+    { type: 'user.courseAdded', course: MODEL_CREDIT_COURSES.short, packageId: 7 },
+    { type: 'user.courseAdded', course: MODEL_CREDIT_COURSES.long, packageId: 7 },
+    { type: 'user.courseRemoved', key: '101-1011' },
+    { type: 'user.courseRemoved', key: '102-1021' },
+    { type: 'user.refusalDismissed' },
+    {
+      type: 'cart.synced',
+      packages: [{ ...PACKAGE_20, remainingCredits: 12 }, PACKAGE_OTHER],
+      assignments: [{ key: '101-1011', packageId: 7, hours: 8 }],
+    },
+  ],
+};

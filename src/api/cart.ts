@@ -1,0 +1,59 @@
+/**
+ * Cart calls (spec §7): guest pricing, the server cart of a signed-in customer, vouchers, package use
+ * and the validation of the local cart. Every call that changes the cart answers the priced cart.
+ * The browser sends what it wants, never a price (src/shared/cart.ts).
+ */
+import { http } from '../lib/http';
+import type { Cart, CartPositionInput, CartPricingRequest, CartValidation, LocalCart } from '../shared/cart';
+
+/** The wanted position without the local course facts (PUT /api/cart refuses unknown properties). */
+export function positionInput(position: CartPositionInput & { course?: unknown }): CartPositionInput {
+  const { course: _course, ...wanted } = position;
+  return wanted;
+}
+
+/** POST /api/cart: prices a guest's local cart (stateless). */
+export function priceCart(request: CartPricingRequest | LocalCart, signal?: AbortSignal): Promise<Cart> {
+  return http.post('cart', { json: request, signal }).json<Cart>();
+}
+
+/** GET /api/cart: the current cart (the signed-in customer's). */
+export function getCart(signal?: AbortSignal): Promise<Cart> {
+  return http.get('cart', { signal }).json<Cart>();
+}
+
+/** HEAD /api/cart: the number of positions (Content-Length). */
+export async function getCartCount(signal?: AbortSignal): Promise<number> {
+  const response = await http.head('cart', { signal });
+  return Number(response.headers.get('content-length') ?? 0) || 0;
+}
+
+/** PUT /api/cart: adds a position (the same course date or package is updated, never duplicated). */
+export function addCartPosition(position: CartPositionInput, signal?: AbortSignal): Promise<Cart> {
+  return http.put('cart', { json: positionInput(position), signal }).json<Cart>();
+}
+
+/** DELETE /api/cart/{id}. */
+export function removeCartPosition(id: number, signal?: AbortSignal): Promise<Cart> {
+  return http.delete(`cart/${id}`, { signal }).json<Cart>();
+}
+
+/** GET /api/cart/voucher/{code}: adds a voucher code (a rejected one is listed, not stored). */
+export function addVoucher(code: string, signal?: AbortSignal): Promise<Cart> {
+  return http.get(`cart/voucher/${encodeURIComponent(code)}`, { signal }).json<Cart>();
+}
+
+/** DELETE /api/cart/voucher/{code}. */
+export function removeVoucher(code: string, signal?: AbortSignal): Promise<Cart> {
+  return http.delete(`cart/voucher/${encodeURIComponent(code)}`, { signal }).json<Cart>();
+}
+
+/** DELETE /api/cart/{id}/package: the course is paid normally again. */
+export function releasePackage(id: number, signal?: AbortSignal): Promise<Cart> {
+  return http.delete(`cart/${id}/package`, { signal }).json<Cart>();
+}
+
+/** PUT /api/order/validate-cart: merges the local cart into the customer's cart and validates it. */
+export function validateCart(request: CartPricingRequest | LocalCart, signal?: AbortSignal): Promise<CartValidation> {
+  return http.put('order/validate-cart', { json: request, signal }).json<CartValidation>();
+}

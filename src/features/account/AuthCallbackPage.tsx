@@ -1,0 +1,51 @@
+/**
+ * /auth/callback: the identity provider sends the browser back here with the authorization code.
+ * The page tells the login actor once; the actor exchanges the code and navigates to the return URL
+ * (or the customer dashboard). A failed sign-in shows an error with "log in again".
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type RouteObject } from 'react-router-dom';
+import { LoginContext } from '../../app/login-context';
+import { Alert } from '../../components/Alert';
+import { usePageMeta } from '../../components/page-meta';
+import { Spinner } from '../../components/Spinner';
+
+export function AuthCallbackPage() {
+  const { t } = useTranslation();
+  const login = LoginContext.useActorRef();
+  const failed = LoginContext.useSelector((snapshot) => snapshot.matches({ loggedOut: 'failed' }));
+  usePageMeta(t('account.callback.title'), null);
+
+  useEffect(() => {
+    // Once per callback: a second mount (StrictMode) finds the exchange already running.
+    if (login.getSnapshot().matches('completingLogin')) return;
+    login.send({ type: 'auth.callbackReached', url: window.location.href });
+  }, [login]);
+
+  return (
+    <article className="page status-page">
+      <h1 className="visually-hidden">{t('account.callback.title')}</h1>
+      {failed ? (
+        <Alert tone="error">
+          <p>{t('account.callback.error')}</p>
+          <p className="status-page__actions">
+            <button type="button" className="button button--primary" onClick={() => login.send({ type: 'user.login' })}>
+              {t('account.callback.retry')}
+            </button>{' '}
+            <Link to="/" className="button button--secondary">
+              {t('account.callback.home')}
+            </Link>
+          </p>
+        </Alert>
+      ) : (
+        <div className="loading" role="status">
+          <Spinner />
+          <p>{t('account.callback.wait')}</p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export const authCallbackRoute: Pick<RouteObject, 'Component'> = { Component: AuthCallbackPage };

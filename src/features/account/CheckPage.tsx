@@ -1,0 +1,70 @@
+/**
+ * /check (spec §2 "Check screen", §4 "Check step after login"): a spinner and 'Einen Moment bitte …'
+ * while the checkRedirect machine makes sure someone is signed in, validates the local cart and
+ * sends the browser on. A failed validation shows an error with a retry button.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { checkRedirectLogic, type CheckRedirectLogic } from '../../actors/checkRedirect';
+import { LoginContext, useLoginStatus, withAffiliate } from '../../app/login-context';
+import { Alert } from '../../components/Alert';
+import { usePageMeta } from '../../components/page-meta';
+import { Spinner } from '../../components/Spinner';
+import type { Cart } from '../../shared/cart';
+import { CartValidatedContext } from './cart-handoff';
+
+export interface CheckPageProps {
+  /** Tests hand in the machine with other effects. */
+  logic?: CheckRedirectLogic;
+}
+
+export function CheckPage({ logic }: CheckPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const login = LoginContext.useActorRef();
+  const status = useLoginStatus();
+  const cartValidated = useContext(CartValidatedContext);
+  usePageMeta(t('account.check.title'), null);
+
+  // The logic is rebuilt each render (cheap); useActorRef keeps the one actor of the first.
+  const actorRef = useActorRef(
+    logic ??
+      checkRedirectLogic({
+        navigate: (to) => void navigate(to, { replace: true }),
+        startLogin: () => login.send({ type: 'user.login', returnUrl: withAffiliate(`/check${search}`) }),
+        cartValidated: ({ cart }) => cartValidated({ cart: cart as Cart }),
+      }),
+  );
+  const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('error'));
+
+  useEffect(() => {
+    if (status === 'loggedIn') actorRef.send({ type: 'session.loggedIn' });
+    else if (status === 'loggedOut') actorRef.send({ type: 'session.loggedOut' });
+  }, [status, actorRef]);
+
+  return (
+    <article className="page status-page check-page">
+      <h1 className="visually-hidden">{t('account.check.title')}</h1>
+      {failed ? (
+        <Alert tone="error">
+          <p>{t('account.check.error')}</p>
+          <p>
+            <button type="button" className="button button--primary" onClick={() => actorRef.send({ type: 'user.retry' })}>
+              {t('account.check.retry')}
+            </button>
+          </p>
+        </Alert>
+      ) : (
+        <div className="loading" role="status">
+          <Spinner />
+          <p>{t('account.check.wait')}</p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export const checkRoute: Pick<RouteObject, 'Component'> = { Component: () => <CheckPage /> };

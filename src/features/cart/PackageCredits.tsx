@@ -1,0 +1,126 @@
+/**
+ * Package use on the cart page (spec §4 Package credits): the packages of the cart with their credits
+ * left, and per course the packages that may pay for it. Paying takes the course's hours off the
+ * package, releasing gives them back; a course that does not fit is refused with the reason. The
+ * flow-local packageCredits actor decides; the cart reprices (`onUse`, `onRelease`).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEligible, type CreditPackageState, type CreditRefusal } from '../../../machines/packageCredits.machine';
+import { courseKey, creditCourse, creditsOfCart, packageCreditsLogic, type PackageCreditsLogic } from '../../actors/packageCredits';
+import { Alert } from '../../components/Alert';
+import type { Cart, CartPosition } from '../../shared/cart';
+
+export interface PackageCreditsProps {
+  cart: Cart;
+  /** The course is to be paid with the package (its credits sufficed). */
+  onUse: (position: CartPosition, packageId: number) => void;
+  /** The course is to be paid normally again. */
+  onRelease: (position: CartPosition) => void;
+  /** While the cart is busy, nothing can be chosen. */
+  disabled?: boolean;
+  /** Tests hand in another logic. */
+  logic?: PackageCreditsLogic;
+}
+
+export function PackageCredits({ cart, onUse, onRelease, disabled = false, logic = packageCreditsLogic }: PackageCreditsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const actor = useActorRef(logic, { input: creditsOfCart(cart) });
+  const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
+  const assignments = useSelector(actor, (snapshot) => snapshot.context.assignments);
+  const refusal = useSelector(actor, (snapshot) => (snapshot.matches('refused') ? snapshot.context.refusal : null));
+
+  // A newly priced cart is the truth: its credits and package use replace what was decided here.
+  useEffect(() => {
+    actor.send({ type: 'cart.synced', ...creditsOfCart(cart) });
+  }, [actor, cart]);
+
+  // What the credits allowed goes to the cart, which reprices.
+  useEffect(() => {
+    const positionOf = (key: string) => cart.positions.find((p) => p.kind === 'COURSE' && courseKey(p) === key);
+    const assigned = actor.on('credits.assigned', ({ key, packageId }) => {
+      const position = positionOf(key);
+      if (position) onUse(position, packageId);
+    });
+    const released = actor.on('credits.released', ({ key }) => {
+      const position = positionOf(key);
+      if (position) onRelease(position);
+    });
+    return () => {
+      assigned.unsubscribe();
+      released.unsubscribe();
+    };
+  }, [actor, cart, onUse, onRelease]);
+
+  const courses = cart.positions.filter((p) => p.kind === 'COURSE' && p.courseId !== null);
+  if (packages.length === 0 || courses.length === 0) return null;
+  const nameOf = (packageId: number) => cart.positions.find((p) => p.kind === 'PACKAGE' && p.packageId === packageId)?.name ?? '';
+
+  return (
+    <section className="cart-credits" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('cart.credits.title')}</h2>
+      <ul className="cart-credits__packages">
+        {packages.map((pkg) => (
+          <li key={pkg.packageId} data-package={pkg.packageId}>
+            {t('cart.credits.remaining', { name: nameOf(pkg.packageId), count: pkg.remainingCredits })}
+          </li>
+        ))}
+      </ul>
+      {refusal && <Refusal refusal={refusal} name={nameOf(refusal.packageId)} course={courses.find((c) => courseKey(c) === refusal.key)?.name ?? ''} onDismiss={() => actor.send({ type: 'user.refusalDismissed' })} />}
+      <ul className="cart-credits__courses">
+        {courses.map((position) => {
+          const course = creditCourse(position);
+          const used = assignments.find((a) => a.key === course.key);
+          const offered = packages.filter((pkg: CreditPackageState) => isEligible(pkg, course));
+          return (
+            <li key={course.key}>
+              <span className="cart-credits__course">{position.name}</span>
+              {used ? (
+                <>
+                  <span className="cart-credits__used">{t('cart.credits.paidWith', { name: nameOf(used.packageId) })}</span>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={disabled}
+                    aria-label={t('cart.credits.releaseLabel', { course: position.name })}
+                    onClick={() => actor.send({ type: 'user.courseRemoved', key: course.key })}
+                  >
+                    {t('cart.credits.release')}
+                  </button>
+                </>
+              ) : offered.length === 0 ? (
+                <span className="cart-credits__none">{t('cart.credits.noPackage')}</span>
+              ) : (
+                offered.map((pkg) => (
+                  <button
+                    key={pkg.packageId}
+                    type="button"
+                    className="button button--secondary"
+                    disabled={disabled}
+                    aria-label={t('cart.credits.useLabel', { course: position.name, name: nameOf(pkg.packageId) })}
+                    onClick={() => actor.send({ type: 'user.courseAdded', course, packageId: pkg.packageId })}
+                  >
+                    {t('cart.credits.use', { name: nameOf(pkg.packageId) })}
+                  </button>
+                ))
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Refusal({ refusal, name, course, onDismiss }: { refusal: CreditRefusal; name: string; course: string; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" onDismiss={onDismiss} className="cart-credits__refusal">
+      {refusal.reason === 'credits'
+        ? t('cart.credits.refusedCredits', { course, name, hours: refusal.hours, remaining: refusal.remaining })
+        : t('cart.credits.refusedPackage', { course, name })}
+    </Alert>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * Sign-in with oidc-client-ts (ARCHITECTURE.md "Identity", spec §3, §9): authorization code + PKCE
+ * S256, no iframes (no checkSession/monitorSession iframe, no iframe silent renew), name and e-mail
+ * from the id token (see `loadUserInfo` below), the stored login callback state expires after
+ * LOGIN_STATE_MAX_AGE_S.
+ *
+ * Storage (spec §3): oidc-client-ts keeps the whole user (id token, expiry, profile, tokens) in
+ * localStorage under its own 'oidc.' key, so all tabs share one sign-in and the session check sees
+ * another tab's logout. The access and refresh token are mirrored into the spec keys 'token' and
+ * 'refresh token' whenever they change, and removed with the user. The rfLoggedIn cookie is the login
+ * flag: without it a stored user does not count (see machines/login.machine.ts). It is a browser-session
+ * cookie: closing the browser ends the shop sign-in even while a refresh token would still be valid.
+ *
+ * The login machine decides when; this module does. Only src/actors/login.ts and
+ * src/app/login-context.tsx use it.
+ */
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { CompletedLogin, LoginScreen, LoginSession, RestoredSession } from '../../machines/login.machine';
+import {
+  COOKIES, LOGIN_MESSAGE_TIMEOUT_MS, LOGIN_STATE_MAX_AGE_S, STORAGE_KEYS,
+} from '../shared/constants';
+import { deleteCookie, getCookie, setCookie } from './cookies';
+
+/** The SPA routes the provider returns to (src/server/identity/settings.ts). */
+export const CALLBACK_PATH = '/auth/callback';
+export const SILENT_CALLBACK_PATH = '/auth/silent';
+export const CUSTOMER_DASHBOARD_PATH = '/customer-dashboard';
+const STORE_PREFIX = 'oidc.';
+
+export interface AuthSettings {
+  issuer: string;
+  clientId: string;
+  /** The shop's origin, e.g. 'https://www.kursmarkt.example'. */
+  origin: string;
+  /** Language of the provider's pages (ui_locales). */
+  language: string;
+  storage?: Storage;
+}
+
+export interface Auth {
+  readonly userManager: UserManager;
+  restore(): Promise<RestoredSession>;
+  refresh(): Promise<LoginSession>;
+  signIn(request: { returnUrl: string | null; screen: LoginScreen }): Promise<void>;
+  completeLogin(url: string): Promise<CompletedLogin>;
+  check(): Promise<LoginSession | null>;
+  signOut(idToken: string | null): Promise<void>;
+  /** The stored access token while it is valid, else null. */
+  accessToken(): Promise<string | null>;
+  /** The stored user's customer id, or null (read synchronously, e.g. in a route loader). */
+  storedCustomerId(): number | null;
+  markLoggedIn(): void;
+  clearSession(): void;
+}
+
+type Claims = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The claim customer_id (a number, or a numeric string from some providers), else null. */
+export function customerIdOf(claims: Claims): number | null {
+  const raw = claims.customer_id;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** What the app keeps of an oidc-client-ts user. */
+export function sessionOf(user: User): LoginSession {
+  const profile = user.profile as Claims;
+  const name = text(profile.name).trim();
+  const [first = '', ...rest] = name.split(/\s+/);
+  return {
+    customerId: customerIdOf(profile),
+    firstName: text(profile.given_name) || first,
+    lastName: text(profile.family_name) || rest.join(' '),
+    email: text(profile.email) || null,
+    expiresAt: user.expires_at ?? 0,
+    idToken: user.id_token ?? null,
+  };
+}
+
+export function createAuth({ issuer, clientId, origin, language, storage = window.localStorage }: AuthSettings): Auth {
+  const store = new WebStorageStateStore({ store: storage, prefix: STORE_PREFIX });
+  const userManager = new UserManager({
+    authority: issuer,
+    client_id: clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    ui_locales: language,
+    // Name, e-mail and customer_id come from the id token. Not from userinfo: the embedded provider
+    // issues API-audience JWT access tokens (resource indicators), which its userinfo endpoint
+    // refuses ("invalid token provided"); Keycloak puts the profile and email claims into the id
+    // token as well.
+    loadUserInfo: false,
+    // PKCE S256 is oidc-client-ts's only method and on by default; never disable it.
+    disablePKCE: false,
+    // The login machine renews (refresh token) and checks the session; no timers or iframes here.
+    automaticSilentRenew: false,
+    monitorSession: false,
+    staleStateAgeInSeconds: LOGIN_STATE_MAX_AGE_S,
+    requestTimeoutInSeconds: LOGIN_MESSAGE_TIMEOUT_MS / 1000,
+    silentRequestTimeoutInSeconds: LOGIN_MESSAGE_TIMEOUT_MS / 1000,
+    userStore: store,
+    stateStore: store,
+  });
+  const userKey = `${STORE_PREFIX}user:${issuer}:${clientId}`;
+
+  const mirror = (user: User) => {
+    storage.setItem(STORAGE_KEYS.token, user.access_token);
+    if (user.refresh_token) storage.setItem(STORAGE_KEYS.refreshToken, user.refresh_token);
+    else storage.removeItem(STORAGE_KEYS.refreshToken);
+  };
+  userManager.events.addUserLoaded(mirror);
+
+  const loggedInFlag = () => getCookie(COOKIES.loggedIn) !== null;
+
+  let refreshing: Promise<LoginSession> | undefined;
+  async function refreshOnce(): Promise<LoginSession> {
+    const user = await userManager.getUser();
+    // Without a refresh token oidc-client-ts would fall back to an iframe: spec §9 says no.
+    if (!user?.refresh_token) throw new Error('No refresh token stored');
+    const renewed = await userManager.signinSilent();
+    if (!renewed) throw new Error('The token renewal returned no user');
+    mirror(renewed);
+    return sessionOf(renewed);
+  }
+
+  return {
+    userManager,
+
+    async restore() {
+      // Login requests older than an hour are dropped (their callback would fail anyway).
+      await userManager.clearStaleState().catch(() => undefined);
+      if (!loggedInFlag()) return { session: null, refreshable: false };
+      const user = await userManager.getUser();
+      if (!user) return { session: null, refreshable: false };
+      if (!user.expired) {
+        mirror(user);
+        return { session: sessionOf(user), refreshable: Boolean(user.refresh_token) };
+      }
+      return { session: null, refreshable: Boolean(user.refresh_token) };
+    },
+
+    refresh() {
+      // One renewal at a time, whoever asks (the machine's timer and a 401 may meet).
+      refreshing ??= refreshOnce().finally(() => {
+        refreshing = undefined;
+      });
+      return refreshing;
+    },
+
+    async signIn({ returnUrl, screen }) {
+      await userManager.signinRedirect({
+        state: { returnUrl },
+        ui_locales: language,
+        ...(screen === 'register' ? { extraQueryParams: { screen: 'register' } } : {}),
+      });
+    },
+
+    async completeLogin(url) {
+      const user = await userManager.signinCallback(url);
+      if (!user) throw new Error('The sign-in callback returned no user');
+      mirror(user);
+      const state = (user.state ?? {}) as { returnUrl?: unknown };
+      const returnUrl = typeof state.returnUrl === 'string' && state.returnUrl.startsWith('/') && !state.returnUrl.startsWith('//')
+        ? state.returnUrl
+        : null;
+      return { session: sessionOf(user), returnUrl };
+    },
+
+    async check() {
+      if (!loggedInFlag()) return null;
+      const user = await userManager.getUser();
+      if (!user) return null;
+      // Expired with a refresh token: the renewal timer is due and takes it from here.
+      if (user.expired && !user.refresh_token) return null;
+      return sessionOf(user);
+    },
+
+    async signOut(idToken) {
+      await userManager.signoutRedirect({
+        ...(idToken ? { id_token_hint: idToken } : {}),
+        post_logout_redirect_uri: `${origin}/`,
+        extraQueryParams: { ui_locales: language },
+      });
+    },
+
+    async accessToken() {
+      const user = await userManager.getUser();
+      return user && !user.expired ? user.access_token : null;
+    },
+
+    storedCustomerId() {
+      try {
+        const raw = storage.getItem(userKey);
+        if (!raw || !loggedInFlag()) return null;
+        return customerIdOf(((JSON.parse(raw) as { profile?: Claims }).profile ?? {}) as Claims);
+      } catch {
+        return null;
+      }
+    },
+
+    markLoggedIn() {
+      setCookie(COOKIES.loggedIn, 'true', { sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+    },
+
+    clearSession() {
+      deleteCookie(COOKIES.loggedIn);
+      storage.removeItem(userKey);
+      storage.removeItem(STORAGE_KEYS.token);
+      storage.removeItem(STORAGE_KEYS.refreshToken);
+      void userManager.removeUser().catch(() => undefined);
+    },
+  };
+}
+
+/** Removes the local cart and its credit packages (logout, spec §4). */
+export function clearLocalCart(storage: Storage = window.localStorage): void {
+  storage.removeItem(STORAGE_KEYS.cart);
+  storage.removeItem(STORAGE_KEYS.creditPackages);
+}

@@ -1,0 +1,178 @@
+/**
+ * Actor-level tests of the login machine: the spec §9 timers (renewal 20 s before expiry, session
+ * check every 5 s) on a fake clock, what the app is told, and which effects run on logout.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  LOGIN_RULES, loginMachine, refreshDelayMs, type CompletedLogin, type LoginEmitted, type LoginSession, type RestoredSession,
+} from '../../machines/login.machine';
+import { SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../../src/shared/constants';
+import { deferredActor } from '../support/flow-actors';
+
+const NOW_S = 1_900_000_000;
+const session = (expiresInS: number, idToken = 'id-1'): LoginSession => ({
+  customerId: 7,
+  firstName: 'Clara',
+  lastName: 'Kunde',
+  email: 'kunde@kursmarkt.example',
+  expiresAt: NOW_S + expiresInS,
+  idToken,
+});
+
+function start() {
+  const restore = deferredActor<RestoredSession>('restoreSession');
+  const refresh = deferredActor<LoginSession>('refreshTokens');
+  const check = deferredActor<LoginSession | null>('checkSession');
+  const complete = deferredActor<CompletedLogin, { url: string }>('completeLogin');
+  const signOut = deferredActor<void, { idToken: string | null }>('signOut');
+  const effects = {
+    markLoggedIn: vi.fn(),
+    clearSession: vi.fn(),
+    clearCart: vi.fn(),
+    navigateTo: vi.fn(),
+    navigateToDashboard: vi.fn(),
+    reportError: vi.fn(),
+  };
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        restoreSession: restore.logic,
+        refreshTokens: refresh.logic,
+        checkSession: check.logic,
+        completeLogin: complete.logic,
+        signOut: signOut.logic,
+      },
+      actions: {
+        markLoggedIn: effects.markLoggedIn,
+        clearSession: effects.clearSession,
+        clearCart: effects.clearCart,
+        navigateTo: (_, params) => effects.navigateTo(params.url),
+        navigateToDashboard: effects.navigateToDashboard,
+        reportError: effects.reportError,
+      },
+    }),
+  );
+  const told: LoginEmitted['type'][] = [];
+  actor.on('*', (event) => told.push(event.type));
+  actor.start();
+  return { actor, restore, refresh, check, complete, signOut, effects, told };
+}
+
+/** Lets a settled deferred reach the machine. */
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('login machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW_S * 1000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('uses the spec §9 renewal margin and session check interval', () => {
+    expect(LOGIN_RULES).toEqual({ refreshMarginS: TOKEN_REFRESH_MARGIN_S, sessionCheckMs: SESSION_CHECK_INTERVAL_MS });
+  });
+
+  it('computes the renewal moment from the token expiry: now when under 20 s remain', () => {
+    expect(refreshDelayMs(session(300), NOW_S * 1000)).toBe(280_000);
+    expect(refreshDelayMs(session(20), NOW_S * 1000)).toBe(0);
+    expect(refreshDelayMs(session(5), NOW_S * 1000)).toBe(0);
+    expect(refreshDelayMs(null, NOW_S * 1000)).toBe(0);
+  });
+
+  it('renews the token when less than 20 s remain, not earlier', async () => {
+    const { actor, restore, refresh, check } = start();
+    restore.current().deferred.resolve({ session: session(23), refreshable: true });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    vi.advanceTimersByTime(2_999);
+    expect(refresh.calls).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'refreshing' });
+    expect(check.calls).toHaveLength(0);
+    refresh.current().deferred.resolve(session(300, 'id-2'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(actor.getSnapshot().context.session?.idToken).toBe('id-2');
+  });
+
+  it('checks the stored sign-in every 5 s and logs out when another tab logged out', async () => {
+    const { actor, restore, check, effects, told } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    for (let round = 0; round < 3; round++) {
+      vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+      expect(actor.getSnapshot().value).toEqual({ loggedIn: 'checkingSession' });
+      check.current().deferred.resolve(session(300));
+      await flush();
+      expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    }
+    expect(check.calls).toHaveLength(3);
+    vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    check.current().deferred.resolve(null);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.clearCart).not.toHaveBeenCalled();
+    expect(told).toEqual(['session.loggedIn', 'session.loggedOut']);
+  });
+
+  it('tries the silent login with the refresh token, and clears a stale sign-in when it fails', async () => {
+    const { actor, restore, refresh, effects, told } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('silentLogin');
+    refresh.current().deferred.reject(new Error('invalid_grant'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.markLoggedIn).not.toHaveBeenCalled();
+    // Never signed in here: nothing to tell the app.
+    expect(told).toEqual([]);
+  });
+
+  it('lands on the return URL after the callback, else on the dashboard', async () => {
+    const first = start();
+    first.actor.send({ type: 'auth.callbackReached', url: 'http://shop/auth/callback?code=1' });
+    expect(first.complete.current().input).toEqual({ url: 'http://shop/auth/callback?code=1' });
+    first.complete.current().deferred.resolve({ session: session(300), returnUrl: '/check?aid=p1' });
+    await flush();
+    expect(first.effects.navigateTo).toHaveBeenCalledWith('/check?aid=p1');
+    expect(first.effects.markLoggedIn).toHaveBeenCalledTimes(1);
+    expect(first.told).toEqual(['session.loggedIn']);
+
+    const second = start();
+    second.actor.send({ type: 'auth.callbackReached', url: 'http://shop/auth/callback?code=2' });
+    second.complete.current().deferred.resolve({ session: session(300), returnUrl: null });
+    await flush();
+    expect(second.effects.navigateToDashboard).toHaveBeenCalledTimes(1);
+    expect(second.effects.navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('clears session and local cart before leaving for the end-session endpoint with the id token', async () => {
+    const { actor, restore, signOut, effects, told } = start();
+    restore.current().deferred.resolve({ session: session(300, 'id-9'), refreshable: true });
+    await flush();
+    actor.send({ type: 'user.logout' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.clearCart).toHaveBeenCalledTimes(1);
+    expect(signOut.current().input).toEqual({ idToken: 'id-9' });
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    signOut.current().deferred.resolve();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(told).toEqual(['session.loggedIn', 'session.loggedOut']);
+  });
+
+  it('renews at once on a 401 and ignores a second one while renewing', async () => {
+    const { actor, restore, refresh } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    actor.send({ type: 'session.tokenRejected' });
+    actor.send({ type: 'session.tokenRejected' });
+    expect(refresh.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Actor-level tests of the package credits: the machine with the real actor layer (storage `cp`),
+ * and property-based runs (fast-check) of random sequences of paying with and releasing packages.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { CreditCourse, CreditPackageState, PackageCreditsEmitted } from '../../machines/packageCredits.machine';
+import { createPackageCreditsLogic, creditsOfCart } from '../../src/actors/packageCredits';
+import { readCreditPackages } from '../../src/lib/cart-storage';
+import { useMswServer } from '../web/support/msw';
+
+useMswServer();
+
+const PACKAGES: CreditPackageState[] = [
+  { packageId: 7, cartPosition: 0, type: 'EDUCATION', organizerId: 5, scopeIds: [3], remainingCredits: 20 },
+  { packageId: 8, cartPosition: 1, type: 'EDUCATION', organizerId: 5, scopeIds: [3, 4], remainingCredits: 7 },
+  { packageId: 9, cartPosition: 2, type: 'RENO', organizerId: 6, scopeIds: [], remainingCredits: 30 },
+];
+const COURSES: CreditCourse[] = [
+  { key: '1-11', hours: 8, type: 'EDUCATION', organizerId: 5, scopeIds: [3] },
+  { key: '2-21', hours: 16, type: 'EDUCATION', organizerId: 5, scopeIds: [4] },
+  { key: '3-31', hours: 5, type: 'EDUCATION', organizerId: 5, scopeIds: [3] },
+  { key: '4-41', hours: 12, type: 'RENO', organizerId: 6, scopeIds: [9] },
+  { key: '5-51', hours: 0, type: 'EDUCATION', organizerId: 6, scopeIds: [3] },
+];
+
+function start(packages = PACKAGES) {
+  const actor = createActor(createPackageCreditsLogic(), { input: { packages, assignments: [] } });
+  const told: PackageCreditsEmitted[] = [];
+  actor.on('*', (event) => told.push(event as PackageCreditsEmitted));
+  actor.start();
+  return { actor, told };
+}
+
+const credits = (actor: ReturnType<typeof start>['actor']) =>
+  Object.fromEntries(actor.getSnapshot().context.packages.map((p) => [p.packageId, p.remainingCredits]));
+
+describe('packageCredits machine', () => {
+  it('takes the course hours off the package, gives them back on release, stores them in cp', () => {
+    const { actor, told } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 7 });
+    expect(credits(actor)).toEqual({ 7: 12, 8: 7, 9: 30 });
+    expect(readCreditPackages().find((p) => p.packageId === 7)?.remainingCredits).toBe(12);
+    actor.send({ type: 'user.courseRemoved', key: '1-11' });
+    expect(credits(actor)).toEqual({ 7: 20, 8: 7, 9: 30 });
+    expect(told).toEqual([
+      { type: 'credits.assigned', key: '1-11', packageId: 7 },
+      { type: 'credits.released', key: '1-11', packageId: 7 },
+    ]);
+  });
+
+  it('refuses a course that does not fit, visibly, and leaves the credits alone', () => {
+    const { actor, told } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(actor.getSnapshot().context.refusal).toEqual({ key: '1-11', packageId: 8, reason: 'credits', hours: 8, remaining: 7 });
+    actor.send({ type: 'user.courseAdded', course: COURSES[3]!, packageId: 7 });
+    expect(actor.getSnapshot().context.refusal?.reason).toBe('package');
+    expect(credits(actor)).toEqual({ 7: 20, 8: 7, 9: 30 });
+    expect(told).toEqual([]);
+    actor.send({ type: 'user.refusalDismissed' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('ignores adding a course already paid with a package and releasing one that is not', () => {
+    const { actor, told } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[2]!, packageId: 7 });
+    actor.send({ type: 'user.courseAdded', course: COURSES[2]!, packageId: 8 });
+    actor.send({ type: 'user.courseRemoved', key: '1-11' });
+    expect(credits(actor)).toEqual({ 7: 15, 8: 7, 9: 30 });
+    expect(told).toHaveLength(1);
+  });
+
+  it('derives the credits from a priced cart: the server figures, never negative', () => {
+    expect(creditsOfCart(null)).toEqual({ packages: [], assignments: [] });
+  });
+
+  it('over random sequences of add and remove: never negative, restored exactly on removal', () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), course: fc.integer({ min: 0, max: COURSES.length - 1 }), pkg: fc.constantFrom(7, 8, 9, 10) }),
+      fc.record({ kind: fc.constant('remove' as const), course: fc.integer({ min: 0, max: COURSES.length - 1 }) }),
+      fc.record({ kind: fc.constant('dismiss' as const) }),
+    );
+    const startCredits = fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }));
+    fc.assert(
+      fc.property(startCredits, fc.array(step, { maxLength: 40 }), (initial, steps) => {
+        const packages = PACKAGES.map((p, i) => ({ ...p, remainingCredits: initial[i]! }));
+        const { actor } = start(packages);
+        for (const s of steps) {
+          const before = actor.getSnapshot().context;
+          if (s.kind === 'add') {
+            const course = COURSES[s.course]!;
+            actor.send({ type: 'user.courseAdded', course, packageId: s.pkg });
+          } else if (s.kind === 'remove') {
+            const key = COURSES[s.course]!.key;
+            const used = before.assignments.find((a) => a.key === key);
+            actor.send({ type: 'user.courseRemoved', key });
+            if (used) {
+              // Restored exactly: the package gets the course's hours back, the others are untouched.
+              const after = actor.getSnapshot().context;
+              for (const p of after.packages) {
+                const was = before.packages.find((b) => b.packageId === p.packageId)!.remainingCredits;
+                expect(p.remainingCredits).toBe(p.packageId === used.packageId ? was + used.hours : was);
+              }
+            }
+          } else {
+            actor.send({ type: 'user.refusalDismissed' });
+          }
+          const { packages: now, assignments } = actor.getSnapshot().context;
+          for (const p of now) {
+            expect(p.remainingCredits).toBeGreaterThanOrEqual(0);
+            // Invariant: start credits = credits left + hours of the courses paid with the package.
+            const spent = assignments.filter((a) => a.packageId === p.packageId).reduce((sum, a) => sum + a.hours, 0);
+            expect(p.remainingCredits + spent).toBe(packages.find((q) => q.packageId === p.packageId)!.remainingCredits);
+          }
+          expect(new Set(assignments.map((a) => a.key)).size).toBe(assignments.length);
+        }
+        actor.stop();
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});

@@ -1,0 +1,360 @@
+/**
+ * Model-based test of the cart: every generated path of the cart machine drives the real views — the
+ * cart page (positions, package use, vouchers, sum, checkout), the header's cart link, the course
+ * dates' add-to-cart buttons and the package page's — through the global cart actor as the app
+ * provides it (src/actors/cart.ts, storage and navigation real). The server calls are answered by
+ * deferred actors; the app glue's events (session, check step, navigation) are sent as the glue
+ * would. Every state checks the actor against the model's state and what the page shows.
+ */
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import type { AnyMachineSnapshot } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  cartItemCount, cartMachine, cartModel, type CartChange, type CartContext as MachineContext, type LocalCartData, type PricedCart,
+  type WantedPosition,
+} from '../../machines/cart.machine';
+import { CART_PATH, createCartLogic } from '../../src/actors/cart';
+import { CartProvider, useCartActorRef } from '../../src/app/cart-context';
+import { CartLink } from '../../src/features/cart/CartLink';
+import { CartView } from '../../src/features/cart/CartPage';
+import { ScheduleList } from '../../src/features/course/ScheduleList';
+import { packageRoute } from '../../src/features/packages/PackagePage';
+import { formatCents } from '../../src/lib/format';
+import { readLocalCart } from '../../src/lib/cart-storage';
+import { SiteProvider } from '../../src/lib/site-context';
+import type { Cart } from '../../src/shared/cart';
+import type { CourseScheduleDetail, PackageDetail } from '../../src/shared/catalogue';
+import { STORAGE_KEYS } from '../../src/shared/constants';
+import { deferredActor, settle } from '../support/flow-actors';
+import { flowModel } from '../support/flow-model';
+import { i18nFor } from '../support/flow-render';
+import { configurationFixture, messagesFixture } from '../web/support/fixtures';
+import { useMswServer } from '../web/support/msw';
+
+// No request may leave the test: the cart calls are answered by deferred actors.
+useMswServer();
+
+const SCHEDULE: CourseScheduleDetail = {
+  id: 1011,
+  city: { id: 4, name: 'Hamburg' },
+  startDate: '2027-03-05',
+  endDate: '2027-03-06',
+  freePlaces: 5,
+  fullyBooked: false,
+  pricelevels: [{ id: 10111, name: 'Standard', priceValue: 49_000 }],
+  online: false,
+  selfStudy: false,
+  capacity: 20,
+  past: false,
+};
+const COURSE_FACTS = {
+  id: 101,
+  durationValue: 8,
+  type: 'EDUCATION' as const,
+  organizer: { id: 5 },
+  professionalScopes: [{ id: 3, name: 'Arbeitsrecht' }],
+  scopeId: 3,
+};
+const PACKAGE: PackageDetail = {
+  id: 7,
+  name: 'Arbeitsrecht 20 Stunden',
+  slug: 'arbeitsrecht-20-stunden',
+  educationalType: 'EDUCATION',
+  organizer: { id: 5, name: 'Akademie Nord' },
+  professionalScopeIds: [3],
+  professionalScopes: [{ id: 3, name: 'Arbeitsrecht' }],
+  creditValue: 20,
+  price: { price: 150_000 },
+  courses: [],
+  courseCount: 0,
+};
+const ADD_COURSE = 'Standard am 05.03.2027 – 06.03.2027 in den Warenkorb legen';
+
+async function renderCart() {
+  const priceLocalCart = deferredActor<PricedCart, LocalCartData>('priceLocalCart');
+  const loadCart = deferredActor<PricedCart, void>('loadCart');
+  const addPosition = deferredActor<PricedCart, WantedPosition>('addPosition');
+  const updateCart = deferredActor<PricedCart, CartChange>('updateCart');
+  const validateCart = deferredActor<PricedCart, LocalCartData>('validateCart');
+  const reportError = vi.fn();
+  const startCheckoutLogin = vi.fn();
+  const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
+  const logic = createCartLogic({ navigate: (to) => holder.router!.navigate(to), onCheckout: startCheckoutLogin }).provide({
+    actors: {
+      priceLocalCart: priceLocalCart.logic,
+      loadCart: loadCart.logic,
+      addPosition: addPosition.logic,
+      updateCart: updateCart.logic,
+      validateCart: validateCart.logic,
+    },
+    actions: { reportError },
+  });
+  const refs: { actor?: ReturnType<typeof useCartActorRef> } = {};
+  function Layout() {
+    const actor = useCartActorRef();
+    useEffect(() => {
+      refs.actor = actor;
+    }, [actor]);
+    return (
+      <>
+        <header>
+          <CartLink />
+        </header>
+        <main>
+          <Outlet />
+        </main>
+      </>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [
+          { path: '/warenkorb', element: <CartView /> },
+          {
+            path: '/kurs',
+            element: <ScheduleList courseId={101} schedules={[SCHEDULE]} waitingList={false} cartCourse={COURSE_FACTS} />,
+          },
+          { path: '/paket', loader: () => PACKAGE, Component: packageRoute.Component },
+          { path: '*', element: <p>Anderswo</p> },
+        ],
+      },
+    ],
+    { initialEntries: [CART_PATH] },
+  );
+  holder.router = router;
+  const i18n = await i18nFor('de');
+  const site = { configuration: configurationFixture(), messages: messagesFixture({ language: 'de' }), language: 'de' as const };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider site={site}>
+        <CartProvider logic={logic}>
+          <RouterProvider router={router} />
+        </CartProvider>
+      </SiteProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Warenkorb' });
+  const actor = refs.actor!;
+  const user = userEvent.setup();
+  const goTo = async (path: string) => {
+    if (router.state.location.pathname !== path) await act(() => router.navigate(path));
+  };
+  return {
+    router, actor, user, goTo, reportError, startCheckoutLogin, priceLocalCart, loadCart, addPosition, updateCart, validateCart,
+  };
+}
+type Sut = Awaited<ReturnType<typeof renderCart>>;
+
+/** Money as Testing Library compares text (its whitespace, e.g. the no-break space before €, normalised). */
+const euro = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+const at = (sut: Sut) => sut.router.state.location.pathname;
+const send = (sut: Sut, event: Parameters<Sut['actor']['send']>[0]) => act(() => sut.actor.send(event));
+const cartPage = () => screen.getByRole('article', { name: 'Warenkorb' });
+
+const flow = flowModel(
+  { machine: cartMachine, model: cartModel },
+  {
+    setup: renderCart,
+    events: {
+      'user.add': async (sut, { event, previous }) => {
+        const loggedIn = previous.hasTag('loggedIn');
+        if (event.position.courseId) {
+          await sut.goTo('/kurs');
+          await sut.user.click(screen.getByRole('button', { name: ADD_COURSE }));
+        } else {
+          await sut.goTo('/paket');
+          await sut.user.click(await screen.findByRole('button', { name: 'Paket in den Warenkorb' }));
+        }
+        if (loggedIn) {
+          // The server answers first; the cart page opens then (see done addPosition).
+          expect(sut.addPosition.current().input).toEqual(event.position);
+          expect(at(sut)).not.toBe(CART_PATH);
+          await sut.goTo(CART_PATH);
+        } else {
+          await waitFor(() => expect(at(sut)).toBe(CART_PATH));
+          // Stored at once, without a price; a reload keeps it.
+          expect(readLocalCart().positions).toContainEqual(event.position);
+          expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toMatch(/priceValue/);
+        }
+      },
+      'user.remove': ({ user }) => user.click(screen.getByRole('button', { name: 'Kündigungsschutz kompakt entfernen' })),
+      'user.voucherEntered': async ({ user }, { event }) => {
+        await user.type(screen.getByRole('textbox', { name: 'Gutscheincode' }), event.code);
+        await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+      },
+      'user.voucherRemoved': ({ user }, { event }) =>
+        user.click(screen.getByRole('button', { name: `Gutscheincode ${event.code} entfernen` })),
+      'user.packageUsed': async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Kündigungsschutz kompakt mit Arbeitsrecht 20 Stunden bezahlen' }));
+        // The package's credits were told to storage `cp`.
+        expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.creditPackages) ?? '[]')).toEqual([
+          expect.objectContaining({ packageId: 7, remainingCredits: 12 }),
+        ]);
+      },
+      'user.packageReleased': ({ user }) =>
+        user.click(screen.getByRole('button', { name: 'Kündigungsschutz kompakt: Paketnutzung aufheben' })),
+      'user.checkout': async (sut, { previous }) => {
+        await sut.user.click(screen.getByRole('button', { name: 'Zur Kasse' }));
+        if (previous.hasTag('loggedIn')) {
+          expect(at(sut)).toBe('/check');
+          await sut.goTo(CART_PATH);
+        } else {
+          expect(sut.startCheckoutLogin).toHaveBeenCalledTimes(1);
+        }
+      },
+      'user.retry': ({ user }) => user.click(screen.getByRole('button', { name: 'Erneut versuchen' })),
+      'session.loggedIn': (sut) => send(sut, { type: 'session.loggedIn' }),
+      'session.loggedOut': (sut) => send(sut, { type: 'session.loggedOut' }),
+      'cart.replaced': (sut, { event }) => send(sut, { type: 'cart.replaced', cart: event.cart }),
+      'route.changed': (sut, { event }) => send(sut, { type: 'route.changed', pathname: event.pathname }),
+      'xstate.done.actor.priceLocalCart': (sut, { event }) => {
+        // The local cart is priced as it is stored.
+        expect(sut.priceLocalCart.current().input).toEqual(sut.actor.getSnapshot().context.localCart);
+        return sut.priceLocalCart.resolve(event.output);
+      },
+      'xstate.error.actor.priceLocalCart': ({ priceLocalCart }, { event }) => priceLocalCart.reject(event.error),
+      'xstate.done.actor.loadCart': ({ loadCart }, { event }) => loadCart.resolve(event.output),
+      'xstate.error.actor.loadCart': ({ loadCart }, { event }) => loadCart.reject(event.error),
+      'xstate.done.actor.addPosition': async (sut, { event }) => {
+        await sut.goTo('/kurs');
+        await sut.addPosition.resolve(event.output);
+        // Added: the cart page opens.
+        expect(at(sut)).toBe(CART_PATH);
+      },
+      'xstate.error.actor.addPosition': async (sut, { event }) => {
+        await sut.goTo('/kurs');
+        await sut.addPosition.reject(event.error);
+        // Spec §8: the date is not bookable any more.
+        expect(screen.getByText('Nicht buchbar')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: ADD_COURSE })).not.toBeInTheDocument();
+        await sut.goTo(CART_PATH);
+      },
+      'xstate.done.actor.updateCart': ({ updateCart }, { event }) => updateCart.resolve(event.output),
+      'xstate.error.actor.updateCart': ({ updateCart }, { event }) => updateCart.reject(event.error),
+      'xstate.done.actor.validateCart': async (sut, { event }) => {
+        const { localCart } = sut.actor.getSnapshot().context;
+        localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(localCart));
+        expect(sut.validateCart.current().input).toEqual(localCart);
+        await sut.validateCart.resolve(event.output);
+        // The answer's cart replaced the local one: the stored copy is gone.
+        expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+      },
+      'xstate.error.actor.validateCart': ({ validateCart }, { event }) => validateCart.reject(event.error),
+    },
+    states: {
+      '*': async (sut: Sut, snapshot: AnyMachineSnapshot) => {
+        // Forms submit asynchronously: wait for the actor to arrive where the model is.
+        await waitFor(() => expect(sut.actor.getSnapshot().value).toEqual(snapshot.value));
+        await settle();
+        // The model tells states apart by what the guards read (cartModel.serializeState); the actor
+        // must agree on it. The rest of the context (the local positions, the not-bookable dates) is
+        // the real run's, and the page must show that.
+        const actual = sut.actor.getSnapshot();
+        expect(cartModel.serializeState(actual)).toBe(cartModel.serializeState(snapshot as never));
+        const context = actual.context as MachineContext;
+        expect(at(sut)).toBe(CART_PATH);
+
+        const page = cartPage();
+        const busy = snapshot.hasTag('busy');
+        expect(page).toHaveAttribute('aria-busy', String(busy));
+
+        // The header's link counts the items and hides for an empty cart.
+        const count = cartItemCount(context, snapshot.hasTag('loggedIn'));
+        const link = screen.queryByRole('link', { name: /^Warenkorb, / });
+        if (count === 0) expect(link).not.toBeInTheDocument();
+        else expect(link).toHaveAccessibleName(count === 1 ? 'Warenkorb, 1 Position' : `Warenkorb, ${count} Positionen`);
+
+        const failedToLoad = snapshot.matches({ guest: 'failed' }) || snapshot.matches({ customer: 'failed' });
+        expect(screen.queryByText('Der Warenkorb konnte nicht geladen werden.') !== null).toBe(failedToLoad);
+        expect(screen.queryByText(/Die Änderung konnte nicht gespeichert werden/) !== null).toBe(
+          snapshot.matches({ customer: { ready: 'changeFailed' } }),
+        );
+        expect(screen.queryByText('Dieser Termin ist leider nicht buchbar.') !== null).toBe(
+          snapshot.matches({ customer: { ready: 'addFailed' } }),
+        );
+
+        const cart = context.cart as Cart | null;
+        if (!cart || failedToLoad) {
+          expect(screen.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+          return;
+        }
+        const list = screen.queryByRole('list', { name: 'Positionen im Warenkorb' });
+        if (cart.positions.length === 0) {
+          expect(list).not.toBeInTheDocument();
+          expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+        } else {
+          const items = within(list!).getAllByRole('listitem');
+          expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(cart.positions.map((p) => p.name));
+          for (const [index, position] of cart.positions.entries()) {
+            const item = items[index]!;
+            expect(item).toHaveTextContent(position.organizer);
+            expect(item).toHaveTextContent(euro(position.discountPriceValue));
+            if (position.discountPriceValue !== position.priceValue) {
+              expect(within(item).getByText(euro(position.priceValue)).tagName).toBe('DEL');
+            }
+            if (position.schedule) {
+              expect(item).toHaveTextContent('05.03.2027 bis 06.03.2027');
+              expect(item).toHaveTextContent(position.schedule.city ?? 'Online');
+              expect(item).toHaveTextContent(position.priceLevelName ?? '');
+            }
+            expect(within(item).getByRole('button', { name: `${position.name} entfernen` })).toHaveProperty('disabled', busy);
+          }
+        }
+        // Vouchers: rejected ones with their reason, unused ones marked.
+        for (const { code, reason } of cart.rejectedVoucher) {
+          const text = { UNKNOWN: 'Diesen Code gibt es nicht.', EXPIRED: 'Dieser Gutschein ist abgelaufen.', NOT_YET_VALID: 'Dieser Gutschein gilt noch nicht.', USED_UP: 'Dieser Gutschein ist bereits aufgebraucht.' }[reason];
+          expect(screen.getByText(code).closest('li')).toHaveTextContent(text);
+        }
+        for (const code of cart.unusedVoucher) {
+          expect(screen.getByText(code).closest('li')).toHaveTextContent('Gilt für keine Position dieses Warenkorbs');
+        }
+        // Package use: the credits left of each package, as the priced cart says (while it reprices,
+        // the credits already show the step taken).
+        for (const pkg of cart.positions.filter((p) => p.kind === 'PACKAGE')) {
+          if (!busy && cart.positions.some((p) => p.kind === 'COURSE')) {
+            expect(screen.getByText(`${pkg.name}: noch ${pkg.remainingCredits} Stunden Guthaben`)).toBeInTheDocument();
+          }
+        }
+        expect(cartPage().querySelector('.cart-sum dd')).toHaveTextContent(euro(cart.sumValue));
+        expect(screen.getByRole('button', { name: 'Zur Kasse' })).toHaveProperty('disabled', busy || cart.positions.length === 0);
+      },
+      'guest.failed': ({ reportError }) => expect(reportError).toHaveBeenCalled(),
+      'customer.failed': ({ reportError }) => expect(reportError).toHaveBeenCalled(),
+    },
+    teardown: () => {
+      cleanup();
+      localStorage.clear();
+    },
+  },
+);
+
+describe('cart model', () => {
+  flow.testPaths();
+  flow.testCoverage();
+});
+
+describe('cart page beyond the model', () => {
+  it('announces a merged cart in a live region (?merged=true)', async () => {
+    const sut = await renderCart();
+    await act(() => sut.router.navigate(`${CART_PATH}?merged=true`));
+    const status = screen.getAllByRole('status').find((element) => element.classList.contains('cart-page__notice'))!;
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Ihr Warenkorb wurde mit dem Warenkorb Ihres Kundenkontos zusammengeführt.');
+    await act(() => sut.router.navigate(CART_PATH));
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('keeps the guest cart over a reload and prices it at once', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ packageId: 7, priceValue: 1 }], voucherCodes: ['a', 'A'] }));
+    const sut = await renderCart();
+    expect(sut.priceLocalCart.current().input).toEqual({ positions: [{ packageId: 7 }], voucherCodes: ['A'] });
+    expect(screen.getByRole('link', { name: 'Warenkorb, 1 Position' })).toHaveAttribute('href', CART_PATH);
+  });
+});

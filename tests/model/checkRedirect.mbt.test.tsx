@@ -1,0 +1,206 @@
+/**
+ * Model-based test of the check step: every generated path of the checkRedirect machine drives the
+ * real /check page inside the real LoginProvider. The login actor's oidc-client-ts effects are
+ * deferred actors (a restored sign-in or none); PUT /api/order/validate-cart is answered by msw with
+ * the path's answer, so the real actor sends the real local cart and removes it afterwards.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation, type DataRouter } from 'react-router-dom';
+import type { AnyMachineSnapshot } from 'xstate';
+import { describe, expect, vi } from 'vitest';
+import { CHECK_TARGET_PATHS, checkRedirectMachine, checkRedirectModel, type CheckTarget } from '../../machines/checkRedirect.machine';
+import { type LoginSession, type RestoredSession, type SignInRequest } from '../../machines/login.machine';
+import { loginLogic } from '../../src/actors/login';
+import { LoginProvider } from '../../src/app/login-context';
+import { CartValidatedContext } from '../../src/features/account/cart-handoff';
+import { CheckPage } from '../../src/features/account/CheckPage';
+import { createAuth } from '../../src/lib/auth';
+import { deleteCookie } from '../../src/lib/cookies';
+import { SiteProvider, type Site } from '../../src/lib/site-context';
+import type { Cart, CartValidation, LocalCart } from '../../src/shared/cart';
+import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
+import { deferred, type Deferred } from '../support/deferred';
+import { deferredActor, settle } from '../support/flow-actors';
+import { flowModel } from '../support/flow-model';
+import { i18nFor } from '../support/flow-render';
+import { configurationFixture, messagesFixture } from '../web/support/fixtures';
+import { useMswServer } from '../web/support/msw';
+
+const server = useMswServer();
+
+const site: Site = { configuration: configurationFixture(), messages: messagesFixture(), language: 'de' };
+
+const SESSION: LoginSession = {
+  customerId: 42,
+  firstName: 'Erika',
+  lastName: 'Musterfrau',
+  email: 'erika@kursmarkt.example',
+  expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  idToken: 'id-token-1',
+};
+
+/** The guest's cart as the cart pages store it (spec §3 Local cart copy). */
+const LOCAL_CART: LocalCart = {
+  positions: [
+    {
+      courseId: 7,
+      scheduleId: 71,
+      priceLevelId: 700,
+      course: { id: 7, durationValue: 8, type: 'EDUCATION', organizer: { id: 3 }, professionalScopes: [{ id: 2, name: 'Arbeitsrecht' }] },
+    },
+  ],
+  voucherCodes: ['SOMMER'],
+};
+
+const EMPTY_CART: Cart = {
+  positions: [],
+  cartVoucher: null,
+  rejectedVoucher: [],
+  unusedVoucher: [],
+  voucherCodes: [],
+  verificationStep: false,
+  paymentStep: false,
+  sumValue: 0,
+};
+
+function Target() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="target">{`${pathname}${search}`}</p>;
+}
+
+interface ValidateCall {
+  body: unknown;
+  answer: Deferred<Response>;
+}
+
+async function renderCheck() {
+  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+  localStorage.setItem(STORAGE_KEYS.creditPackages, '[]');
+  const restore = deferredActor<RestoredSession>('restoreSession');
+  const signIn = deferredActor<void, SignInRequest>('signIn');
+  const cartValidated = vi.fn<(payload: { cart: Cart }) => void>();
+  const validations: ValidateCall[] = [];
+  server.use(
+    mswHttp.put('/api/order/validate-cart', async ({ request }) => {
+      const call: ValidateCall = { body: await request.json(), answer: deferred() };
+      validations.push(call);
+      return call.answer.promise;
+    }),
+  );
+  const router: DataRouter = createMemoryRouter(
+    [
+      { path: '/check', element: <CheckPage /> },
+      { path: '*', element: <Target /> },
+    ],
+    { initialEntries: ['/check'] },
+  );
+  const auth = createAuth({ issuer: 'http://localhost/oidc', clientId: 'kursmarkt-web', origin: 'http://localhost', language: 'de' });
+  const logic = loginLogic({ auth, navigate: (url) => void router.navigate(url), dashboardUrl: () => '/customer-dashboard' }).provide({
+    actors: { restoreSession: restore.logic, signIn: signIn.logic },
+  });
+  const i18n = await i18nFor('de');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider site={site}>
+        <LoginProvider site={site} router={router} logic={logic}>
+          <CartValidatedContext.Provider value={cartValidated}>
+            <RouterProvider router={router} />
+          </CartValidatedContext.Provider>
+        </LoginProvider>
+      </SiteProvider>
+    </I18nextProvider>,
+  );
+  await settle();
+  const user = userEvent.setup();
+  const pendingValidation = () => {
+    const call = validations.findLast((c) => !c.answer.settled);
+    if (!call) throw new Error('no validate-cart request is waiting');
+    return call;
+  };
+  return { router, user, restore, signIn, cartValidated, validations, pendingValidation };
+}
+type Sut = Awaited<ReturnType<typeof renderCheck>>;
+
+/** Waits until the page has sent its request (real fetch through msw). */
+async function waitForRequest(sut: Sut, count: number) {
+  await vi.waitFor(() => expect(sut.validations).toHaveLength(count));
+}
+
+const flow = flowModel(
+  { machine: checkRedirectMachine, model: checkRedirectModel },
+  {
+    setup: renderCheck,
+    events: {
+      'session.loggedIn': async (sut) => {
+        await sut.restore.resolve({ session: SESSION, refreshable: true });
+        await waitForRequest(sut, 1);
+        // The stored local cart goes to the server as it is.
+        expect(sut.validations[0]!.body).toEqual(LOCAL_CART);
+      },
+      'session.loggedOut': async (sut) => {
+        await sut.restore.resolve({ session: null, refreshable: false });
+        expect(sut.signIn.current().input).toEqual({ returnUrl: '/check', screen: 'login' });
+      },
+      'xstate.done.actor.validateCart': async (sut, { event }) => {
+        const answer: CartValidation = { ...event.output, cart: { ...EMPTY_CART, ...event.output.cart } };
+        sut.pendingValidation().answer.resolve(HttpResponse.json(answer));
+        await vi.waitFor(() => expect(sut.router.state.location.pathname).not.toBe('/check'));
+        expect(sut.cartValidated).toHaveBeenCalledExactlyOnceWith({ cart: answer.cart });
+      },
+      'xstate.error.actor.validateCart': async (sut) => {
+        sut.pendingValidation().answer.resolve(
+          HttpResponse.json({ statusCode: 500, code: 'INTERNAL', message: 'kaputt' }, { status: 500 }),
+        );
+        await screen.findByRole('alert');
+      },
+      'user.retry': async (sut) => {
+        const before = sut.validations.length;
+        await sut.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+        await waitForRequest(sut, before + 1);
+      },
+    },
+    states: {
+      '*': (sut: Sut, snapshot: AnyMachineSnapshot) => {
+        if (snapshot.hasTag('busy') && !snapshot.matches('redirected')) {
+          expect(screen.getByRole('status')).toHaveTextContent('Einen Moment bitte …');
+          expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        }
+        // The local cart stays until a validation succeeded (rule 5).
+        const kept = !snapshot.matches('redirected');
+        expect(localStorage.getItem(STORAGE_KEYS.cart) !== null).toBe(kept);
+        expect(localStorage.getItem(STORAGE_KEYS.creditPackages) !== null).toBe(kept);
+        if (kept) expect(sut.cartValidated).not.toHaveBeenCalled();
+      },
+      loggingIn: (sut) => {
+        expect(sut.validations).toHaveLength(0);
+        expect(sut.router.state.location.pathname).toBe('/check');
+      },
+      validating: (sut) => {
+        expect(sut.pendingValidation()).toBeDefined();
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte gerade nicht geprüft werden.');
+        expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+      },
+      redirected: (sut, snapshot) => {
+        const target = snapshot.context.target as CheckTarget;
+        expect(screen.getByTestId('target')).toHaveTextContent(CHECK_TARGET_PATHS[target]);
+        const { pathname, search } = sut.router.state.location;
+        expect(`${pathname}${search}`).toBe(CHECK_TARGET_PATHS[target]);
+      },
+    },
+    teardown: () => {
+      cleanup();
+      deleteCookie(COOKIES.loggedIn);
+    },
+  },
+);
+
+describe('checkRedirect model', () => {
+  flow.testPaths();
+  flow.testCoverage();
+});

@@ -1,0 +1,294 @@
+/**
+ * Model-based test of the sign-in: every generated path of the login machine drives the real header
+ * account area (login / register buttons, user menu with logout), the real /auth/callback page, the
+ * real /check page (a guest is sent to the login returning to /check) and the real HTTP client's
+ * 401 handling, inside the real LoginProvider. oidc-client-ts is replaced at the actor boundary
+ * (deferred actors); cookie, storage and navigation are the real effects of src/actors/login.ts.
+ * The renewal and session-check timers run on a fake clock.
+ */
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider, type DataRouter } from 'react-router-dom';
+import type { AnyMachineSnapshot } from 'xstate';
+import { describe, expect, vi } from 'vitest';
+import {
+  LOGIN_MODEL_NOW_S, loginMachine, loginModel, refreshDelayMs,
+  type CompletedLogin, type LoginSession, type RestoredSession, type SignInRequest,
+} from '../../machines/login.machine';
+import { createCartLogic } from '../../src/actors/cart';
+import { loginLogic } from '../../src/actors/login';
+import { CartProvider } from '../../src/app/cart-context';
+import { LoginProvider } from '../../src/app/login-context';
+import { AccountArea } from '../../src/app/layout/AccountArea';
+import { AuthCallbackPage } from '../../src/features/account/AuthCallbackPage';
+import { CheckPage } from '../../src/features/account/CheckPage';
+import { createAuth } from '../../src/lib/auth';
+import { deleteCookie, getCookie } from '../../src/lib/cookies';
+import { http } from '../../src/lib/http';
+import { SiteProvider, type Site } from '../../src/lib/site-context';
+import { COOKIES, SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS, TOKEN_REFRESH_MARGIN_S } from '../../src/shared/constants';
+import { useMswServer } from '../web/support/msw';
+import { configurationFixture, messagesFixture } from '../web/support/fixtures';
+import { deferredActor, settle } from '../support/flow-actors';
+import { useFakeClock } from '../support/flow-clock';
+import { flowModel } from '../support/flow-model';
+import { i18nFor } from '../support/flow-render';
+
+const server = useMswServer();
+
+const site: Site = {
+  configuration: configurationFixture({ features: ['BOOKMARK'] }),
+  messages: messagesFixture(),
+  language: 'de',
+};
+
+function Layout() {
+  return (
+    <>
+      <header>
+        <AccountArea />
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+async function renderSignIn() {
+  const clock = useFakeClock();
+  vi.setSystemTime(LOGIN_MODEL_NOW_S * 1000);
+  const restore = deferredActor<RestoredSession>('restoreSession');
+  const refresh = deferredActor<LoginSession>('refreshTokens');
+  const signIn = deferredActor<void, SignInRequest>('signIn');
+  const complete = deferredActor<CompletedLogin, { url: string }>('completeLogin');
+  const check = deferredActor<LoginSession | null>('checkSession');
+  const signOut = deferredActor<void, { idToken: string | null }>('signOut');
+  const reportError = vi.fn();
+  let answered401 = false;
+  server.use(
+    mswHttp.get('/api/customers/42', () => {
+      if (answered401) return HttpResponse.json({ id: 42 });
+      answered401 = true;
+      return HttpResponse.json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'expired' }, { status: 401 });
+    }),
+    // Back on /check after the login, the check page validates the cart: that is the checkRedirect
+    // model's business, so the answer never comes here.
+    mswHttp.put('/api/order/validate-cart', () => new Promise<Response>(() => {})),
+  );
+
+  const router: DataRouter = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { index: true, element: <p>Startseite</p> },
+          { path: 'auth/callback', element: <AuthCallbackPage /> },
+          { path: 'check', element: <CheckPage /> },
+          { path: 'customer-dashboard', element: <p>Kundenbereich</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const auth = createAuth({ issuer: 'http://localhost/oidc', clientId: 'kursmarkt-web', origin: 'http://localhost', language: 'de' });
+  const logic = loginLogic({
+    auth,
+    navigate: (url) => void router.navigate(url, { replace: true }),
+    dashboardUrl: () => '/customer-dashboard',
+  }).provide({
+    actors: {
+      restoreSession: restore.logic,
+      refreshTokens: refresh.logic,
+      signIn: signIn.logic,
+      completeLogin: complete.logic,
+      checkSession: check.logic,
+      signOut: signOut.logic,
+    },
+    actions: { reportError },
+  });
+  const i18n = await i18nFor('de');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SiteProvider site={site}>
+        <CartProvider logic={createCartLogic({ navigate: (to) => void router.navigate(to) })}>
+          <LoginProvider site={site} router={router} logic={logic}>
+            <RouterProvider router={router} />
+          </LoginProvider>
+        </CartProvider>
+      </SiteProvider>
+    </I18nextProvider>,
+  );
+  await settle();
+  const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+  const pending: { request: Promise<unknown> | null } = { request: null };
+  return { clock, router, user, restore, refresh, signIn, complete, check, signOut, reportError, pending };
+}
+type Sut = Awaited<ReturnType<typeof renderSignIn>>;
+
+const banner = () => within(screen.getByRole('banner'));
+const loginButton = () => banner().queryByRole('button', { name: 'Anmelden' });
+const registerButton = () => banner().queryByRole('button', { name: 'Registrieren' });
+const userMenuButton = () => banner().queryByRole('button', { name: /^Benutzermenü von/ });
+
+/** Local data a logout must remove (spec §3, §4). */
+function storeLocalData() {
+  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 1, scheduleId: 2 }], voucherCodes: [] }));
+  localStorage.setItem(STORAGE_KEYS.creditPackages, '[]');
+  localStorage.setItem(STORAGE_KEYS.token, 'access-1');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+}
+
+async function openCallback(sut: Sut, url: string) {
+  const { pathname, search } = new URL(url);
+  // Leave the callback page first, so it opens afresh (as a new page load would).
+  if (sut.router.state.location.pathname === '/auth/callback') await act(() => sut.router.navigate('/'));
+  window.history.replaceState(null, '', `${pathname}${search}`);
+  await act(() => sut.router.navigate(`${pathname}${search}`));
+  await settle();
+}
+
+const flow = flowModel(
+  { machine: loginMachine, model: loginModel },
+  {
+    setup: renderSignIn,
+    events: {
+      'xstate.done.actor.restoreSession': (sut, { event }) => sut.restore.resolve(event.output),
+      'xstate.error.actor.restoreSession': async (sut, { event }) => {
+        await sut.restore.reject(event.error);
+        expect(sut.reportError).toHaveBeenCalled();
+      },
+      'xstate.done.actor.refreshTokens': (sut, { event }) => sut.refresh.resolve(event.output),
+      'xstate.error.actor.refreshTokens': (sut, { event }) => sut.refresh.reject(event.error),
+      'user.login': async (sut, { event }) => {
+        if (event.returnUrl === '/check') {
+          // The check page sends a guest to the login, returning to /check.
+          await act(() => sut.router.navigate('/check'));
+          await settle();
+        } else {
+          await sut.user.click(loginButton()!);
+        }
+        expect(sut.signIn.current().input).toEqual({ returnUrl: event.returnUrl ?? null, screen: 'login' });
+      },
+      'user.register': async (sut) => {
+        await sut.user.click(registerButton()!);
+        expect(sut.signIn.current().input).toEqual({ returnUrl: null, screen: 'register' });
+      },
+      'xstate.error.actor.signIn': (sut, { event }) => sut.signIn.reject(event.error),
+      'auth.callbackReached': async (sut, { event }) => {
+        await openCallback(sut, event.url);
+        // The page hands over the address it was opened with (the provider's answer).
+        const { pathname, search } = new URL(event.url);
+        expect(sut.complete.current().input).toEqual({ url: `${window.location.origin}${pathname}${search}` });
+      },
+      'xstate.done.actor.completeLogin': async (sut, { event }) => {
+        await sut.complete.resolve(event.output);
+        // Back where the login was started for, else on the customer dashboard.
+        expect(sut.router.state.location.pathname).toBe(event.output.returnUrl ?? '/customer-dashboard');
+      },
+      'xstate.error.actor.completeLogin': (sut, { event }) => sut.complete.reject(event.error),
+      'xstate.after.sessionCheck.login.loggedIn.active': async (sut, { previous }) => {
+        // The renewal is further away than the check (else this path would renew first).
+        expect(refreshDelayMs(previous.context.session, Date.now(), TOKEN_REFRESH_MARGIN_S)).toBeGreaterThan(SESSION_CHECK_INTERVAL_MS);
+        await sut.clock.advance(SESSION_CHECK_INTERVAL_MS - 1);
+        expect(sut.check.calls).toHaveLength(0);
+        await sut.clock.advance(1);
+        expect(sut.check.calls).toHaveLength(1);
+      },
+      'xstate.after.tokenRefresh.login.loggedIn.active': async (sut, { previous }) => {
+        // Time passes until less than 20 s of the token remain; the 5 s session checks on the way
+        // find the sign-in unchanged.
+        const session = previous.context.session as LoginSession;
+        let wait = refreshDelayMs(session, Date.now(), TOKEN_REFRESH_MARGIN_S);
+        while (wait >= SESSION_CHECK_INTERVAL_MS) {
+          await sut.clock.advance(SESSION_CHECK_INTERVAL_MS);
+          await sut.check.resolve(session);
+          wait = refreshDelayMs(session, Date.now(), TOKEN_REFRESH_MARGIN_S);
+        }
+        expect(sut.refresh.calls.filter((call) => !call.deferred.settled)).toHaveLength(0);
+        await sut.clock.advance(wait);
+        expect(sut.refresh.current()).toBeDefined();
+        expect(session.expiresAt * 1000 - Date.now()).toBe(TOKEN_REFRESH_MARGIN_S * 1000);
+      },
+      'session.tokenRejected': async (sut) => {
+        // An API call answered 401: the HTTP client asks the login actor for a renewal.
+        sut.pending.request = http.get('customers/42').json().catch(() => undefined);
+        await settle();
+        expect(sut.refresh.current()).toBeDefined();
+      },
+      'xstate.done.actor.checkSession': (sut, { event }) => sut.check.resolve(event.output),
+      'xstate.error.actor.checkSession': (sut, { event }) => sut.check.reject(event.error),
+      'user.logout': async (sut) => {
+        storeLocalData();
+        await sut.user.click(userMenuButton()!);
+        await sut.user.click(banner().getByRole('button', { name: 'Abmelden' }));
+        for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.creditPackages, STORAGE_KEYS.token, STORAGE_KEYS.refreshToken]) {
+          expect(localStorage.getItem(key)).toBeNull();
+        }
+        expect(sut.signOut.current().input).toEqual({ idToken: 'id-token-1' });
+      },
+      'xstate.done.actor.signOut': (sut) => sut.signOut.resolve(undefined),
+      'xstate.error.actor.signOut': (sut, { event }) => sut.signOut.reject(event.error),
+    },
+    states: {
+      '*': (_sut: Sut, snapshot: AnyMachineSnapshot) => {
+        // The login flag cookie exists exactly while signed in.
+        expect(getCookie(COOKIES.loggedIn) !== null).toBe(snapshot.matches('loggedIn'));
+      },
+      loggedIn: (_sut, snapshot) => {
+        const session = snapshot.context.session as LoginSession;
+        expect(userMenuButton()).toHaveTextContent(`${session.firstName} ${session.lastName}`);
+        expect(loginButton()).not.toBeInTheDocument();
+        expect(registerButton()).not.toBeInTheDocument();
+      },
+      loggedOut: (sut, snapshot) => {
+        expect(userMenuButton()).not.toBeInTheDocument();
+        expect(loginButton()).toBeEnabled();
+        expect(registerButton()).toBeEnabled();
+        const onCallback = sut.router.state.location.pathname === '/auth/callback';
+        if (snapshot.matches({ loggedOut: 'failed' }) && onCallback) {
+          expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung konnte nicht abgeschlossen werden.');
+          expect(screen.getByRole('button', { name: 'Erneut anmelden' })).toBeInTheDocument();
+        } else {
+          expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        }
+      },
+      restoring: () => {
+        expect(loginButton()).not.toBeInTheDocument();
+        expect(userMenuButton()).not.toBeInTheDocument();
+      },
+      silentLogin: () => {
+        expect(loginButton()).not.toBeInTheDocument();
+        expect(userMenuButton()).not.toBeInTheDocument();
+      },
+      completingLogin: () => {
+        expect(screen.getByRole('status')).toHaveTextContent('Sie werden angemeldet …');
+        expect(userMenuButton()).not.toBeInTheDocument();
+      },
+      redirecting: () => {
+        // Leaving for the provider: the buttons cannot start a second request.
+        expect(loginButton()).toBeDisabled();
+        expect(registerButton()).toBeDisabled();
+      },
+      loggingOut: () => {
+        expect(userMenuButton()).not.toBeInTheDocument();
+        expect(loginButton()).toBeDisabled();
+      },
+    },
+    teardown: (sut) => {
+      cleanup();
+      deleteCookie(COOKIES.loggedIn);
+      window.history.replaceState(null, '', '/');
+      sut?.clock.restore();
+    },
+  },
+);
+
+describe('login model', () => {
+  flow.testPaths();
+  flow.testCoverage();
+});
