@@ -1,0 +1,115 @@
+/**
+ * Issue 5 end to end, in Chromium against the real server and its embedded OpenID provider: a guest
+ * fills the cart (two course dates and a voucher), the cart survives a reload, the guest registers on
+ * the provider's German page, comes back through /check to the merged cart, and logging out clears
+ * the stored cart, credit packages, tokens and the login cookie.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
+import { coursePath } from '../../src/shared/page-paths.ts';
+import type { SearchResult } from '../../src/shared/search.ts';
+
+const VOUCHER = 'WILLKOMMEN10';
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return (await response.json()) as T;
+}
+
+const bookable = (schedule: CourseScheduleDetail) =>
+  !schedule.past && !schedule.fullyBooked && schedule.pricelevels.some((level) => level.priceValue > 0);
+
+/** The first `count` online courses with a date that can be booked at a price. */
+async function bookableCourses(request: APIRequestContext, count: number): Promise<CourseDetail[]> {
+  const found: CourseDetail[] = [];
+  const { courses } = await json<SearchResult>(request, '/api/search?courseType=ONLINE&limit=40');
+  for (const summary of courses) {
+    const course = await json<CourseDetail>(request, `/api/course/${summary.id}`);
+    if (course.courseSchedules.some(bookable)) found.push(course);
+    if (found.length === count) return found;
+  }
+  throw new Error(`fewer than ${count} bookable online courses in the seed`);
+}
+
+async function addFirstBookableDate(page: Page, course: CourseDetail) {
+  await page.goto(coursePath(course));
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await page.getByRole('button', { name: /in den Warenkorb legen$/ }).first().click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+}
+
+const cartPositions = (page: Page) => page.getByRole('list', { name: 'Positionen im Warenkorb' }).getByRole('listitem');
+
+async function storedKeys(page: Page) {
+  return page.evaluate(() => ({
+    cart: localStorage.getItem('cart'),
+    cp: localStorage.getItem('cp'),
+    token: localStorage.getItem('token'),
+    refreshToken: localStorage.getItem('refresh token'),
+  }));
+}
+
+test('a guest cart with a voucher survives a reload, is merged after registering through /check, and logout clears it', async ({ page, request, context }) => {
+  const [first, second] = (await bookableCourses(request, 2)) as [CourseDetail, CourseDetail];
+
+  // As a guest: two course dates and a voucher.
+  await addFirstBookableDate(page, first);
+  await addFirstBookableDate(page, second);
+  await expect(cartPositions(page)).toHaveCount(2);
+  await page.getByLabel('Gutscheincode').fill(VOUCHER.toLowerCase());
+  await page.getByRole('button', { name: 'Einlösen' }).click();
+  const codes = page.getByRole('list', { name: 'Eingegebene Gutscheincodes' });
+  await expect(codes).toContainText(VOUCHER);
+  await expect(page.getByText(`Gutschein ${VOUCHER}`).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Warenkorb, 2 Positionen' })).toBeVisible();
+
+  // A reload keeps the guest cart (local storage), priced again by the server.
+  await page.reload();
+  await expect(cartPositions(page)).toHaveCount(2);
+  await expect(codes).toContainText(VOUCHER);
+  const stored = JSON.parse((await storedKeys(page)).cart ?? 'null') as { positions: unknown[]; voucherCodes: string[] } | null;
+  expect(stored?.positions).toHaveLength(2);
+  expect(stored?.voucherCodes).toEqual([VOUCHER]);
+
+  // Checkout as a guest leads to the provider's login page; register there instead.
+  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
+  const email = `e2e-${Date.now()}@kursmarkt.example`;
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('Ein-sicheres-Passwort-2026');
+  await page.getByLabel('Passwort wiederholen').fill('Ein-sicheres-Passwort-2026');
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+
+  // Back in the shop: /check validates the local cart into the new account's cart → the merged cart.
+  await expect(page).toHaveURL(/\/warenkorb\?merged=true$/, { timeout: 20_000 });
+  await expect(page.getByText('Ihr Warenkorb wurde mit dem Warenkorb Ihres Kundenkontos zusammengeführt.', { exact: false })).toBeVisible();
+  await expect(cartPositions(page)).toHaveCount(2);
+  await expect(codes).toContainText(VOUCHER);
+  await expect(page.getByRole('button', { name: /Erika Mustermann/ })).toBeVisible();
+  const signedIn = await storedKeys(page);
+  expect(signedIn.cart).toBeNull();
+  expect(signedIn.token).toBeTruthy();
+  expect(signedIn.refreshToken).toBeTruthy();
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain('rfLoggedIn');
+
+  // The server holds the cart now: it is the account's.
+  const serverCart = await page.evaluate(async (token) => {
+    const response = await fetch('/api/cart', { headers: { authorization: `Bearer ${token}` } });
+    return (await response.json()) as { positions: unknown[]; voucherCodes: string[] };
+  }, signedIn.token);
+  expect(serverCart.positions).toHaveLength(2);
+  expect(serverCart.voucherCodes).toEqual([VOUCHER]);
+
+  // Logout clears cookie, profile, cart and cp storage and the tokens, and returns to the shop.
+  await page.getByRole('button', { name: /Erika Mustermann/ }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect(await storedKeys(page)).toEqual({ cart: null, cp: null, token: null, refreshToken: null });
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('rfLoggedIn');
+  await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveCount(0);
+});
