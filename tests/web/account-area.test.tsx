@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteCookie, setCookie } from '../../src/lib/cookies';
 import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
 import { useMswServer } from './support/msw';
@@ -37,6 +37,13 @@ function storeSignIn({ expiresInS = 300, accessToken = 'access-1', refreshToken 
 }
 
 afterEach(() => deleteCookie(COOKIES.loggedIn));
+
+// A signed-in customer's cart actor loads the server cart: an empty one here.
+const EMPTY_CART = {
+  positions: [], cartVoucher: null, rejectedVoucher: [], unusedVoucher: [], voucherCodes: [],
+  verificationStep: false, paymentStep: false, sumValue: 0,
+};
+beforeEach(() => server.use(http.get('/api/cart', () => HttpResponse.json(EMPTY_CART))));
 
 const banner = () => within(screen.getByRole('banner'));
 
