@@ -22,6 +22,22 @@ interface Values {
 
 const schema = yup.object({ code: yup.string().trim().required().max(VOUCHER_CODE_MAX_LENGTH) });
 
+/** Removes a kept or a rejected code from the cart. */
+function RemoveCodeButton({ code, disabled, onRemove }: { code: string; disabled: boolean; onRemove: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={disabled}
+      aria-label={t('cart.voucher.remove', { code })}
+      onClick={() => onRemove(code)}
+    >
+      {t('cart.remove')}
+    </button>
+  );
+}
+
 export function VoucherForm({ cart, disabled, onRedeem, onRemove }: VoucherFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -52,15 +68,7 @@ export function VoucherForm({ cart, disabled, onRedeem, onRemove }: VoucherFormP
             <li key={code}>
               <span className="cart-vouchers__code">{code}</span>
               {cart.unusedVoucher.includes(code) && <span className="cart-vouchers__note"> — {t('cart.voucher.unused')}</span>}
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={disabled}
-                aria-label={t('cart.voucher.remove', { code })}
-                onClick={() => onRemove(code)}
-              >
-                {t('cart.remove')}
-              </button>
+              <RemoveCodeButton code={code} disabled={disabled} onRemove={onRemove} />
             </li>
           ))}
         </ul>
@@ -72,15 +80,7 @@ export function VoucherForm({ cart, disabled, onRedeem, onRemove }: VoucherFormP
             {cart.rejectedVoucher.map(({ code, reason }) => (
               <li key={code}>
                 <span className="cart-vouchers__code">{code}</span>: {t(`cart.voucher.reasons.${reason}`)}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={disabled}
-                  aria-label={t('cart.voucher.remove', { code })}
-                  onClick={() => onRemove(code)}
-                >
-                  {t('cart.remove')}
-                </button>
+                <RemoveCodeButton code={code} disabled={disabled} onRemove={onRemove} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@
  * GET and DELETE /api/bookmarks/{id}. Unknown body properties are refused (Ajv runs with
  * removeAdditional: false); whether the course exists the service checks (422).
  */
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+import { id } from './primitives.ts';
+
 /** Bookmark ids are bigint identities; the API keeps them within JavaScript's safe integers. */
 const bookmarkId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 

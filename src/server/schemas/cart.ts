@@ -5,17 +5,7 @@
 import {
   CART_MAX_POSITIONS, CART_MAX_VOUCHERS, GUEST_TOKEN_PATTERN, VOUCHER_CODE_MAX_LENGTH,
 } from '../../shared/cart.ts';
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const bool = { type: 'boolean' } as const;
-const num = { type: 'number' } as const;
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const nullable = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as const;
-const strict = <P extends Record<string, unknown>>(properties: P) =>
-  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
-const arrayOf = <S extends object>(items: S) => ({ type: 'array', items }) as const;
+import { str, int, bool, num, day, id, nullable, arrayOf, strict } from './primitives.ts';
 
 const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;
 const voucherValueType = { type: 'string', enum: ['PERCENT', 'ABSOLUTE'] } as const;

@@ -3,16 +3,7 @@ import {
   WAITING_LIST_MAX_PLACES, YEAR_OVERVIEW_MAX_PAGE_SIZE, YEAR_OVERVIEW_PAGE_SIZE,
 } from '../../shared/catalogue.ts';
 import { languageSchema } from './common.ts';
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const bool = { type: 'boolean' } as const;
-const num = { type: 'number' } as const;
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const strict = <P extends Record<string, unknown>>(properties: P) =>
-  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
-const arrayOf = <S extends object>(items: S) => ({ type: 'array', items }) as const;
+import { str, int, bool, num, day, id, arrayOf, strict } from './primitives.ts';
 
 const kind = { type: 'string', enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG'] } as const;
 const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;

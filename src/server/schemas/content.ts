@@ -2,13 +2,9 @@
 import { FEATURES, MODULE_NAMES, SOCIAL_MEDIA } from '../../shared/types.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/constants.ts';
 import { settingsMap, stringMap } from './common.ts';
+import { str, int, bool, strict } from './primitives.ts';
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const bool = { type: 'boolean' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
-const strict = <P extends Record<string, unknown>>(properties: P) =>
-  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
 
 const menuLink = strict({ name: str, url: str, external: bool });
 const menuEntry = strict({

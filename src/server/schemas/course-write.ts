@@ -7,6 +7,7 @@
  */
 import type { CourseKind } from '../../shared/search.ts';
 import type { CourseType, SearchType } from '../../shared/types.ts';
+import { id } from './primitives.ts';
 
 /** Limits of one written course; generous for real courses, small enough to keep one write short. */
 export const COURSE_WRITE_LIMITS = {
@@ -25,7 +26,6 @@ export const COURSE_WRITE_LIMITS = {
 } as const;
 
 const L = COURSE_WRITE_LIMITS;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 /** A text that is not only white space. */
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 /** A calendar day 'yyyy-mm-dd' (the format also refuses 2026-02-30). */

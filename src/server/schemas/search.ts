@@ -3,6 +3,7 @@
  * here (Ajv, 400 naming the field); the rules between parameters live in services/search-parameters.ts.
  */
 import { CITY_SUGGEST_MIN_CHARS, RADIUS_OPTIONS_KM } from '../../shared/constants.ts';
+import { str, int, day, id, strict } from './primitives.ts';
 
 /** Longest search term accepted; longer ones are refused, not cut. */
 export const MAX_TERM_LENGTH = 200;
@@ -10,13 +11,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Deep pages cost an ever larger sort; nobody pages 2,000 courses by 20. */
 export const MAX_PAGE = 10_000;
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const courseTypeEnum = ['SELF', 'ONLINE', 'PRESENT'] as const;
-const strict = <P extends Record<string, unknown>>(properties: P) =>
-  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
 
 export const searchQuerySchema = {
   type: 'object',

@@ -1,0 +1,16 @@
+/** The building blocks every API schema file uses: plain JSON Schema, `as const` so types follow. */
+export const str = { type: 'string' } as const;
+export const int = { type: 'integer' } as const;
+export const bool = { type: 'boolean' } as const;
+export const num = { type: 'number' } as const;
+/** A calendar day as yyyy-mm-dd. */
+export const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+/** A database id (integer primary key). */
+export const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+export const nullable = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as const;
+export const arrayOf = <S extends object>(items: S) => ({ type: 'array', items }) as const;
+
+/** An object with exactly these properties, all required; anything else is refused. */
+export const strict = <P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
