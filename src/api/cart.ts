@@ -22,12 +22,6 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
   return http.get('cart', { signal }).json<Cart>();
 }
 
-/** HEAD /api/cart: the number of positions (Content-Length). */
-export async function getCartCount(signal?: AbortSignal): Promise<number> {
-  const response = await http.head('cart', { signal });
-  return Number(response.headers.get('content-length') ?? 0) || 0;
-}
-
 /** PUT /api/cart: adds a position (the same course date or package is updated, never duplicated). */
 export function addCartPosition(position: CartPositionInput, signal?: AbortSignal): Promise<Cart> {
   return http.put('cart', { json: positionInput(position), signal }).json<Cart>();
