@@ -16,59 +16,16 @@
  * The app glue tells the machine about the session (`session.loggedIn`, `session.loggedOut`), the
  * check step's validated cart (`cart.replaced`) and navigation (`route.changed`).
  *
- * Machines may not import src/: the types below are the structural part of src/shared/cart.ts the
- * machine reads (LocalCartPosition, CartPosition, Cart); the actor layer hands in the real contract.
+ * The local-cart rules and the structural types of the contract are in ./cart-rules.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import {
+  addToLocalCart, addVoucherCode, EMPTY_CART, EMPTY_LOCAL_CART, isSameBooking, normalizeCodes, removeFromLocalCart,
+  removeVoucherCode, usePackageInLocalCart, wantedOf, type LocalCartData, type PositionRef, type PricedCart,
+  type WantedCourseFacts, type WantedPosition,
+} from './cart-rules';
 
-/** What the local-cart rules read of the nested course facts (LocalCartCourse). */
-export interface WantedCourseFacts {
-  id: number;
-  durationValue: number;
-  type: string;
-  organizer: { id: number };
-  professionalScopes: { id: number; name: string }[];
-}
-
-/** A wanted position (structurally LocalCartPosition of src/shared/cart.ts). */
-export interface WantedPosition {
-  courseId?: number;
-  scheduleId?: number;
-  priceLevelId?: number;
-  packageId?: number;
-  packageIncluded?: boolean;
-  scopeId?: number;
-  categoryId?: number;
-  course?: WantedCourseFacts;
-}
-
-/** The local cart copy (structurally LocalCart). */
-export interface LocalCartData {
-  positions: WantedPosition[];
-  voucherCodes: string[];
-}
-
-/** What the machine reads of a priced position (CartPosition); the view reads the rest. */
-export interface PricedPosition {
-  id?: number;
-  kind: string;
-  courseId: number | null;
-  scheduleId: number | null;
-  priceLevelId: number | null;
-  packageId: number | null;
-  packageIncluded: boolean;
-}
-
-/** What the machine reads of a priced cart (Cart); it is kept as the server sent it. */
-export interface PricedCart {
-  positions: PricedPosition[];
-  voucherCodes: string[];
-  rejectedVoucher: { code: string; reason: string }[];
-  unusedVoucher: string[];
-  sumValue: number;
-  /** Positions the server could not price (unknown, past, fully booked): they leave the local cart. */
-  droppedPositions?: { position: WantedPosition }[];
-}
+export * from './cart-rules';
 
 /** One change of the server cart (logged in); src/actors/cart.ts maps it to its call. */
 export type CartChange =
@@ -93,8 +50,6 @@ export interface CartContext {
   adding: WantedPosition | null;
 }
 
-/** The booking the view means: the priced position it shows (or a wanted one). */
-export type PositionRef = Pick<PricedPosition, 'id' | 'courseId' | 'scheduleId' | 'priceLevelId' | 'packageId'>;
 
 /** What the views send. */
 export type CartUserEvent =
@@ -130,98 +85,6 @@ export function validatesOnNavigation(pathname: string): boolean {
   return !CART_VALIDATION_EXEMPT_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The local-cart rules (pure; property-tested in tests/lib/cart-rules.test.ts).
-
-/** Spec §5: codes compare case-insensitively, are kept upper-case, blank ones dropped, first wins. */
-export function normalizeCodes(codes: readonly string[]): string[] {
-  const seen = new Set<string>();
-  for (const code of codes) {
-    const normalized = code.trim().toUpperCase();
-    if (normalized) seen.add(normalized);
-  }
-  return [...seen];
-}
-
-/** Same booking: course and date, or the package (spec §4). */
-export function isSameBooking(a: Omit<WantedPosition, 'course'>, b: Omit<WantedPosition, 'course'>): boolean {
-  if (a.courseId != null || b.courseId != null) return a.courseId === b.courseId && a.scheduleId === b.scheduleId;
-  return a.packageId != null && a.packageId === b.packageId;
-}
-
-/** A priced position as a wanted one (nulls dropped), to compare it with the local cart. */
-export function wantedOf(position: PositionRef): WantedPosition {
-  const wanted: WantedPosition = {};
-  if (position.courseId != null) wanted.courseId = position.courseId;
-  if (position.scheduleId != null) wanted.scheduleId = position.scheduleId;
-  if (position.priceLevelId != null) wanted.priceLevelId = position.priceLevelId;
-  if (position.packageId != null) wanted.packageId = position.packageId;
-  return wanted;
-}
-
-/**
- * Adds a position. The same course and date already there: its price level and package use are
- * updated instead (spec §4), nothing is duplicated.
- */
-export function addToLocalCart(cart: LocalCartData, position: WantedPosition): LocalCartData {
-  const index = cart.positions.findIndex((p) => isSameBooking(p, position));
-  if (index === -1) return { ...cart, positions: [...cart.positions, position] };
-  const existing = cart.positions[index]!;
-  const updated: WantedPosition = {
-    ...existing,
-    priceLevelId: position.priceLevelId ?? existing.priceLevelId,
-    packageIncluded: position.packageIncluded ?? existing.packageIncluded,
-    packageId: position.packageIncluded === false ? undefined : (position.packageId ?? existing.packageId),
-    course: position.course ?? existing.course,
-  };
-  if (updated.priceLevelId === undefined) delete updated.priceLevelId;
-  if (updated.packageIncluded === undefined) delete updated.packageIncluded;
-  if (updated.packageId === undefined && existing.courseId != null) delete updated.packageId;
-  if (updated.course === undefined) delete updated.course;
-  return { ...cart, positions: cart.positions.map((p, i) => (i === index ? updated : p)) };
-}
-
-/** Removes a booking; courses paid with a removed package are paid normally again. */
-export function removeFromLocalCart(cart: LocalCartData, position: WantedPosition): LocalCartData {
-  const removed = cart.positions.filter((p) => isSameBooking(p, position));
-  const removedPackages = new Set(removed.filter((p) => p.courseId == null).map((p) => p.packageId));
-  const positions = cart.positions
-    .filter((p) => !isSameBooking(p, position))
-    .map((p) => {
-      if (p.courseId == null || !p.packageIncluded || !removedPackages.has(p.packageId)) return p;
-      const { packageId: _packageId, ...rest } = p;
-      return { ...rest, packageIncluded: false };
-    });
-  return { ...cart, positions };
-}
-
-/** Pays a course of the cart with a package of the cart (or normally again with `packageId` null). */
-export function usePackageInLocalCart(cart: LocalCartData, position: WantedPosition, packageId: number | null): LocalCartData {
-  return {
-    ...cart,
-    positions: cart.positions.map((p) => {
-      if (!isSameBooking(p, position) || p.courseId == null) return p;
-      if (packageId === null) {
-        const { packageId: _packageId, ...rest } = p;
-        return { ...rest, packageIncluded: false };
-      }
-      return { ...p, packageId, packageIncluded: true };
-    }),
-  };
-}
-
-export function addVoucherCode(cart: LocalCartData, code: string): LocalCartData {
-  return { ...cart, voucherCodes: normalizeCodes([...cart.voucherCodes, code]) };
-}
-
-export function removeVoucherCode(cart: LocalCartData, code: string): LocalCartData {
-  const removed = code.trim().toUpperCase();
-  return { ...cart, voucherCodes: normalizeCodes(cart.voucherCodes).filter((c) => c !== removed) };
-}
-
-export const EMPTY_LOCAL_CART: LocalCartData = { positions: [], voucherCodes: [] };
-
-export const EMPTY_CART: PricedCart = { positions: [], voucherCodes: [], rejectedVoucher: [], unusedVoucher: [], sumValue: 0 };
 
 /** The items the header's cart link counts. */
 export function cartItemCount(context: CartContext, loggedIn: boolean): number {
