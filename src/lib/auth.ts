@@ -14,7 +14,8 @@
  * The login machine decides when; this module does. Only src/actors/login.ts and
  * src/app/login-context.tsx use it.
  */
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+// Types only: the library itself is loaded on first use (see `manager` below).
+import type { User, UserManager } from 'oidc-client-ts';
 import type { CompletedLogin, LoginScreen, LoginSession, RestoredSession } from '../../machines/login.machine';
 import {
   COOKIES, LOGIN_MESSAGE_TIMEOUT_MS, LOGIN_STATE_MAX_AGE_S, STORAGE_KEYS,
@@ -38,7 +39,6 @@ export interface AuthSettings {
 }
 
 export interface Auth {
-  readonly userManager: UserManager;
   restore(): Promise<RestoredSession>;
   refresh(): Promise<LoginSession>;
   signIn(request: { returnUrl: string | null; screen: LoginScreen }): Promise<void>;
@@ -80,32 +80,6 @@ export function sessionOf(user: User): LoginSession {
 }
 
 export function createAuth({ issuer, clientId, origin, language, storage = window.localStorage }: AuthSettings): Auth {
-  const store = new WebStorageStateStore({ store: storage, prefix: STORE_PREFIX });
-  const userManager = new UserManager({
-    authority: issuer,
-    client_id: clientId,
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
-    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope: 'openid profile email',
-    ui_locales: language,
-    // Name, e-mail and customer_id come from the id token. Not from userinfo: the embedded provider
-    // issues API-audience JWT access tokens (resource indicators), which its userinfo endpoint
-    // refuses ("invalid token provided"); Keycloak puts the profile and email claims into the id
-    // token as well.
-    loadUserInfo: false,
-    // PKCE S256 is oidc-client-ts's only method and on by default; never disable it.
-    disablePKCE: false,
-    // The login machine renews (refresh token) and checks the session; no timers or iframes here.
-    automaticSilentRenew: false,
-    monitorSession: false,
-    staleStateAgeInSeconds: LOGIN_STATE_MAX_AGE_S,
-    requestTimeoutInSeconds: LOGIN_MESSAGE_TIMEOUT_MS / 1000,
-    silentRequestTimeoutInSeconds: LOGIN_MESSAGE_TIMEOUT_MS / 1000,
-    userStore: store,
-    stateStore: store,
-  });
   const userKey = `${STORE_PREFIX}user:${issuer}:${clientId}`;
 
   const mirror = (user: User) => {
@@ -113,29 +87,68 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
     if (user.refresh_token) storage.setItem(STORAGE_KEYS.refreshToken, user.refresh_token);
     else storage.removeItem(STORAGE_KEYS.refreshToken);
   };
-  userManager.events.addUserLoaded(mirror);
+
+  // oidc-client-ts is loaded with the first sign-in step that needs it, not with the start page: a
+  // guest who never signs in never downloads it (the stored user and login flag are read directly).
+  let userManager: Promise<UserManager> | undefined;
+  const manager = () =>
+    (userManager ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+      const store = new WebStorageStateStore({ store: storage, prefix: STORE_PREFIX });
+      const created = new UserManager({
+        authority: issuer,
+        client_id: clientId,
+        redirect_uri: `${origin}${CALLBACK_PATH}`,
+        silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
+        post_logout_redirect_uri: `${origin}/`,
+        response_type: 'code',
+        scope: 'openid profile email',
+        ui_locales: language,
+        // Name, e-mail and customer_id come from the id token. Not from userinfo: the embedded provider
+        // issues API-audience JWT access tokens (resource indicators), which its userinfo endpoint
+        // refuses ("invalid token provided"); Keycloak puts the profile and email claims into the id
+        // token as well.
+        loadUserInfo: false,
+        // PKCE S256 is oidc-client-ts's only method and on by default; never disable it.
+        disablePKCE: false,
+        // The login machine renews (refresh token) and checks the session; no timers or iframes here.
+        automaticSilentRenew: false,
+        monitorSession: false,
+        staleStateAgeInSeconds: LOGIN_STATE_MAX_AGE_S,
+        requestTimeoutInSeconds: LOGIN_MESSAGE_TIMEOUT_MS / 1000,
+        silentRequestTimeoutInSeconds: LOGIN_MESSAGE_TIMEOUT_MS / 1000,
+        userStore: store,
+        stateStore: store,
+      });
+      created.events.addUserLoaded(mirror);
+      return created;
+    }));
+  /** A stored user exists (any tab signed in): only then is the library worth loading for a read. */
+  const hasStoredUser = () => storage.getItem(userKey) !== null;
 
   const loggedInFlag = () => getCookie(COOKIES.loggedIn) !== null;
 
   let refreshing: Promise<LoginSession> | undefined;
   async function refreshOnce(): Promise<LoginSession> {
-    const user = await userManager.getUser();
+    const users = await manager();
+    const user = await users.getUser();
     // Without a refresh token oidc-client-ts would fall back to an iframe: spec §9 says no.
     if (!user?.refresh_token) throw new Error('No refresh token stored');
-    const renewed = await userManager.signinSilent();
+    const renewed = await users.signinSilent();
     if (!renewed) throw new Error('The token renewal returned no user');
     mirror(renewed);
     return sessionOf(renewed);
   }
 
-  return {
-    userManager,
+  /** Login requests of an earlier visit are stored under the prefix too; a fresh guest has none. */
+  const hasStoredLoginState = () =>
+    Array.from({ length: storage.length }, (_, index) => storage.key(index)).some((key) => key?.startsWith(STORE_PREFIX));
 
+  return {
     async restore() {
       // Login requests older than an hour are dropped (their callback would fail anyway).
-      await userManager.clearStaleState().catch(() => undefined);
-      if (!loggedInFlag()) return { session: null, refreshable: false };
-      const user = await userManager.getUser();
+      if (hasStoredLoginState()) await (await manager()).clearStaleState().catch(() => undefined);
+      if (!loggedInFlag() || !hasStoredUser()) return { session: null, refreshable: false };
+      const user = await (await manager()).getUser();
       if (!user) return { session: null, refreshable: false };
       if (!user.expired) {
         mirror(user);
@@ -153,7 +166,7 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
     },
 
     async signIn({ returnUrl, screen }) {
-      await userManager.signinRedirect({
+      await (await manager()).signinRedirect({
         state: { returnUrl },
         ui_locales: language,
         ...(screen === 'register' ? { extraQueryParams: { screen: 'register' } } : {}),
@@ -161,7 +174,7 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
     },
 
     async completeLogin(url) {
-      const user = await userManager.signinCallback(url);
+      const user = await (await manager()).signinCallback(url);
       if (!user) throw new Error('The sign-in callback returned no user');
       mirror(user);
       const state = (user.state ?? {}) as { returnUrl?: unknown };
@@ -172,8 +185,8 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
     },
 
     async check() {
-      if (!loggedInFlag()) return null;
-      const user = await userManager.getUser();
+      if (!loggedInFlag() || !hasStoredUser()) return null;
+      const user = await (await manager()).getUser();
       if (!user) return null;
       // Expired with a refresh token: the renewal timer is due and takes it from here.
       if (user.expired && !user.refresh_token) return null;
@@ -181,7 +194,7 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
     },
 
     async signOut(idToken) {
-      await userManager.signoutRedirect({
+      await (await manager()).signoutRedirect({
         ...(idToken ? { id_token_hint: idToken } : {}),
         post_logout_redirect_uri: `${origin}/`,
         extraQueryParams: { ui_locales: language },
@@ -189,7 +202,9 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
     },
 
     async accessToken() {
-      const user = await userManager.getUser();
+      // Every API call asks: a guest's answer must not load the library.
+      if (!hasStoredUser()) return null;
+      const user = await (await manager()).getUser();
       return user && !user.expired ? user.access_token : null;
     },
 
@@ -212,7 +227,7 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
       storage.removeItem(userKey);
       storage.removeItem(STORAGE_KEYS.token);
       storage.removeItem(STORAGE_KEYS.refreshToken);
-      void userManager.removeUser().catch(() => undefined);
+      if (userManager) void userManager.then((users) => users.removeUser()).catch(() => undefined);
     },
   };
 }
