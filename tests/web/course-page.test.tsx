@@ -317,6 +317,30 @@ describe('fully booked date', () => {
   });
 });
 
+describe('reviews on the course page', () => {
+  const rated = { overallRating: 4.7, reviews: { count: 1287, source: 'Kursmarkt-Kundenbewertungen', url: 'https://bewertungen.kursmarkt.example' } };
+
+  it('shows the configured rating and review count with feature REVIEWS', async () => {
+    serveCourse(course());
+    await renderApp(PATH, { configuration: { features: ['REVIEWS'], ...rated } });
+    const section = within((await screen.findByRole('heading', { name: 'Bewertungen unserer Kundinnen und Kunden' })).closest('section')!);
+    expect(section.getByText('4,7 von 5 Sternen')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: /1\.287 Bewertungen bei Kursmarkt-Kundenbewertungen/ })).toHaveAttribute('href', rated.reviews.url);
+  });
+
+  it('shows no reviews without the feature', async () => {
+    serveCourse(course());
+    await renderApp(PATH, { configuration: { features: ['SEARCH_BOX'], ...rated } });
+    await screen.findByRole('heading', { level: 1, name: course().name });
+    expect(screen.queryByRole('heading', { name: 'Bewertungen unserer Kundinnen und Kunden' })).not.toBeInTheDocument();
+  });
+
+  it('shows no reviews section when the feature is on but nothing is configured', async () => {
+    await openCourse(course(), { features: ['REVIEWS'] });
+    expect(screen.queryByRole('heading', { name: 'Bewertungen unserer Kundinnen und Kunden' })).not.toBeInTheDocument();
+  });
+});
+
 describe('course routes', () => {
   it('goes to the 404 page for an unknown course', async () => {
     server.use(

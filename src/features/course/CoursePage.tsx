@@ -9,6 +9,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from '
 import { courseDocumentUrl, getCourse } from '../../api/catalogue';
 import { ExternalLink } from '../../components/ExternalLink';
 import { usePageMeta } from '../../components/page-meta';
+import { SiteRating } from '../../components/site-rating/SiteRating';
 import { currentLanguage } from '../../lib/i18n';
 import { isSupportedLanguage } from '../../lib/language';
 import { courseTitle } from '../../lib/page-title';
@@ -180,6 +181,13 @@ function CoursePage() {
           <ExternalLink href={course.organizer.website}>{t('course.organizerWebsite')}</ExternalLink>
         </p>
       </section>
+
+      {hasFeature(configuration, 'REVIEWS') && (configuration.overallRating !== null || configuration.reviews) && (
+        <section className="course-page__section" aria-labelledby="course-reviews">
+          <h2 id="course-reviews">{t('rating.courseTitle')}</h2>
+          <SiteRating />
+        </section>
+      )}
     </article>
   );
 }
