@@ -35,32 +35,30 @@ export async function findCartId(db: Queryable, owner: CartOwner): Promise<numbe
   return row ? Number(row.id) : undefined;
 }
 
+/** Inserts the cart of `column` = `value`, or touches the existing one; returns its id. */
+async function upsertCart(tx: Queryable, column: 'customer_id' | 'guest_token_hash', value: number | string): Promise<number> {
+  const [row] = await tx.query<{ id: number | string }>(
+    `insert into cart (${column}) values ($1)
+     on conflict (${column}) where ${column} is not null do update set updated_at = now()
+     returning id`,
+    [value],
+  );
+  return Number(row!.id);
+}
+
 /** The owner's cart id, creating the cart; the row stays locked until the transaction ends. */
 export async function ensureCartId(tx: Queryable, owner: CartOwner): Promise<number> {
-  if ('customerId' in owner) {
-    const [row] = await tx.query<{ id: number | string }>(
-      `insert into cart (customer_id) values ($1)
-       on conflict (customer_id) where customer_id is not null do update set updated_at = now()
-       returning id`,
-      [owner.customerId],
-    );
-    return Number(row!.id);
-  }
+  if ('customerId' in owner) return upsertCart(tx, 'customer_id', owner.customerId);
   const [existing] = await tx.query<{ id: number | string }>(
     'update cart set updated_at = now() where guest_token_hash = $1 returning id',
     [owner.guestHash],
   );
   if (existing) return Number(existing.id);
+  // A new guest cart is the moment to drop guest carts nobody touched for GUEST_CART_DAYS.
   await tx.query(
     `delete from cart where guest_token_hash is not null and updated_at < now() - interval '${GUEST_CART_DAYS} days'`,
   );
-  const [row] = await tx.query<{ id: number | string }>(
-    `insert into cart (guest_token_hash) values ($1)
-     on conflict (guest_token_hash) where guest_token_hash is not null do update set updated_at = now()
-     returning id`,
-    [owner.guestHash],
-  );
-  return Number(row!.id);
+  return upsertCart(tx, 'guest_token_hash', owner.guestHash);
 }
 
 interface PositionRow {
