@@ -108,7 +108,7 @@ test('a guest cart with a voucher survives a reload, is merged after registering
   await page.getByRole('button', { name: /Erika Mustermann/ }).click();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   expect(await storedKeys(page)).toEqual({ cart: null, cp: null, token: null, refreshToken: null });
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('rfLoggedIn');
   await expect(page.getByRole('link', { name: /^Warenkorb,/ })).toHaveCount(0);
