@@ -15,6 +15,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
 import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
+import { searchIndexOf } from './services/search-index/engine.ts';
 import contentRoutes from './routes/content/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import contactRoutes from './routes/contact/index.ts';
@@ -58,6 +59,8 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   const mail = createMailDispatcher(db, settings.smtpUrl, settings.mailFrom);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());
+  // The in-memory search index builds in the background; until it is ready, searches use SQL.
+  app.addHook('onReady', async () => void searchIndexOf(db)?.ready());
 
   app.addSchema(apiErrorSchema);
   // "Every parameter is validated": a route that takes no query parameters refuses unknown ones.

@@ -8,14 +8,15 @@ import { searchToday } from '../../src/server/services/search-window.ts';
 describe('parseTerm', () => {
   it('makes a prefix term of every word, joined with AND, and name patterns of words with 3+ letters', () => {
     expect(parseTerm('Fachanwalt Arbeitsrecht')).toEqual({
+      words: ['fachanwalt', 'arbeitsrecht'],
       tsquery: 'fachanwalt:* & arbeitsrecht:*',
       namePatterns: ['%fachanwalt%', '%arbeitsrecht%'],
     });
-    expect(parseTerm('§ 15 FAO')).toEqual({ tsquery: '15:* & fao:*', namePatterns: [] });
+    expect(parseTerm('§ 15 FAO')).toEqual({ words: ['15', 'fao'], tsquery: '15:* & fao:*', namePatterns: [] });
   });
 
   it("keeps only letters and digits, so tsquery and LIKE syntax can't be injected", () => {
-    expect(parseTerm("ab'cd | ef:* & !gh %_")).toEqual({ tsquery: 'ab:* & cd:* & ef:* & gh:*', namePatterns: [] });
+    expect(parseTerm("ab'cd | ef:* & !gh %_")).toEqual({ words: ['ab', 'cd', 'ef', 'gh'], tsquery: 'ab:* & cd:* & ef:* & gh:*', namePatterns: [] });
     expect(parseTerm('Kündigungs-Schutz')!.tsquery).toBe('kündigungs:* & schutz:*');
   });
 

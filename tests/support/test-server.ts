@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
+import { searchIndexOf } from '../../src/server/services/search-index/engine.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -24,6 +25,8 @@ export async function startTestServer(
   };
   const app = await build({ db: database.db, settings, logger: false, spaRoot: options.spaRoot });
   await app.ready();
+  // Searches answer from the in-memory index from the first one on (unless a test turned it off).
+  await searchIndexOf(database.db)?.ready();
   return {
     app,
     database,

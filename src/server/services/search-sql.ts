@@ -61,15 +61,20 @@ interface TermSql {
    * term pays for the array with 30,000 key look-ups instead of one scan — slower by about a sixth.
    */
   courseIds: string;
-  /** Relevance on search_course `c`: how well the NAME matches (a cheap, small vector). */
-  rank: string;
+  /**
+   * Relevance on search_course `c`: how many of the term's words the NAME matches (a cheap, small
+   * vector) — the same count the in-memory index ranks by (search-index/evaluate.ts). A function:
+   * its placeholders are added only when the page is sorted by it.
+   */
+  rank: () => string;
 }
 
 function termSql(term: TermQuery, params: SqlParameters): TermSql {
   const query = `to_tsquery('german', ${params.add(term.tsquery)})`;
   const name = term.namePatterns.map((pattern) => `t.name_lower like ${params.add(pattern)}`);
   const condition = name.length ? `(t.search_vector @@ ${query} or (${name.join(' and ')}))` : `t.search_vector @@ ${query}`;
-  return { courseIds: `array(select t.course_id from search_text t where ${condition})`, rank: `ts_rank(c.name_vector, ${query})` };
+  const wordsInName = () => term.words.map((word) => `(c.name_vector @@ to_tsquery('german', ${params.add(`${word}:*`)}))::int`);
+  return { courseIds: `array(select t.course_id from search_text t where ${condition})`, rank: () => `(${wordsInName().join(' + ')})` };
 }
 
 /** Schedule-level conditions on search_schedule (the radius is added by the caller: an id list or a join with `near`). */
@@ -97,7 +102,7 @@ const and = (conditions: string[]) => (conditions.length ? conditions.join('\n  
 export function matchCtes(query: SearchQuery, near: NearCities | null, params: SqlParameters): string {
   const term = query.course.term && termSql(query.course.term, params);
   // The rank costs a ts_rank per matching course: only worth it when the page is sorted by it.
-  const rank = term && query.sortBy === 'relevance' ? term.rank : '0';
+  const rank = term && query.sortBy === 'relevance' ? term.rank() : '0';
   if (usesDefaultWindow(query)) {
     const where = ['c.next_start is not null', ...courseConditions(query.course, params, 'c')];
     if (term) where.push(`c.course_id = any(${term.courseIds})`);

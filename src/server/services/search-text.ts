@@ -16,6 +16,8 @@ const MIN_WORD = 2;
 const MIN_TRIGRAM_WORD = 3;
 
 export interface TermQuery {
+  /** The lower-cased words, de-duplicated, at most MAX_TERM_WORDS. */
+  words: string[];
   /** to_tsquery('german', …) input, e.g. 'arbeitsrechts:* & kündigung:*'. */
   tsquery: string;
   /** LIKE patterns the lower-cased name must all match, or none when a word is too short for trigrams. */
@@ -27,6 +29,7 @@ export function parseTerm(term: string | undefined): TermQuery | null {
   const words = [...new Set((term ?? '').toLowerCase().match(WORD) ?? [])].filter((word) => word.length >= MIN_WORD).slice(0, MAX_TERM_WORDS);
   if (words.length === 0) return null;
   return {
+    words,
     tsquery: words.map((word) => `${word}:*`).join(' & '),
     namePatterns: words.every((word) => word.length >= MIN_TRIGRAM_WORD) ? words.map((word) => `%${word}%`) : [],
   };

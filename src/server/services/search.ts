@@ -1,6 +1,6 @@
 /**
  * Course search (GET /api/search): validates the parameters' interplay, computes the match — facets
- * per delivery type and the ordered matching courses, in one statement, kept in the match cache
+ * per delivery type and the ordered matching courses — kept in the match cache
  * until the catalogue or the day changes — then loads one page's details. Storage, indexes and the
  * cache: docs/decisions/003-search-storage.md; SQL: search-sql.ts.
  *
@@ -14,8 +14,11 @@
  *   maxPrice is the highest such price among the matching schedules.
  * - Without dateFrom only schedules from today (Berlin) on count; an explicit dateFrom, even a past
  *   one, is used as given. A schedule without any price level never matches.
- * - Relevance (the default sort with a term) is how well the course NAME matches the term; then the
- *   earliest matching date. Without a term, relevance is the earliest matching date.
+ * - Relevance (the default sort with a term) is how many of the term's words the course NAME matches
+ *   (German stems as prefixes); then the earliest matching date. Without a term, relevance is the
+ *   earliest matching date.
+ * - The match comes from the in-memory index (search-index/) when it is at the current version of
+ *   the search tables, else from SQL (search-sql.ts); both answer the same (tests/server/search-index.test.ts).
  */
 import type { Database } from '../db/database.ts';
 import type { SearchParameters, SearchResult } from '../../shared/search.ts';
@@ -25,6 +28,9 @@ import { summariseFacets } from './search-facets.ts';
 import { toSearchQuery, type SearchQuery } from './search-parameters.ts';
 import { resolveNearCities, type NearCities } from './search-radius.ts';
 import { matchSql } from './search-match-sql.ts';
+import { evaluateMatch } from './search-index/evaluate.ts';
+import { searchIndexOf } from './search-index/engine.ts';
+import { toIndexQuery } from './search-index/index-query.ts';
 import { searchToday, searchVersion } from './search-window.ts';
 
 /** Everything the match depends on — not the page. */
@@ -40,7 +46,14 @@ function matchKey(query: SearchQuery): string {
  */
 export const MATCH_PREFIX = 200;
 
+/** The match from the in-memory index when it is at `version`, else from SQL (while the index is built). */
 async function computeMatch(db: Database, query: SearchQuery, near: NearCities | null, version: number, take: number): Promise<CachedMatch> {
+  const store = await searchIndexOf(db)?.at(version);
+  if (store) return evaluateMatch(store, await toIndexQuery(db, query, near), take, version);
+  return computeMatchWithSql(db, query, near, version, take);
+}
+
+async function computeMatchWithSql(db: Database, query: SearchQuery, near: NearCities | null, version: number, take: number): Promise<CachedMatch> {
   const { text, values } = matchSql(query, near, take);
   const [row] = await db.query<{ facets: FacetRow[]; ordered: [number, number][] | null }>(text, values);
   const ordered = row?.ordered ?? [];

@@ -1,0 +1,51 @@
+/**
+ * An inverted index of lexemes to the store slots whose text holds them, answering PREFIX look-ups
+ * the way PostgreSQL's `'lexeme':*` does: every lexeme that starts with the prefix counts. The
+ * lexemes are kept sorted, so a prefix is a binary search plus a walk over its neighbours.
+ * Immutable once built: a course that changes later is answered from its own lexemes instead
+ * (SearchStore's overrides), and the whole index is rebuilt when too many have changed.
+ */
+export class PrefixPostings {
+  private readonly lexemes: string[];
+  private readonly postings: Int32Array[];
+
+  /** `slotsByLexeme`: every lexeme with the slots that hold it. */
+  constructor(slotsByLexeme: Map<string, number[]>) {
+    this.lexemes = [...slotsByLexeme.keys()].sort(compareCodeUnits);
+    this.postings = this.lexemes.map((lexeme) => Int32Array.from(slotsByLexeme.get(lexeme)!));
+  }
+
+  get lexemeCount(): number {
+    return this.lexemes.length;
+  }
+
+  /** Sets `marks[slot] = 1` for every slot holding a lexeme that starts with `prefix`. */
+  markPrefix(prefix: string, marks: Uint8Array): void {
+    for (let index = this.firstAtOrAfter(prefix); index < this.lexemes.length && this.lexemes[index]!.startsWith(prefix); index++) {
+      const slots = this.postings[index]!;
+      for (let position = 0; position < slots.length; position++) marks[slots[position]!] = 1;
+    }
+  }
+
+  private firstAtOrAfter(prefix: string): number {
+    let low = 0;
+    let high = this.lexemes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.lexemes[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+/** Plain UTF-16 order — the order `<` and startsWith agree with (localeCompare would not). */
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** True when one of `lexemes` starts with `prefix` (a changed course's own lexemes). */
+export function hasPrefix(lexemes: readonly string[], prefix: string): boolean {
+  for (const lexeme of lexemes) if (lexeme.startsWith(prefix)) return true;
+  return false;
+}
