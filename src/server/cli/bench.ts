@@ -16,6 +16,7 @@ import { renderTable, writeFigures, type BenchDatabase, type DatabaseFigures, ty
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { configureSearchCache, DEFAULT_CACHE_IDS } from '../services/search-cache.ts';
+import { configureSearchIndex, searchIndexOf } from '../services/search-index/engine.ts';
 import { searchToday } from '../services/search-window.ts';
 
 const PGLITE_DIR = 'data/bench-pglite';
@@ -55,9 +56,19 @@ async function measure(database: BenchDatabase, db: Database, label: string): Pr
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const { rate, targetP95 } = PROFILE[database];
   const mixes: MixFigures[] = [];
+  const indexStartedAt = performance.now();
+  await searchIndexOf(db)!.ready();
+  const indexSeconds = (performance.now() - indexStartedAt) / 1000;
+  log(`  search index built in ${indexSeconds.toFixed(1)} s`);
   try {
     for (const mix of benchMixes(searchToday())) {
+      // SQL alone: what searches cost while the index is being built (after a start or a bulk load).
+      configureSearchIndex(false);
       configureSearchCache(0);
+      await warmUp(baseUrl, mix.paths);
+      const sqlOnly = await runSteady(baseUrl, mix.paths, { rate, seconds });
+      configureSearchIndex(true);
+      await warmUp(baseUrl, mix.paths);
       await warmUp(baseUrl, mix.paths);
       const cold = await runSteady(baseUrl, mix.paths, { rate, seconds });
       const coldMax = await runLoad(baseUrl, mix.paths, { seconds: MAX_SECONDS, connections: MAX_CONNECTIONS });
@@ -66,15 +77,15 @@ async function measure(database: BenchDatabase, db: Database, label: string): Pr
       const warm = await runSteady(baseUrl, mix.paths, { rate, seconds });
       const warmMax = await runLoad(baseUrl, mix.paths, { seconds: MAX_SECONDS, connections: MAX_CONNECTIONS });
       log(
-        `  ${mix.name.padEnd(12)} cold p95 ${cold.p95.toFixed(1)} ms (${cold.rps.toFixed(0)} req/s), ` +
+        `  ${mix.name.padEnd(12)} sql-only p95 ${sqlOnly.p95.toFixed(1)} ms, cold p95 ${cold.p95.toFixed(1)} ms (${cold.rps.toFixed(0)} req/s), ` +
           `warm p95 ${warm.p95.toFixed(1)} ms (${warm.rps.toFixed(0)} req/s); max ${coldMax.rps.toFixed(0)} / ${warmMax.rps.toFixed(0)} req/s`,
       );
-      mixes.push({ mix, cold, warm, coldMax, warmMax });
+      mixes.push({ mix, sqlOnly, cold, warm, coldMax, warmMax });
     }
   } finally {
     await app.close();
   }
-  return { database, label, courses, rate, targetP95, maxConnections: MAX_CONNECTIONS, seconds, mixes };
+  return { database, label, courses, rate, targetP95, maxConnections: MAX_CONNECTIONS, seconds, indexSeconds, mixes };
 }
 
 async function benchDatabase(database: BenchDatabase): Promise<DatabaseFigures> {

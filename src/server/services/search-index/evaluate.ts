@@ -7,7 +7,8 @@
 import type { SortBy, SortSequence } from '../../../shared/search.ts';
 import type { CachedMatch, FacetRow } from '../search-cache.ts';
 import type { CourseFilters } from '../search-parameters.ts';
-import { NO_CITY, SCHEDULE_FIELDS, type SearchStore } from './store.ts';
+import { courseMask, nameRanks } from './course-mask.ts';
+import { NO_CITY, NONE, type SearchStore } from './store.ts';
 import { firstInOrder } from './top-k.ts';
 
 /** A term as the index matches it: German-stemmed prefixes (all must match), or a name containing every word. */
@@ -37,113 +38,111 @@ export interface IndexQuery {
   seq: SortSequence;
 }
 
-/** Marks the slots passing the term's prefixes (all of them); null when no prefix is left. */
-function markTerm(store: SearchStore, wordPrefixes: string[][]): Uint8Array | null {
-  let all: Uint8Array | null = null;
-  for (const prefix of new Set(wordPrefixes.flat())) {
-    const marks = new Uint8Array(store.slots);
-    store.markText(prefix, marks);
-    if (all) for (let slot = 0; slot < marks.length; slot++) all[slot]! &= marks[slot]!;
-    else all = marks;
-  }
-  return all;
+/** The schedule-level filters, as plain numbers. */
+interface ScheduleBounds {
+  fromDay: number;
+  toDay: number;
+  priceFrom: number;
+  priceTo: number;
+  near: Uint8Array | null;
 }
 
-/** Per slot, how many of the term's words its NAME matches (all of the word's prefixes): the relevance. */
-function nameRanks(store: SearchStore, wordPrefixes: string[][]): Uint8Array {
-  const ranks = new Uint8Array(store.slots);
-  for (const prefixes of wordPrefixes) {
-    if (prefixes.length === 0) continue;
-    const word = new Uint8Array(store.slots).fill(1);
-    const marks = new Uint8Array(store.slots);
-    for (const prefix of prefixes) {
-      marks.fill(0);
-      store.markName(prefix, marks);
-      for (let slot = 0; slot < marks.length; slot++) word[slot]! &= marks[slot]!;
+/** True when only "from fromDay on" restricts the schedules: the store's window columns answer it. */
+function isWindowOnly(query: IndexQuery): boolean {
+  return query.toDay === null && query.priceFrom === undefined && query.priceTo === undefined && query.nearCities === null;
+}
+
+/**
+ * Per slot of the mask: first day, lowest and highest price of its schedules passing the bounds
+ * (first = NONE without one). One pass over the schedules of the masked courses.
+ */
+function scanSchedules(store: SearchStore, mask: Uint8Array, bounds: ScheduleBounds) {
+  const first = new Int32Array(mask.length).fill(NONE);
+  const minPrice = new Int32Array(mask.length);
+  const maxPrice = new Int32Array(mask.length);
+  const { fromDay, toDay, priceFrom, priceTo, near } = bounds;
+  const { ownSchedules, scheduleOffsets, scheduleDays, scheduleCities, schedulePrices } = store;
+  const anyOwn = ownSchedules.size > 0;
+  for (let slot = 0; slot < mask.length; slot++) {
+    if (!mask[slot]) continue;
+    // The sealed columns, unless the course was written after sealing (rare: no look-up otherwise).
+    const own = anyOwn ? ownSchedules.get(slot) : undefined;
+    const days = own ? own.days : scheduleDays;
+    const cities = own ? own.cities : scheduleCities;
+    const prices = own ? own.prices : schedulePrices;
+    const from = own ? 0 : scheduleOffsets[slot]!;
+    const to = own ? own.days.length : scheduleOffsets[slot + 1]!;
+    let earliest = NONE;
+    let lowest = NONE;
+    let highest = -1;
+    for (let position = from; position < to; position++) {
+      const day = days[position]!;
+      const price = prices[position]!;
+      if (day < fromDay || day > toDay || price < priceFrom || price > priceTo) continue;
+      if (near) {
+        const city = cities[position]!;
+        if (city === NO_CITY || !near[city]) continue;
+      }
+      if (day < earliest) earliest = day;
+      if (price < lowest) lowest = price;
+      if (price > highest) highest = price;
     }
-    for (let slot = 0; slot < word.length; slot++) ranks[slot]! += word[slot]!;
+    first[slot] = earliest;
+    minPrice[slot] = lowest;
+    maxPrice[slot] = highest;
   }
-  return ranks;
+  return { first, minPrice, maxPrice };
 }
 
-/** A mask over the codes of the allowed values, or null when the filter is absent; all-zero when no course has them. */
-function codeMask(values: readonly string[] | undefined, find: (value: string) => number): Uint8Array | null {
-  if (!values) return null;
-  const mask = new Uint8Array(256);
-  for (const value of values) {
-    const code = find(value);
-    if (code >= 0) mask[code] = 1;
+/** The matching schedules' aggregates per slot: from the window columns, or scanned. */
+function scheduleAggregates(store: SearchStore, query: IndexQuery, mask: Uint8Array) {
+  if (isWindowOnly(query)) {
+    store.useWindow(query.fromDay);
+    return { first: store.windowFirst, minPrice: store.windowMinPrice, maxPrice: store.windowMaxPrice };
   }
-  return mask;
+  return scanSchedules(store, mask, {
+    fromDay: query.fromDay,
+    toDay: query.toDay ?? NONE,
+    priceFrom: query.priceFrom ?? -1,
+    priceTo: query.priceTo ?? NONE,
+    near: query.nearCities,
+  });
 }
 
 export function evaluateMatch(store: SearchStore, query: IndexQuery, take: number, version: number): CachedMatch {
-  const { course, term } = query;
-  const types = codeMask(course.types, (value) => store.typeCodes.find(value));
-  const kinds = codeMask(course.kind && [course.kind], (value) => store.kindCodes.find(value));
-  const durationFrom = course.durationFrom === undefined ? -Infinity : Math.fround(course.durationFrom);
-  const durationTo = course.durationTo === undefined ? Infinity : Math.fround(course.durationTo);
-  const termMarks = term ? markTerm(store, term.wordPrefixes) : null;
-  const ranks = term && query.sortBy === 'relevance' ? nameRanks(store, term.wordPrefixes) : null;
-  const selectedType = course.courseType === null ? -1 : store.courseTypeCodes.find(course.courseType);
-  const priceFrom = query.priceFrom ?? -Infinity;
-  const priceTo = query.priceTo ?? Infinity;
-  const toDay = query.toDay ?? Infinity;
-  const near = query.nearCities;
+  const mask = courseMask(store, query);
+  const { first, minPrice, maxPrice } = scheduleAggregates(store, query, mask);
+  const ranks = query.term && query.sortBy === 'relevance' ? nameRanks(store, query.term.wordPrefixes) : null;
+  const selectedType = query.course.courseType === null ? -1 : store.courseTypeCodes.find(query.course.courseType);
+  const nobodyHasType = query.course.courseType !== null && selectedType === -1;
 
   const typeCount = store.courseTypeCodes.values.length;
   const facetCount = new Int32Array(typeCount);
-  const facetMinPrice = new Float64Array(typeCount).fill(Infinity);
-  const facetMaxPrice = new Float64Array(typeCount).fill(-Infinity);
+  const facetMinPrice = new Int32Array(typeCount).fill(NONE);
+  const facetMaxPrice = new Int32Array(typeCount).fill(-1);
   const facetMinDuration = new Float64Array(typeCount).fill(Infinity);
   const facetMaxDuration = new Float64Array(typeCount).fill(-Infinity);
 
-  // The candidates for the page (the delivery-type filter applied): slot and sort keys.
-  const candidateSlot = new Int32Array(store.slots);
-  const candidateFirst = new Int32Array(store.slots);
-  const candidateMinPrice = new Int32Array(store.slots);
+  // The candidates for the page (the delivery-type filter applied): course id and sort keys.
+  const candidateCourseId = new Int32Array(mask.length);
+  const candidateFirst = new Int32Array(mask.length);
+  const candidateMinPrice = new Int32Array(mask.length);
+  const candidateRank = new Int32Array(ranks ? mask.length : 0);
   let candidates = 0;
-
-  for (let slot = 0; slot < store.slots; slot++) {
-    if (!store.alive[slot]) continue;
-    if (types && !types[store.type[slot]!]) continue;
-    if (kinds && !kinds[store.kind[slot]!]) continue;
-    const duration = store.duration[slot]!;
-    if (duration < durationFrom || duration > durationTo) continue;
-    if (course.organizerId !== undefined && store.organizerId[slot] !== course.organizerId) continue;
-    if (query.organizerIds && !query.organizerIds.has(store.organizerId[slot]!)) continue;
-    if (course.scope !== undefined && !store.scopeIds[slot]!.includes(course.scope)) continue;
-    if (course.category !== undefined && !store.categoryIds[slot]!.includes(course.category)) continue;
-    if (term && !termMarks?.[slot] && !(term.nameWords.length > 0 && containsAll(store.names[slot]!, term.nameWords))) continue;
-
-    const schedules = store.schedules[slot]!;
-    let first = Infinity;
-    let minPrice = Infinity;
-    let maxPrice = -Infinity;
-    for (let index = 0; index < schedules.length; index += SCHEDULE_FIELDS) {
-      const day = schedules[index]!;
-      const price = schedules[index + 2]!;
-      if (day < query.fromDay || day > toDay || price < priceFrom || price > priceTo) continue;
-      if (near) {
-        const city = schedules[index + 1]!;
-        if (city === NO_CITY || !near[city]) continue;
-      }
-      if (day < first) first = day;
-      if (price < minPrice) minPrice = price;
-      if (price > maxPrice) maxPrice = price;
-    }
-    if (first === Infinity) continue;
-
-    const type = store.courseType[slot]!;
+  const { courseIds, courseType, duration } = store;
+  for (let slot = 0; slot < mask.length; slot++) {
+    if (!mask[slot] || first[slot] === NONE) continue;
+    const type = courseType[slot]!;
     facetCount[type]!++;
-    if (minPrice < facetMinPrice[type]!) facetMinPrice[type] = minPrice;
-    if (maxPrice > facetMaxPrice[type]!) facetMaxPrice[type] = maxPrice;
-    if (duration < facetMinDuration[type]!) facetMinDuration[type] = duration;
-    if (duration > facetMaxDuration[type]!) facetMaxDuration[type] = duration;
-    if (course.courseType !== null && type !== selectedType) continue;
-    candidateSlot[candidates] = slot;
-    candidateFirst[candidates] = first;
-    candidateMinPrice[candidates] = minPrice;
+    if (minPrice[slot]! < facetMinPrice[type]!) facetMinPrice[type] = minPrice[slot]!;
+    if (maxPrice[slot]! > facetMaxPrice[type]!) facetMaxPrice[type] = maxPrice[slot]!;
+    if (duration[slot]! < facetMinDuration[type]!) facetMinDuration[type] = duration[slot]!;
+    if (duration[slot]! > facetMaxDuration[type]!) facetMaxDuration[type] = duration[slot]!;
+    if (nobodyHasType || (selectedType !== -1 && type !== selectedType)) continue;
+    candidateCourseId[candidates] = courseIds[slot]!;
+    candidateFirst[candidates] = first[slot]!;
+    candidateMinPrice[candidates] = minPrice[slot]!;
+    if (ranks) candidateRank[candidates] = ranks[slot]!;
     candidates++;
   }
 
@@ -160,51 +159,42 @@ export function evaluateMatch(store: SearchStore, query: IndexQuery, take: numbe
     });
   }
 
-  const courseId = (candidate: number) => store.courseIds[candidateSlot[candidate]!]!;
-  const before = pageOrder(query, {
-    first: (candidate) => candidateFirst[candidate]!,
-    minPrice: (candidate) => candidateMinPrice[candidate]!,
-    rank: (candidate) => (ranks ? ranks[candidateSlot[candidate]!]! : 0),
-    courseId,
-  });
+  const before = pageOrder(query, { first: candidateFirst, minPrice: candidateMinPrice, rank: candidateRank, courseId: candidateCourseId });
   const order = firstInOrder(candidates, take, before);
   return {
     version,
     facets,
-    ids: order.map(courseId),
+    ids: order.map((candidate) => candidateCourseId[candidate]!),
     minPrices: order.map((candidate) => candidateMinPrice[candidate]!),
     complete: candidates <= take,
   };
 }
 
-function containsAll(name: string, words: string[]): boolean {
-  for (const word of words) if (!name.includes(word)) return false;
-  return true;
-}
-
+/** Per candidate: its sort keys. */
 interface SortKeys {
-  first(candidate: number): number;
-  minPrice(candidate: number): number;
-  rank(candidate: number): number;
-  courseId(candidate: number): number;
+  first: Int32Array;
+  minPrice: Int32Array;
+  /** Empty when the page is not sorted by relevance. */
+  rank: Int32Array;
+  courseId: Int32Array;
 }
 
 /**
  * "a comes before b" in page order, as search-sql.ts's pageOrder: the asked-for key in the asked-for
- * direction, then (relevance only) the earliest date, then the course id, so pages never overlap.
+ * direction, then (relevance with a term) the earliest date, then the course id, so pages never overlap.
  */
 function pageOrder(query: IndexQuery, keys: SortKeys): (a: number, b: number) => boolean {
   const descending = query.seq === 'desc';
-  const primary =
-    query.sortBy === 'price' ? keys.minPrice : query.sortBy === 'relevance' && query.term ? keys.rank : keys.first;
-  const byDate = query.sortBy === 'relevance' && query.term !== null;
+  const byRank = query.sortBy === 'relevance' && query.term !== null;
+  const primary = query.sortBy === 'price' ? keys.minPrice : byRank ? keys.rank : keys.first;
+  const { first, courseId } = keys;
   return (a, b) => {
-    const difference = primary(a) - primary(b);
+    const difference = primary[a]! - primary[b]!;
     if (difference !== 0) return descending ? difference > 0 : difference < 0;
-    if (byDate) {
-      const dates = keys.first(a) - keys.first(b);
+    if (byRank) {
+      const dates = first[a]! - first[b]!;
       if (dates !== 0) return dates < 0;
     }
-    return keys.courseId(a) < keys.courseId(b);
+    return courseId[a]! < courseId[b]!;
   };
 }

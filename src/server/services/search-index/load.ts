@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import type { CourseType } from '../../../shared/types.ts';
-import { NO_CITY, SCHEDULE_FIELDS, SearchStore, type CourseLexemes, type IndexedCourse } from './store.ts';
+import { NO_CITY, SearchStore, type CourseLexemes, type IndexedCourse } from './store.ts';
 
 /** Course ids per chunk of a whole build: ~10,000 courses, a few hundred ms on the embedded database. */
 const CHUNK_IDS = 10_000;
@@ -41,13 +41,6 @@ const COURSE_SELECT = `
        where ss.course_id = c.course_id and ss.price is not null) s on true`;
 
 function toIndexedCourse(row: CourseRow): IndexedCourse {
-  const count = row.days?.length ?? 0;
-  const schedules = new Int32Array(count * SCHEDULE_FIELDS);
-  for (let index = 0; index < count; index++) {
-    schedules[index * SCHEDULE_FIELDS] = row.days![index]!;
-    schedules[index * SCHEDULE_FIELDS + 1] = row.cities![index]!;
-    schedules[index * SCHEDULE_FIELDS + 2] = row.prices![index]!;
-  }
   return {
     courseId: row.courseId,
     type: row.type,
@@ -58,7 +51,11 @@ function toIndexedCourse(row: CourseRow): IndexedCourse {
     scopeIds: Int32Array.from(row.scopeIds),
     categoryIds: Int32Array.from(row.categoryIds),
     nameLower: row.nameLower ?? '',
-    schedules,
+    schedules: {
+      days: Int32Array.from(row.days ?? []),
+      cities: Int32Array.from(row.cities ?? []),
+      prices: Int32Array.from(row.prices ?? []),
+    },
   };
 }
 
@@ -99,7 +96,7 @@ export async function loadStore(db: Queryable): Promise<SearchStore> {
       await addLexemes(db, NAME_LEXEMES, from, to, name);
     }
   }
-  store.indexLexemes(text, name);
+  store.seal(text, name);
   return store;
 }
 
