@@ -46,11 +46,12 @@ export function renderTable(figures: DatabaseFigures): string {
   const target = figures.targetP95;
   const met = (name: string, result: LoadResult) => (name === 'ceiling' ? '' : result.p95 <= target ? 'yes' : '**no**');
   const lines = [
-    `| mix | SQL only p95 ms | cold p50 / p95 / p99 ms | cold req/s | cold p95 ≤ ${target} | warm p50 / p95 / p99 ms | warm req/s | warm p95 ≤ ${target} | max req/s cold / warm | failed or not served |`,
+    `| mix | SQL only p95 ms | cold p50 / p95 / p99 ms | cold req/s | cold p95 ≤ ${target} | warm p50 / p95 / p99 ms | warm req/s | warm p95 ≤ ${target} | max req/s cold / warm | failed or not served (cold, warm) |`,
     '|---|---:|---:|---:|:---:|---:|---:|:---:|---:|---:|',
   ];
   for (const { mix, sqlOnly, cold, warm, coldMax, warmMax } of figures.mixes) {
-    const failures = sqlOnly.failures + cold.failures + warm.failures + coldMax.failures + warmMax.failures;
+    // SQL-only overload shows in its own column; this one is about the index's runs.
+    const failures = cold.failures + warm.failures + coldMax.failures + warmMax.failures;
     lines.push(
       `| ${mix.name} | ${ms(sqlOnly.p95)} | ${ms(cold.p50)} / ${ms(cold.p95)} / ${ms(cold.p99)} | ${cold.rps.toFixed(1)} | ${met(mix.name, cold)} ` +
         `| ${ms(warm.p50)} / ${ms(warm.p95)} / ${ms(warm.p99)} | ${warm.rps.toFixed(1)} | ${met(mix.name, warm)} ` +

@@ -30,7 +30,11 @@ declare
   ; else
     insert into search_change (version, course_id) select current, unnest(courses)
   ; end if
-  ; delete from search_change where version < current - search_change_kept_versions()
+  -- Pruning now and then, not per statement: its plan (a range over a parameter) may become a scan of
+  -- the whole log, and a bulk load of many statements would scan a growing log each time.
+  ; if current % 1000 = 0 then
+    delete from search_change where version < current - search_change_kept_versions()
+  ; end if
 ; end
 $$;
 

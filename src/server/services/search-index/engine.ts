@@ -38,9 +38,9 @@ export class SearchIndex {
     return this.version >= version ? this.store : null;
   }
 
-  /** Builds now (server start, tests): resolves when the store is ready. */
+  /** Builds the store unless there is one (server start, tests): resolves when a build under way is done. */
   async ready(): Promise<void> {
-    this.startBuild();
+    if (!this.store) this.startBuild();
     await this.building;
   }
 
@@ -74,6 +74,7 @@ export class SearchIndex {
       return;
     }
     await applyChanges(this.db, store, changed);
+    if (this.store !== store) return; // a build replaced the store meanwhile: its own version stands
     // Every change up to `version` was committed before it was read, so it is in `changed`.
     this.version = Math.max(this.version, version);
     if (store.overriddenShare > MAX_OVERRIDDEN_SHARE && store.overrides.size > 100) this.rebuild();
