@@ -92,6 +92,13 @@ const parameters: fc.Arbitrary<SearchParameters> = fc
 
 describe('the index answers what SQL answers', () => {
   it('for 150 random filter sets: the same courses, order, count, facets and ranges', async () => {
+    // Some courses changed after the index was built: answered from their own rows beside the sealed columns.
+    await index().ready();
+    await sql(`update course set name = name || ' Mietrechtspraxis' where id in (select id from course order by id limit 5)`);
+    await sql(`update course_schedule set city_id = 4, start_date = start_date + 30, end_date = end_date + 30
+                where id in (select id from course_schedule where city_id is not null order by id limit 8)`);
+    await sql(`update price_level set price_cents = price_cents + 5000 where id in (select id from price_level order by id desc limit 8)`);
+    await sql(`delete from course_scope where course_id = (select max(id) from course)`);
     const searches = fc.sample(parameters, { numRuns: 150, seed: 20261122 });
     const { indexed, withSql } = await bothWays(searches);
     let nonEmpty = 0;
@@ -108,6 +115,7 @@ describe('keeping up with the catalogue', () => {
   it('applies a renamed course from the change log, without a rebuild', async () => {
     const before = await index().at(await currentVersion());
     expect(before).not.toBeNull();
+    const overridden = before!.overrides.size;
     const [course] = await sql<{ id: number }>('select id from course order by id limit 1');
     await sql(`update course set name = 'Okapirecht kompakt' where id = $1`, [course!.id]);
     const changed = await sql<{ course_id: number | null }>(
@@ -117,7 +125,7 @@ describe('keeping up with the catalogue', () => {
 
     const after = await index().at(await currentVersion());
     expect(after).toBe(before);
-    expect(after!.overrides.size).toBe(1);
+    expect(after!.overrides.size).toBe(overridden + 1);
     expect((await search({ term: 'Okapirecht' })).courses.map((found) => found.id)).toEqual([course!.id]);
   });
 

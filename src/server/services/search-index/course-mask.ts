@@ -4,6 +4,7 @@
  * a pass only when it is asked for).
  */
 import type { IndexQuery } from './evaluate.ts';
+import { scratchUint8 } from './scratch.ts';
 import type { SearchStore } from './store.ts';
 
 /** Marks the slots passing every prefix (from name and description); null when no prefix is left. */
@@ -56,7 +57,8 @@ function keepCodes(mask: Uint8Array, codes: Uint8Array, values: readonly string[
 
 export function courseMask(store: SearchStore, query: IndexQuery): Uint8Array {
   const { course, term } = query;
-  const mask = store.alive.slice(0, store.slots);
+  const mask = scratchUint8('mask', store.slots);
+  mask.set(store.alive.subarray(0, store.slots));
   if (course.types) keepCodes(mask, store.type, course.types, (value) => store.typeCodes.find(value));
   if (course.kind) keepCodes(mask, store.kind, [course.kind], (value) => store.kindCodes.find(value));
   if (course.durationFrom !== undefined || course.durationTo !== undefined) {

@@ -8,7 +8,8 @@ import type { SortBy, SortSequence } from '../../../shared/search.ts';
 import type { CachedMatch, FacetRow } from '../search-cache.ts';
 import type { CourseFilters } from '../search-parameters.ts';
 import { courseMask, nameRanks } from './course-mask.ts';
-import { NO_CITY, NONE, type SearchStore } from './store.ts';
+import { NO_CITY, NONE, type ScheduleColumns, type SearchStore } from './store.ts';
+import { scratchInt32, scratchUint8 } from './scratch.ts';
 import { firstInOrder } from './top-k.ts';
 
 /** A term as the index matches it: German-stemmed prefixes (all must match), or a name containing every word. */
@@ -34,6 +35,8 @@ export interface IndexQuery {
   priceTo?: number;
   /** Indexed by city id: 1 within the radius. Null without a radius. */
   nearCities: Uint8Array | null;
+  /** The same cities as a list. */
+  nearCityIds: number[] | null;
   sortBy: SortBy;
   seq: SortSequence;
 }
@@ -52,46 +55,89 @@ function isWindowOnly(query: IndexQuery): boolean {
   return query.toDay === null && query.priceFrom === undefined && query.priceTo === undefined && query.nearCities === null;
 }
 
+/** Per slot: first day, lowest and highest price of its schedules passing the bounds (first = NONE without one). */
+interface Aggregates {
+  first: Int32Array;
+  minPrice: Int32Array;
+  maxPrice: Int32Array;
+}
+
 /**
- * Per slot of the mask: first day, lowest and highest price of its schedules passing the bounds
- * (first = NONE without one). One pass over the schedules of the masked courses.
+ * Folds the schedules at `positions[from … to - 1]` (or `from … to - 1` themselves) of the columns
+ * into the aggregates of their slots: `slots[position]`, or `onlySlot` for one course's own columns.
  */
-function scanSchedules(store: SearchStore, mask: Uint8Array, bounds: ScheduleBounds) {
-  const first = new Int32Array(mask.length).fill(NONE);
-  const minPrice = new Int32Array(mask.length);
-  const maxPrice = new Int32Array(mask.length);
+function foldPositions(
+  columns: ScheduleColumns, slots: Int32Array | null, onlySlot: number, positions: Int32Array | null, from: number, to: number,
+  skip: Uint8Array, bounds: ScheduleBounds, into: Aggregates,
+): void {
+  const { days, cities, prices } = columns;
   const { fromDay, toDay, priceFrom, priceTo, near } = bounds;
-  const { ownSchedules, scheduleOffsets, scheduleDays, scheduleCities, schedulePrices } = store;
-  const anyOwn = ownSchedules.size > 0;
-  for (let slot = 0; slot < mask.length; slot++) {
-    if (!mask[slot]) continue;
-    // The sealed columns, unless the course was written after sealing (rare: no look-up otherwise).
-    const own = anyOwn ? ownSchedules.get(slot) : undefined;
-    const days = own ? own.days : scheduleDays;
-    const cities = own ? own.cities : scheduleCities;
-    const prices = own ? own.prices : schedulePrices;
-    const from = own ? 0 : scheduleOffsets[slot]!;
-    const to = own ? own.days.length : scheduleOffsets[slot + 1]!;
-    let earliest = NONE;
-    let lowest = NONE;
-    let highest = -1;
-    for (let position = from; position < to; position++) {
-      const day = days[position]!;
-      const price = prices[position]!;
-      if (day < fromDay || day > toDay || price < priceFrom || price > priceTo) continue;
-      if (near) {
-        const city = cities[position]!;
-        if (city === NO_CITY || !near[city]) continue;
-      }
-      if (day < earliest) earliest = day;
-      if (price < lowest) lowest = price;
-      if (price > highest) highest = price;
+  const { first, minPrice, maxPrice } = into;
+  for (let index = from; index < to; index++) {
+    const position = positions ? positions[index]! : index;
+    const slot = slots ? slots[position]! : onlySlot;
+    if (skip[slot]) continue;
+    const day = days[position]!;
+    const price = prices[position]!;
+    if (day < fromDay || day > toDay || price < priceFrom || price > priceTo) continue;
+    if (near) {
+      const city = cities[position]!;
+      if (city === NO_CITY || !near[city]) continue;
     }
-    first[slot] = earliest;
-    minPrice[slot] = lowest;
-    maxPrice[slot] = highest;
+    if (day < first[slot]!) first[slot] = day;
+    if (price < minPrice[slot]!) minPrice[slot] = price;
+    if (price > maxPrice[slot]!) maxPrice[slot] = price;
   }
-  return { first, minPrice, maxPrice };
+}
+
+/** First position in `sorted` whose value is at least `value`. */
+function lowerBound(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The aggregates of the masked courses' schedules passing the bounds. Only the schedules that can
+ * pass are read: a radius reads its cities' schedules, a date window its days' (both kept in order
+ * by the store), anything else every schedule. Courses written after sealing have their own columns.
+ */
+function scanSchedules(store: SearchStore, mask: Uint8Array, query: IndexQuery, bounds: ScheduleBounds): Aggregates {
+  const into: Aggregates = {
+    first: scratchInt32('first', mask.length).fill(NONE),
+    minPrice: scratchInt32('minPrice', mask.length).fill(NONE),
+    maxPrice: scratchInt32('maxPrice', mask.length).fill(-1),
+  };
+  // Courses not asked for, and courses whose sealed schedules are outdated, are skipped in the sealed columns.
+  const skip = scratchUint8('skip', mask.length);
+  for (let slot = 0; slot < mask.length; slot++) skip[slot] = mask[slot]! ^ 1;
+  for (const slot of store.ownSchedules.keys()) skip[slot] = 1;
+
+  const sealed = { days: store.scheduleDays, cities: store.scheduleCities, prices: store.schedulePrices };
+  const slots = store.scheduleSlots;
+  if (query.nearCityIds) {
+    for (const city of query.nearCityIds) {
+      if (city + 1 >= store.cityOffsets.length) continue;
+      foldPositions(sealed, slots, -1, store.cityPositions, store.cityOffsets[city]!, store.cityOffsets[city + 1]!, skip, bounds, into);
+    }
+  } else if (query.toDay !== null) {
+    const from = lowerBound(store.daysInOrder, bounds.fromDay);
+    const to = lowerBound(store.daysInOrder, bounds.toDay + 1);
+    foldPositions(sealed, slots, -1, store.positionsByDay, from, to, skip, bounds, into);
+  } else {
+    foldPositions(sealed, slots, -1, null, 0, store.scheduleDays.length, skip, bounds, into);
+  }
+
+  const none = scratchUint8('none', mask.length).fill(0);
+  for (const [slot, own] of store.ownSchedules) {
+    if (mask[slot]) foldPositions(own, null, slot, null, 0, own.days.length, none, bounds, into);
+  }
+  return into;
 }
 
 /** The matching schedules' aggregates per slot: from the window columns, or scanned. */
@@ -100,7 +146,7 @@ function scheduleAggregates(store: SearchStore, query: IndexQuery, mask: Uint8Ar
     store.useWindow(query.fromDay);
     return { first: store.windowFirst, minPrice: store.windowMinPrice, maxPrice: store.windowMaxPrice };
   }
-  return scanSchedules(store, mask, {
+  return scanSchedules(store, mask, query, {
     fromDay: query.fromDay,
     toDay: query.toDay ?? NONE,
     priceFrom: query.priceFrom ?? -1,
@@ -124,10 +170,10 @@ export function evaluateMatch(store: SearchStore, query: IndexQuery, take: numbe
   const facetMaxDuration = new Float64Array(typeCount).fill(-Infinity);
 
   // The candidates for the page (the delivery-type filter applied): course id and sort keys.
-  const candidateCourseId = new Int32Array(mask.length);
-  const candidateFirst = new Int32Array(mask.length);
-  const candidateMinPrice = new Int32Array(mask.length);
-  const candidateRank = new Int32Array(ranks ? mask.length : 0);
+  const candidateCourseId = scratchInt32('candidateCourseId', mask.length);
+  const candidateFirst = scratchInt32('candidateFirst', mask.length);
+  const candidateMinPrice = scratchInt32('candidateMinPrice', mask.length);
+  const candidateRank = scratchInt32('candidateRank', ranks ? mask.length : 0);
   let candidates = 0;
   const { courseIds, courseType, duration } = store;
   for (let slot = 0; slot < mask.length; slot++) {

@@ -37,6 +37,7 @@ export async function toIndexQuery(db: Queryable, query: SearchQuery, near: Near
     priceFrom: schedule.priceFrom,
     priceTo: schedule.priceTo,
     nearCities: near && cityMask(near),
+    nearCityIds: near && near.cityIds,
     sortBy: query.sortBy,
     seq: query.seq,
   };

@@ -12,7 +12,7 @@
  * `alive` flag.
  */
 import type { CourseType } from '../../../shared/types.ts';
-import { hasPrefix, PrefixPostings } from './prefix-postings.ts';
+import { hasPrefix, PrefixPostings, slotsOf } from './prefix-postings.ts';
 
 export const NO_CITY = -1;
 /** "No value" for the integer aggregates of schedules (days and cents are far below it). */
@@ -66,6 +66,9 @@ export class Codes<Value extends string = string> {
   }
 }
 
+/** How many words' name look-ups are kept. */
+const KEPT_WORDS = 2_000;
+
 const NO_SCHEDULES: ScheduleColumns = { days: new Int32Array(0), cities: new Int32Array(0), prices: new Int32Array(0) };
 
 export class SearchStore {
@@ -85,6 +88,14 @@ export class SearchStore {
   scheduleDays = new Int32Array(0);
   scheduleCities = new Int32Array(0);
   schedulePrices = new Int32Array(0);
+  /** For each sealed schedule position: its slot. */
+  scheduleSlots = new Int32Array(0);
+  /** The sealed positions per city (CSR: city c has cityPositions[cityOffsets[c] … cityOffsets[c + 1] - 1]). */
+  cityOffsets = new Int32Array(1);
+  cityPositions = new Int32Array(0);
+  /** The sealed positions in order of their day, and those days: a date window is a binary search. */
+  positionsByDay = new Int32Array(0);
+  daysInOrder = new Int32Array(0);
   /** Schedules of slots written after sealing (and of every slot before it). */
   readonly ownSchedules = new Map<number, ScheduleColumns>();
   /** The sealed slots per scope and per category id. */
@@ -101,6 +112,7 @@ export class SearchStore {
   /** Every sealed name between newlines, and where each slot's begins: a word's occurrences by indexOf. */
   private nameText = '\n';
   private nameStarts = new Int32Array(1);
+  private namesContaining = new Map<string, Int32Array>();
   readonly typeCodes = new Codes();
   readonly courseTypeCodes = new Codes<CourseType>();
   readonly kindCodes = new Codes();
@@ -224,14 +236,28 @@ export class SearchStore {
 
   /** Marks the slots whose lower-cased name contains `word`. */
   markNameContaining(word: string, marks: Uint8Array): void {
-    const starts = this.nameStarts;
-    let slot = 0;
-    // Occurrences come in text order, so the slot only ever moves forward: no search per occurrence.
-    for (let at = this.nameText.indexOf(word); at >= 0; at = this.nameText.indexOf(word, starts[slot + 1]!)) {
-      while (starts[slot + 1]! <= at) slot++;
-      marks[slot] = 1;
-    }
+    const slots = this.sealedNamesContaining(word);
+    for (let position = 0; position < slots.length; position++) marks[slots[position]!] = 1;
     for (const changed of this.overrides.keys()) marks[changed] = this.names[changed]!.includes(word) ? 1 : 0;
+  }
+
+  /** The sealed slots whose name contains `word`, kept per word once asked for (as PrefixPostings keeps prefixes). */
+  private sealedNamesContaining(word: string): Int32Array {
+    let slots = this.namesContaining.get(word);
+    if (!slots) {
+      const marks = new Uint8Array(this.nameStarts.length - 1);
+      const starts = this.nameStarts;
+      let slot = 0;
+      // Occurrences come in text order, so the slot only ever moves forward: no search per occurrence.
+      for (let at = this.nameText.indexOf(word); at >= 0; at = this.nameText.indexOf(word, starts[slot + 1]!)) {
+        while (starts[slot + 1]! <= at) slot++;
+        marks[slot] = 1;
+      }
+      slots = slotsOf(marks);
+      if (this.namesContaining.size >= KEPT_WORDS) this.namesContaining.clear();
+      this.namesContaining.set(word, slots);
+    }
+    return slots;
   }
 
   /** Marks the slots whose name or description has a lexeme starting with `prefix`. */
@@ -280,6 +306,30 @@ export class SearchStore {
     }
     this.scheduleOffsets = offsets;
     this.ownSchedules.clear();
+    this.scheduleSlots = new Int32Array(total);
+    for (let slot = 0; slot < this.slots; slot++) this.scheduleSlots.fill(slot, offsets[slot], offsets[slot + 1]);
+    this.sealCityPositions(total);
+    this.positionsByDay = Int32Array.from({ length: total }, (_, position) => position).sort(
+      (a, b) => this.scheduleDays[a]! - this.scheduleDays[b]! || a - b,
+    );
+    this.daysInOrder = this.positionsByDay.map((position) => this.scheduleDays[position]!);
+  }
+
+  private sealCityPositions(total: number) {
+    const cities = this.scheduleCities;
+    let maxCity = 0;
+    for (let position = 0; position < total; position++) maxCity = Math.max(maxCity, cities[position]!);
+    const offsets = new Int32Array(maxCity + 2);
+    for (let position = 0; position < total; position++) if (cities[position] !== NO_CITY) offsets[cities[position]! + 1]!++;
+    for (let city = 0; city <= maxCity; city++) offsets[city + 1]! += offsets[city]!;
+    const positions = new Int32Array(offsets[maxCity + 1]!);
+    const next = offsets.slice(0, maxCity + 1);
+    for (let position = 0; position < total; position++) {
+      const city = cities[position]!;
+      if (city !== NO_CITY) positions[next[city]!++] = position;
+    }
+    this.cityOffsets = offsets;
+    this.cityPositions = positions;
   }
 
   private sealNames() {
@@ -292,6 +342,7 @@ export class SearchStore {
     starts[this.slots] = position;
     this.nameStarts = starts;
     this.nameText = `\n${this.names.slice(0, this.slots).join('\n')}\n`;
+    this.namesContaining = new Map();
   }
 
   private toSlots(byCourseId: Map<string, number[]>): Map<string, number[]> {
