@@ -116,7 +116,7 @@ describe('keeping up with the catalogue', () => {
     const before = await index().at(await currentVersion());
     expect(before).not.toBeNull();
     const overridden = before!.overrides.size;
-    const [course] = await sql<{ id: number }>('select id from course order by id limit 1');
+    const [course] = await sql<{ id: number }>('select id from course order by id limit 1 offset 100');
     await sql(`update course set name = 'Okapirecht kompakt' where id = $1`, [course!.id]);
     const changed = await sql<{ course_id: number | null }>(
       'select distinct course_id from search_change where version > (select max(version) from search_change) - 5',
