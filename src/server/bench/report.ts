@@ -88,10 +88,14 @@ PostgreSQL; src/server/bench/steady.ts says why not autocannon's overallRate), t
 per second four autocannon connections get. The load generator runs in the server's process. Targets:
 p95 ≤ 50 ms on PGlite, p95 ≤ 20 ms on PostgreSQL, for every mix. "overload": more than 5 % of the
 requests were not even sent (64 open requests) or answered within the run plus 5 s. Storage, indexes
-and the match cache: docs/decisions/003-search-storage.md; the in-memory index: docs/decisions/007-search-index.md. *Cold* figures are what a filter set's first search costs (and every search after a catalogue
-change or at the start of a day); *warm* ones what each further page or repeat costs. Building the
-catalogue with the search tables' triggers (002-search.sql) took 106 s on PGlite and 65–72 s on
-PostgreSQL for 100,000 courses on 2026-11-22 (about three times the seeding without them); the facet
+and the match cache: docs/decisions/003-search-storage.md; the in-memory index that computes every
+match: docs/decisions/007-search-index.md. *SQL only* figures are what searches cost while that index is
+being built (at start-up, after a bulk load); *cold* figures what a filter set's first search costs
+with the index (and every search after a catalogue change or at the start of a day); *warm* ones what
+each further page or repeat costs. Building the catalogue with the search tables' triggers
+(002-search.sql) took 106 s on PGlite and 65–72 s on PostgreSQL for 100,000 courses on 2026-11-22
+(about three times the seeding without them); with the change log of 009-search-changes.sql it took
+110 s on PostgreSQL (a 40,000-course seed: 34 s with the log, 37 s without — within noise). The facet
 groups of 004-search-facets.sql add about 0.5 s per bulk statement (their migration on the built
 catalogue: 1.4 s PostgreSQL, 4.8 s PGlite).`;
 
