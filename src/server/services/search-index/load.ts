@@ -4,19 +4,13 @@
  * interleave with a build instead of waiting seconds for it — and single courses after a change.
  */
 import type { Queryable } from '../../db/database.ts';
-import type { CourseType } from '../../../shared/types.ts';
 import { NO_CITY, SearchStore, type CourseLexemes, type IndexedCourse } from './store.ts';
 
 /** Course ids per chunk of a whole build: ~10,000 courses, a few hundred ms on the embedded database. */
 const CHUNK_IDS = 10_000;
 
-interface CourseRow {
-  courseId: number;
-  type: string;
-  courseType: CourseType;
-  kind: string;
-  organizerId: number;
-  duration: number;
+/** A row of COURSE_SELECT: the course's columns as IndexedCourse has them, the rest still as arrays. */
+interface CourseRow extends Pick<IndexedCourse, 'courseId' | 'type' | 'courseType' | 'kind' | 'organizerId' | 'duration'> {
   scopeIds: number[];
   categoryIds: number[];
   nameLower: string | null;
