@@ -12,6 +12,8 @@ import type { SearchStore } from './store.ts';
 /** Above this many changed courses, or this share of the store, a rebuild is cheaper than patching. */
 const MAX_PATCHED_COURSES = 5_000;
 const MAX_OVERRIDDEN_SHARE = 0.1;
+/** …but a small catalogue is not rebuilt for a handful of edits. */
+const MIN_OVERRIDES_FOR_REBUILD = 100;
 /** search_change_kept_versions() of 009-search-changes.sql: an index further behind cannot trust the log. */
 const KEPT_VERSIONS = 50_000;
 
@@ -70,19 +72,15 @@ export class SearchIndex {
     const store = this.store!;
     const changed = version - this.version >= KEPT_VERSIONS ? 'all' : await changedSince(this.db, this.version);
     if (changed === 'all' || changed.length > MAX_PATCHED_COURSES) {
-      this.rebuild();
+      this.startBuild(); // the stale store answers no more searches until the new one is there
       return;
     }
     await applyChanges(this.db, store, changed);
     if (this.store !== store) return; // a build replaced the store meanwhile: its own version stands
     // Every change up to `version` was committed before it was read, so it is in `changed`.
     this.version = Math.max(this.version, version);
-    if (store.overriddenShare > MAX_OVERRIDDEN_SHARE && store.overrides.size > 100) this.rebuild();
-  }
-
-  /** Starts a fresh build; the old store keeps answering the versions it has. */
-  private rebuild(): void {
-    this.startBuild();
+    // Still current, so the store keeps answering while a fresh one is built.
+    if (store.overriddenShare > MAX_OVERRIDDEN_SHARE && store.overrides.size > MIN_OVERRIDES_FOR_REBUILD) this.startBuild();
   }
 }
 

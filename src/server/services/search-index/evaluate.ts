@@ -33,9 +33,7 @@ export interface IndexQuery {
   toDay: number | null;
   priceFrom?: number;
   priceTo?: number;
-  /** Indexed by city id: 1 within the radius. Null without a radius. */
-  nearCities: Uint8Array | null;
-  /** The same cities as a list. */
+  /** The cities within the radius; null without a radius. */
   nearCityIds: number[] | null;
   sortBy: SortBy;
   seq: SortSequence;
@@ -50,9 +48,16 @@ interface ScheduleBounds {
   near: Uint8Array | null;
 }
 
+/** Indexed by city id: 1 for the given cities. */
+function cityMask(cityIds: number[]): Uint8Array {
+  const mask = new Uint8Array(Math.max(0, ...cityIds) + 1);
+  for (const cityId of cityIds) mask[cityId] = 1;
+  return mask;
+}
+
 /** True when only "from fromDay on" restricts the schedules: the store's window columns answer it. */
 function isWindowOnly(query: IndexQuery): boolean {
-  return query.toDay === null && query.priceFrom === undefined && query.priceTo === undefined && query.nearCities === null;
+  return query.toDay === null && query.priceFrom === undefined && query.priceTo === undefined && query.nearCityIds === null;
 }
 
 /** Per slot: first day, lowest and highest price of its schedules passing the bounds (first = NONE without one). */
@@ -151,7 +156,7 @@ function scheduleAggregates(store: SearchStore, query: IndexQuery, mask: Uint8Ar
     toDay: query.toDay ?? NONE,
     priceFrom: query.priceFrom ?? -1,
     priceTo: query.priceTo ?? NONE,
-    near: query.nearCities,
+    near: query.nearCityIds && cityMask(query.nearCityIds),
   });
 }
 

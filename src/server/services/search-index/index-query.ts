@@ -1,4 +1,4 @@
-/** A normalised SearchQuery in the index's terms: stems, organizer ids, day numbers, a city mask. */
+/** A normalised SearchQuery in the index's terms: stems, organizer ids, day numbers. */
 import type { Queryable } from '../../db/database.ts';
 import type { SearchQuery } from '../search-parameters.ts';
 import type { NearCities } from '../search-radius.ts';
@@ -11,12 +11,6 @@ const DAY_MS = 86_400_000;
 /** yyyy-mm-dd → days since 1970-01-01, as `date - date '1970-01-01'` in SQL. */
 export function dayNumber(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
-}
-
-function cityMask(near: NearCities): Uint8Array {
-  const mask = new Uint8Array(Math.max(0, ...near.cityIds) + 1);
-  for (const cityId of near.cityIds) mask[cityId] = 1;
-  return mask;
 }
 
 /** The organizers whose name contains the text (case-insensitive), as the SQL search's ILIKE. */
@@ -36,7 +30,6 @@ export async function toIndexQuery(db: Queryable, query: SearchQuery, near: Near
     toDay: schedule.dateTo ? dayNumber(schedule.dateTo) : null,
     priceFrom: schedule.priceFrom,
     priceTo: schedule.priceTo,
-    nearCities: near && cityMask(near),
     nearCityIds: near && near.cityIds,
     sortBy: query.sortBy,
     seq: query.seq,

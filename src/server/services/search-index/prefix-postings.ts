@@ -21,10 +21,6 @@ export class PrefixPostings {
     this.postings = this.lexemes.map((lexeme) => Int32Array.from(slotsByLexeme.get(lexeme)!));
   }
 
-  get lexemeCount(): number {
-    return this.lexemes.length;
-  }
-
   /** Sets `marks[slot] = 1` for every slot holding a lexeme that starts with `prefix`. */
   markPrefix(prefix: string, marks: Uint8Array): void {
     const slots = this.slotsWithPrefix(prefix, marks.length);

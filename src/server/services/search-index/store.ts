@@ -132,10 +132,6 @@ export class SearchStore {
     this.organizerId = new Int32Array(capacity);
   }
 
-  slotOfCourse(courseId: number): number | undefined {
-    return this.slotOf.get(courseId);
-  }
-
   /** Writes a course into its slot (a new one for a new course). */
   put(course: IndexedCourse): number {
     let slot = this.slotOf.get(course.courseId);
@@ -174,7 +170,7 @@ export class SearchStore {
   }
 
   /** The schedules of a slot: its own (written after sealing) or its range of the sealed columns. */
-  schedulesOf(slot: number): { columns: ScheduleColumns; from: number; to: number } {
+  private schedulesOf(slot: number): { columns: ScheduleColumns; from: number; to: number } {
     const own = this.ownSchedules.get(slot);
     if (own) return { columns: own, from: 0, to: own.days.length };
     const columns = { days: this.scheduleDays, cities: this.scheduleCities, prices: this.schedulePrices };
