@@ -5,8 +5,11 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
  * Browser tests in Debian's Chromium against the real server: the built SPA, the API and a fresh
  * embedded database (in memory, seeded at start-up). A second server runs in maintenance mode.
  */
-export const SHOP_URL = 'http://localhost:4173';
-export const MAINTENANCE_URL = 'http://localhost:4174';
+// E2E_PORT moves both servers (E2E_PORT and E2E_PORT + 1), so two checkouts can run their browser
+// tests side by side on one machine.
+const shopPort = Number(process.env.E2E_PORT ?? 4173);
+export const SHOP_URL = `http://localhost:${shopPort}`;
+export const MAINTENANCE_URL = `http://localhost:${shopPort + 1}`;
 
 const server = (port: number, extra: Record<string, string> = {}) => ({
   command: 'npx tsx src/server/server.ts',
@@ -44,5 +47,5 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(4173), server(4174, { MAINTENANCE: 'true' })],
+  webServer: [server(shopPort), server(shopPort + 1, { MAINTENANCE: 'true' })],
 });
