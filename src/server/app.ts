@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { errorHandler } from './errors.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
+import refuseNul from './plugins/refuse-nul.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
@@ -50,7 +51,11 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
     ajv: {
       // Unknown properties are refused, never silently dropped: a client-sent price must not pass
       // unnoticed. Query strings are coerced to the declared types.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // strictNumbers off on purpose: with Ajv's default (on), a query or path value 'Infinity' or
+      // '1e309' is coerced to Infinity and then skips minimum/maximum, which only run on finite
+      // numbers. Off, the bounds see it and refuse it; so every number and integer a request may
+      // carry has a minimum and a maximum (tests/server/input-validation.test.ts checks the API).
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: false },
     },
   });
 
@@ -64,13 +69,17 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
 
   app.addSchema(apiErrorSchema);
   // "Every parameter is validated": a route that takes no query parameters refuses unknown ones.
+  // `properties: {}` keeps the OpenAPI document clean: without it @fastify/swagger reads the schema's
+  // own keys as parameter names ('type', 'additionalProperties').
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.querystring) {
-      route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false } };
+      route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false, properties: {} } };
     }
   });
   app.setErrorHandler(errorHandler);
   await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
+  // Before the identity plugin: its middleware hands /oidc requests to the provider in onRequest.
+  await app.register(refuseNul);
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
