@@ -47,7 +47,9 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   const app = Fastify({
     logger: logger ?? { level: settings.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only configured proxies may name the client (TRUST_PROXY): otherwise X-Forwarded-For would let
+    // every client choose its own rate-limit bucket.
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     ajv: {
       // Unknown properties are refused, never silently dropped: a client-sent price must not pass
       // unnoticed. Query strings are coerced to the declared types.
@@ -131,6 +133,11 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   app.setNotFoundHandler((request, reply) => notFound(request, reply, spaAvailable));
 
   return app;
+}
+
+/** Fastify takes a hop count as a function at the type level (at run time it takes the number too). */
+function fastifyTrustProxy(trust: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply, spaAvailable: boolean) {
