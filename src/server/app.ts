@@ -12,6 +12,8 @@ import { errorHandler } from './errors.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
 import refuseNul from './plugins/refuse-nul.ts';
+import personalNoStore from './plugins/personal-no-store.ts';
+import publicHost from './plugins/public-host.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
@@ -80,6 +82,8 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   });
   app.setErrorHandler(errorHandler);
   await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
+  // Before every other hook and the provider: answers are only for PUBLIC_URL's host.
+  if (settings.publicHostOnly) await app.register(publicHost, { publicUrl: settings.publicUrl });
   // Before the identity plugin: its middleware hands /oidc requests to the provider in onRequest.
   await app.register(refuseNul);
   await app.register(rateLimit, { global: false });
@@ -114,6 +118,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       });
       // request.identity on every API request: verified bearer token, or the guest.
       await api.register(auth);
+      await api.register(personalNoStore);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
