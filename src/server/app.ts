@@ -12,6 +12,7 @@ import { errorHandler } from './errors.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
 import refuseNul from './plugins/refuse-nul.ts';
+import { isPageAddress } from './plugins/page-addresses.ts';
 import personalNoStore from './plugins/personal-no-store.ts';
 import publicHost from './plugins/public-host.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -153,6 +154,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply, spaAvailable: bo
     !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
     path !== '/api' &&
     !/\.[a-z0-9]+$/i.test(path);
-  if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // Unknown page addresses still get the SPA (it shows its 404 page), but with status 404: no soft 404.
+  if (isPage) return reply.status(isPageAddress(path) ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
   return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
 }
