@@ -1,8 +1,8 @@
 /**
  * Input that used to crash the server (issue 9): non-finite and huge numbers in integer parameters
  * (1.3) and the NUL character in any string (1.4) answer 400, never 500; the OpenAPI document lists
- * only real query parameters (1.6). The examples are the issue's; tests/server/fuzz.test.ts sends
- * thousands of generated ones.
+ * only real query parameters (1.6). The examples are the issue's and the fuzz suite's finds;
+ * tests/server/fuzz.test.ts sends thousands of generated ones.
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,27 @@ describe('1.4 a NUL character answers 400', () => {
     await expect(adapter.upsert('ok', { accountId: 'a\u0000' }, 60)).rejects.toMatchObject({ statusCode: 400, error: 'invalid_request' });
     await expect(adapter.upsert('x\u0000', { accountId: 'a' }, 60)).rejects.toMatchObject({ statusCode: 400 });
     expect(await recordCount()).toBe(before);
+  });
+});
+
+describe('found by the fuzz suite', () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it.each([5_000, 200_000])('a JSON body nested %i deep answers 400 (the NUL check walks it without recursion)', async (depth) => {
+    for (const request of [
+      json('PATCH', '/api/order/cart/1', deep(depth)),
+      json('PUT', '/api/contact', `{"name":${deep(depth)}}`),
+      json('POST', '/oidc/token', `{"a":${deep(depth)}}`),
+    ]) {
+      const response = await server.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(400);
+    }
+  });
+
+  it('a sign-in page posted an unparsable JSON body answers its 400 page', async () => {
+    const response = await server.app.inject(json('POST', '/oidc/interaction/abc/login', '{"email":'));
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
   });
 });
 

@@ -69,7 +69,8 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
     if (error instanceof PasswordHashingBusy) {
       return html(reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)), 503, messagePage('de', shopUrl, t.errorTitle, t.busy));
     }
-    if (error.validation || error.statusCode === 415 || error.statusCode === 413) {
+    // Any other client error (invalid input, unparsable body, wrong content type, too large) is the client's.
+    if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return html(reply, 400, messagePage('de', shopUrl, t.errorTitle, t.error));
     }
     request.log.error({ err: error }, 'sign-in interaction failed');

@@ -25,16 +25,21 @@ const PROVIDER_PREFIX = '/oidc';
 
 /**
  * Where in `value` a string (or an object key) holds NUL, as a dotted path ('' for `value` itself);
- * undefined when none does.
+ * undefined when none does. Walks without recursion: a JSON body may nest hundreds of thousands deep.
  */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return childPath;
-    const found = findNul(child, childPath);
-    if (found !== undefined) return found;
+export function findNul(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return path;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes(NUL)) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
   }
   return undefined;
 }
