@@ -12,7 +12,21 @@ import { buildRoutes } from './routes';
 
 export type AppRouter = DataRouter;
 
+/**
+ * A document opened afresh (address typed, link from elsewhere) has no history state, and the router
+ * would name its entry 'default' — the name every such document in this tab shares, so its scroll
+ * restoration found the position saved on another page and opened hundreds of pixels down. A fresh
+ * entry gets a key of its own, so it starts at the top; reload and back/forward keep the state the
+ * browser stored with the entry, and with it the saved position (spec §2 Scrolling).
+ */
+export function keyFreshHistoryEntry(history: History = window.history): void {
+  const state = history.state as { key?: unknown } | null;
+  if (state && typeof state.key === 'string') return;
+  history.replaceState({ usr: null, idx: 0, ...state, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 export function createAppRouter(site: Site): AppRouter {
+  keyFreshHistoryEntry();
   return createBrowserRouter(buildRoutes({ maintenance: site.configuration.maintenance }));
 }
 
