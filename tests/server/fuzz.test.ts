@@ -80,7 +80,13 @@ beforeAll(async () => {
   );
   const codes = await db.query<{ code: string }>('select code from voucher');
   const names = await db.query<{ name: string }>('select name from course limit 40');
+  const bookings = await db.query<{ courseId: number; scheduleId: number; priceLevelId: number }>(
+    `select distinct on (s.id) s.course_id as "courseId", s.id as "scheduleId", pl.id as "priceLevelId"
+       from course_schedule s join price_level pl on pl.schedule_id = s.id
+      where s.start_date > now() and s.booked < s.seats order by s.id, pl.id limit 40`,
+  );
   apiPools = {
+    bookings,
     ids: [...new Set(ids.map((row) => Number(row.id)))],
     voucherCodes: codes.map((row) => row.code),
     words: [...new Set(names.flatMap((row) => row.name.split(/\s+/)))].filter(Boolean),

@@ -37,22 +37,33 @@ export interface ValuePools {
   ids: number[];
   voucherCodes: string[];
   words: string[];
+  /** Bookable course dates with a price level of theirs, so cart writes succeed now and then. */
+  bookings: { courseId: number; scheduleId: number; priceLevelId: number }[];
 }
 
+/** The calendar-day pattern of schemas/primitives.ts: real days get further than random digits. */
+const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const EMAILS = ['kunde@kursmarkt.example', 'a@b.de', 'max.mustermann@example.com', 'x@y', '@', 'a@b.de '.repeat(3)];
 
-/** A valid-looking value for `schema`; `name` (the property or parameter) picks a pool. */
+/** Makes the values of an object's properties and an array's items. */
+type ChildValue = (schema: JsonSchema | undefined, pools: ValuePools, name: string, depth: number) => fc.Arbitrary<unknown>;
+
+/** A valid-looking value for `schema`, all the way down; `name` (the property or parameter) picks a pool. */
 export function validValue(schema: JsonSchema | undefined, pools: ValuePools, name = '', depth = 0): fc.Arbitrary<unknown> {
+  return schemaValue(schema, pools, name, depth, validValue);
+}
+
+function schemaValue(schema: JsonSchema | undefined, pools: ValuePools, name: string, depth: number, child: ChildValue): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((child) => validValue(child, pools, name, depth + 1)));
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => schemaValue(alternative, pools, name, depth + 1, child)));
   const types = ([] as string[]).concat(schema.type ?? (schema.properties ? 'object' : 'string'));
-  return fc.oneof(...types.map((type) => valueOfType(type, schema, pools, name, depth)));
+  return fc.oneof(...types.map((type) => valueOfType(type, schema, pools, name, depth, child)));
 }
 
-function valueOfType(type: string, schema: JsonSchema, pools: ValuePools, name: string, depth: number): fc.Arbitrary<unknown> {
+function valueOfType(type: string, schema: JsonSchema, pools: ValuePools, name: string, depth: number, child: ChildValue): fc.Arbitrary<unknown> {
   switch (type) {
     case 'null':
       return fc.constant(null);
@@ -61,9 +72,9 @@ function valueOfType(type: string, schema: JsonSchema, pools: ValuePools, name: 
     case 'integer':
       return integerValue(schema, pools);
     case 'number': {
-      const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e6;
-      const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e6;
       const step = schema.multipleOf ?? 0.5;
+      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + step : -1e6);
+      const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - step : 1e6);
       return fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) }).map((n) => n * step);
     }
     case 'string':
@@ -71,10 +82,13 @@ function valueOfType(type: string, schema: JsonSchema, pools: ValuePools, name: 
     case 'array': {
       const maxLength = Math.min(schema.maxItems ?? 4, 4);
       const minLength = Math.min(schema.minItems ?? 0, maxLength);
-      return fc.array(fuzzValue(schema.items, pools, name, depth + 1), { minLength, maxLength });
+      const items = child(schema.items, pools, name, depth + 1);
+      return schema.uniqueItems
+        ? fc.uniqueArray(items, { minLength, maxLength, selector: (item) => JSON.stringify(item) })
+        : fc.array(items, { minLength, maxLength });
     }
     case 'object':
-      return objectValue(schema, pools, depth);
+      return objectValue(schema, pools, depth, child);
     default:
       return fc.constant(null);
   }
@@ -95,11 +109,11 @@ function integerValue(schema: JsonSchema, pools: ValuePools): fc.Arbitrary<numbe
 function stringValue(schema: JsonSchema, pools: ValuePools, name: string): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, 60);
+  if (schema.format === 'date' || schema.pattern === DAY_PATTERN) {
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  }
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= (schema.maxLength ?? 10_000));
-  }
-  if (schema.format === 'date' || schema.format === 'date-time') {
-    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
   }
   const lower = name.toLowerCase();
   if (lower.includes('email')) return fc.constantFrom(...EMAILS);
@@ -110,16 +124,20 @@ function stringValue(schema: JsonSchema, pools: ValuePools, name: string): fc.Ar
   );
 }
 
-function objectValue(schema: JsonSchema, pools: ValuePools, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectValue(schema: JsonSchema, pools: ValuePools, depth: number, child: ChildValue): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = schema.required ?? [];
   const record = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, fuzzValue(child, pools, key, depth + 1)])),
+    Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, child(property, pools, key, depth + 1)])),
     { requiredKeys: required.filter((key) => key in properties) },
   ) as fc.Arbitrary<Record<string, unknown>>;
+  if ('courseId' in properties && 'scheduleId' in properties && 'priceLevelId' in properties && pools.bookings.length) {
+    // A position to book: half of the time one that exists.
+    return fc.oneof(record, fc.tuple(record, fc.constantFrom(...pools.bookings)).map(([position, booking]) => ({ ...position, ...booking, packageId: undefined, packageIncluded: undefined, scopeId: undefined, categoryId: undefined })));
+  }
   if (typeof schema.additionalProperties === 'object') {
     const extra = schema.additionalProperties;
-    return fc.tuple(record, fc.dictionary(nastyString, fuzzValue(extra, pools, '', depth + 1), { maxKeys: 3 })).map(([known, more]) => ({ ...more, ...known }));
+    return fc.tuple(record, fc.dictionary(fc.string({ maxLength: 20 }), child(extra, pools, '', depth + 1), { maxKeys: 3 })).map(([known, more]) => ({ ...more, ...known }));
   }
   return record;
 }
@@ -129,7 +147,7 @@ function objectValue(schema: JsonSchema, pools: ValuePools, depth: number): fc.A
  * with a required property dropped or an unknown one added.
  */
 export function fuzzValue(schema: JsonSchema | undefined, pools: ValuePools, name = '', depth = 0): fc.Arbitrary<unknown> {
-  const valid = validValue(schema, pools, name, depth);
+  const valid = schemaValue(schema, pools, name, depth, fuzzValue);
   const isObject = schema?.type === 'object' || schema?.properties !== undefined;
   return fc.oneof(
     { weight: 12, arbitrary: valid },
