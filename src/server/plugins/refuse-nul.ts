@@ -76,8 +76,8 @@ function refuseForProvider(reply: FastifyReply, description: string) {
 
 /**
  * Reads a provider-bound request body and says whether it holds NUL. The provider then takes the
- * body from `req.body` (oidc-provider's documented path for an upstream parser; it logs a one-time
- * notice about it), since the stream is consumed.
+ * body from `req.body` (oidc-provider's documented path for an upstream parser; it logs a one-time warning
+ * about it), since the stream is consumed.
  */
 async function providerBodyHasNul(raw: IncomingMessage & { body?: Buffer }): Promise<boolean | 'too large'> {
   const chunks: Buffer[] = [];

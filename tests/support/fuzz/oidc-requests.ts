@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import {
-  contentType, nastyHeader, nastyString, queryString, RAW_URL_FRAGMENTS, urlText, urlValue, type FuzzRequest,
+  contentType, nastyHeader, nastyString, queryString, RAW_URL_FRAGMENTS, TOO_LARGE, urlText, urlValue, type FuzzRequest,
 } from './values.ts';
 
 /** What the suite obtained by signing in: tokens, open interactions with their cookies. */
@@ -48,7 +48,7 @@ function formBody(entries: fc.Arbitrary<[string, unknown][]>): fc.Arbitrary<{ pa
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.oneof(nastyString, fc.constantFrom(...RAW_URL_FRAGMENTS), fc.constant('a=1&a=2&&=&%=%')), contentType).map(([payload, type]) => ({ payload, type })),
+      arbitrary: fc.tuple(fc.oneof(nastyString, fc.constantFrom(...RAW_URL_FRAGMENTS, 'a=1&a=2&&=&%=%', `a=${'x'.repeat(70_000)}`, TOO_LARGE)), contentType).map(([payload, type]) => ({ payload, type })),
     },
   );
 }
