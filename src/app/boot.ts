@@ -3,9 +3,9 @@
  * string, loads configuration and messages in parallel, applies the language rule, stores the
  * choice and sets up i18next with the server texts merged in.
  *
- * The messages are requested in the language the rule gives before the configuration is known
- * (query parameter, stored choice, 'de'). Only when the configured locales rule that out are they
- * requested again in the right language.
+ * Messages and configuration (whose menu, footer and advert texts are per language) are requested in
+ * the language the rule gives before the configuration is known (query parameter, stored choice,
+ * 'de'). Only when the configured locales rule that out are they requested again in the right language.
  */
 import type { i18n as I18n } from 'i18next';
 import { getConfiguration, getMessages } from '../api/content';
@@ -36,16 +36,18 @@ export async function boot(search: string = window.location.search): Promise<Boo
   const stored = readStoredLanguage();
   const provisional = resolveLanguage({ query: requested, stored, locales: undefined });
 
-  const [configuration, provisionalMessages] = await Promise.all([
-    getConfiguration(affiliate),
+  const [provisionalConfiguration, provisionalMessages] = await Promise.all([
+    getConfiguration(affiliate, provisional),
     // A failure here is retried below in the final language; the configuration decides boot failure.
     getMessages(provisional).catch(() => null),
   ]);
 
-  if (newAffiliate) storeAffiliateId(newAffiliate, configuration.lifetime);
+  if (newAffiliate) storeAffiliateId(newAffiliate, provisionalConfiguration.lifetime);
 
-  const language = resolveLanguage({ query: requested, stored, locales: configuration.locales });
+  const language = resolveLanguage({ query: requested, stored, locales: provisionalConfiguration.locales });
   storeLanguage(language);
+  const configuration =
+    provisional === language ? provisionalConfiguration : await getConfiguration(affiliate, language);
   const messages =
     provisionalMessages && provisional === language ? provisionalMessages : await getMessages(language);
 

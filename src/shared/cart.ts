@@ -45,7 +45,9 @@ export type VoucherRejectionReason =
   /** Its validity window starts after today. */
   | 'NOT_YET_VALID'
   /** Its usage limit is reached. */
-  | 'USED_UP';
+  | 'USED_UP'
+  /** Told to guests instead of the reasons above, so guessing codes reveals nothing (POST /api/cart). */
+  | 'NOT_REDEEMABLE';
 
 export interface RejectedVoucher {
   code: string;

@@ -21,6 +21,7 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
   stderr: 'pipe' as const,
   env: {
     NODE_ENV: 'production',
+    DEMO: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,

@@ -71,6 +71,8 @@ describe('boot', () => {
     const { site, i18n } = await boot('?language=en');
     expect(site.language).toBe('en');
     expect(calls.messages).toEqual(['en']);
+    // The configured texts (menu, footer links, portal tabs, advert) come in the same language.
+    expect(calls.configuration.map((query) => query.get('language'))).toEqual(['en']);
     expect(i18n.t('welcome.title')).toBe('Welcome to Kursmarkt');
     expect(i18n.t('faq.title')).toBe('Frequently asked questions');
     expect(localStorage.getItem('lang')).toBe('en');
@@ -83,6 +85,7 @@ describe('boot', () => {
     const { site, i18n } = await boot('');
     expect(site.language).toBe('de');
     expect(calls.messages).toEqual(['en', 'de']);
+    expect(calls.configuration.map((query) => query.get('language'))).toEqual(['en', 'de']);
     expect(i18n.t('welcome.title')).toBe('Willkommen bei Kursmarkt');
     expect(localStorage.getItem('lang')).toBe('de');
   });

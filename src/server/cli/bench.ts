@@ -55,7 +55,8 @@ async function measure(database: BenchDatabase, db: Database, label: string): Pr
   await searchIndexOf(db)!.ready();
   const indexSeconds = (performance.now() - indexStartedAt) / 1000;
   log(`  search index built in ${indexSeconds.toFixed(1)} s`);
-  const settings = { ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' }), devMailbox: false };
+  // The port is known only after listen: the host check (PUBLIC_URL's host only) stays off here.
+  const settings = { ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' }), devMailbox: false, publicHostOnly: false };
   const app = await build({ db, settings, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -34,7 +34,7 @@ process.env.NODE_ENV = 'production';
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const { startServer } = await import('../server.ts');
-const app = await startServer({ ...loadConfig(), port, host: '127.0.0.1', publicUrl: origin, dataDir: 'memory://', logLevel: 'warn' });
+const app = await startServer({ ...loadConfig(), demo: true, port, host: '127.0.0.1', publicUrl: origin, dataDir: 'memory://', logLevel: 'warn' });
 
 // A course with one date in a city: the title rule's common case, and a page with prices and documents.
 const path = values.path ?? (await firstCoursePath(origin));

@@ -24,14 +24,14 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   const { db, settings } = app;
   const identity = identitySettings(settings);
 
-  app.get<{ Querystring: { aid?: string } }>('/configuration', {
+  app.get<{ Querystring: { aid?: string; language: Language } }>('/configuration', {
     schema: {
       tags,
-      summary: 'Site configuration: theme, locales, modules, features, menu, footer',
+      summary: 'Site configuration: theme, locales, modules, features, menu, footer (texts in the given language)',
       querystring: {
         type: 'object',
         additionalProperties: false,
-        properties: { aid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+        properties: { aid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, language: languageSchema },
       },
       response: { 200: siteConfigurationSchema, ...errorResponses },
     },
@@ -46,6 +46,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
           oidcRealm: identity.realm,
         },
         request.query.aid,
+        request.query.language,
       ),
   });
 
