@@ -13,8 +13,16 @@
  * /api/order/validate-cart with the local cart): the answer's cart replaces the shown one and the
  * stored local cart is removed (`forgetStoredLocalCart`).
  *
- * The app glue tells the machine about the session (`session.loggedIn`, `session.loggedOut`), the
- * check step's validated cart (`cart.replaced`) and navigation (`route.changed`).
+ * Signing in (or starting up signed in) with a local cart merges it into the customer's server cart
+ * at once (`merging`, the same PUT /api/order/validate-cart), whatever page the sign-in returns to:
+ * the header counts the merged cart on the landing page and a reload shows it. Two exceptions: on
+ * the check step, which validates (and merges) the local cart itself and hands its cart over
+ * (`cart.replaced`); and on the sign-in callback ('/auth/…'), still on its way to the page the
+ * sign-in returns to — there the machine waits for that page (`arriving`) and decides then.
+ *
+ * The app glue tells the machine about the session (`session.loggedIn` with the page it is on,
+ * `session.loggedOut`), the check step's validated cart (`cart.replaced`) and navigation
+ * (`route.changed`).
  *
  * The local-cart rules and the structural types of the contract are in ./cart-rules.ts.
  */
@@ -63,7 +71,11 @@ export type CartUserEvent =
   | { type: 'user.retry' };
 
 /** What the app glue sends (src/app): the session, the check step's cart, navigation. */
-export type CartSessionLoggedIn = { type: 'session.loggedIn' };
+export type CartSessionLoggedIn = {
+  type: 'session.loggedIn';
+  /** The page the app is on when the sign-in is known (decides where the local cart is merged). */
+  pathname: string;
+};
 /** Clears the cart state; the logout action clears the storage (`cart`, `cp`). */
 export type CartSessionLoggedOut = { type: 'session.loggedOut' };
 /** The /check step validated the cart: its answer's cart replaces the shown one. */
@@ -81,8 +93,22 @@ export type CartEvent = CartUserEvent | CartGlueEvent;
  */
 export const CART_VALIDATION_EXEMPT_PATHS = ['/check', '/customer-dashboard', '/order', '/guest-order', '/auth'] as const;
 
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 export function validatesOnNavigation(pathname: string): boolean {
-  return !CART_VALIDATION_EXEMPT_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return !CART_VALIDATION_EXEMPT_PATHS.some((prefix) => isUnder(pathname, prefix));
+}
+
+/** The sign-in callback: the login actor is about to send the browser to the page it returns to. */
+export const SIGN_IN_CALLBACK_PREFIX = '/auth';
+/** The check step merges the local cart itself (and needs to know whether it merged, spec §4 rule 2). */
+export const CHECK_STEP_PATH = '/check';
+
+const hasLocalCart = (localCart: LocalCartData) => localCart.positions.length > 0 || localCart.voucherCodes.length > 0;
+
+/** On sign-in at `pathname`: does the cart merge the local cart itself (it holds one; not the check step)? */
+export function mergesOnSignIn(localCart: LocalCartData, pathname: string): boolean {
+  return hasLocalCart(localCart) && !isUnder(pathname, CHECK_STEP_PATH);
 }
 
 
@@ -121,6 +147,9 @@ export const cartMachine = setup({
   },
   guards: {
     validatesOn: (_, params: { pathname: string }) => validatesOnNavigation(params.pathname),
+    onSignInCallback: (_, params: { pathname: string }) => isUnder(params.pathname, SIGN_IN_CALLBACK_PREFIX),
+    mergesHere: ({ context }, params: { pathname: string }) => mergesOnSignIn(context.localCart, params.pathname),
+    hasLocalCart: ({ context }) => hasLocalCart(context.localCart),
     /** The view means a position the shown cart holds (a stale click cannot change another). */
     isShown: ({ context }, params: { position: PositionRef }) => shownIn(context.cart, params.position),
     /** A server position has an id (DELETE /api/cart/{id}). */
@@ -213,7 +242,17 @@ export const cartMachine = setup({
             'navigateToCart',
           ],
         },
-        'session.loggedIn': { target: 'customer' },
+        'session.loggedIn': [
+          {
+            guard: { type: 'onSignInCallback', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'customer.arriving',
+          },
+          {
+            guard: { type: 'mergesHere', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'customer.merging',
+          },
+          { target: 'customer' },
+        ],
       },
       states: {
         pricing: {
@@ -299,6 +338,34 @@ export const cartMachine = setup({
         },
       },
       states: {
+        arriving: {
+          description: 'Signed in on the sign-in callback: waiting for the page the sign-in returns to.',
+          tags: ['busy'],
+          on: {
+            'route.changed': [
+              {
+                guard: { type: 'mergesHere', params: ({ event }) => ({ pathname: event.pathname }) },
+                target: 'merging',
+              },
+              { target: 'loading' },
+            ],
+          },
+        },
+        merging: {
+          description: 'Just signed in with a local cart: PUT /api/order/validate-cart merges it into the server cart.',
+          tags: ['busy'],
+          invoke: {
+            id: 'validateCart',
+            src: 'validateCart',
+            input: ({ context }) => context.localCart,
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dropLocalCart', 'forgetStoredLocalCart'],
+            },
+            // The local cart stays (in memory and storage) for the retry.
+            onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
         loading: {
           description: 'GET /api/cart.',
           tags: ['busy'],
@@ -310,9 +377,9 @@ export const cartMachine = setup({
           },
         },
         failed: {
-          description: 'The cart could not be loaded: logged, a notice with a retry shows.',
+          description: 'The cart could not be loaded or merged: logged, a notice with a retry shows.',
           tags: ['error'],
-          on: { 'user.retry': { target: 'loading' } },
+          on: { 'user.retry': [{ guard: 'hasLocalCart', target: 'merging' }, { target: 'loading' }] },
         },
         ready: {
           description: 'The server cart shows and can be changed.',
@@ -533,7 +600,9 @@ export const cartModel = {
     { type: 'user.packageReleased', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: 7 } },
     { type: 'user.checkout' },
     { type: 'user.retry' },
-    { type: 'session.loggedIn' },
+    { type: 'session.loggedIn', pathname: '/warenkorb' },
+    { type: 'session.loggedIn', pathname: '/auth/callback' },
+    { type: 'session.loggedIn', pathname: '/check' },
     { type: 'session.loggedOut' },
     { type: 'cart.replaced', cart: MODEL_CART_FULL },
     { type: 'route.changed', pathname: '/fortbildungen' },
@@ -552,11 +621,12 @@ export const cartModel = {
   ],
   /**
    * Only what the guards read tells states apart: the state, which sample cart shows, the kept voucher
-   * codes. The local positions and the not-bookable dates are left out (no guard reads them; the
-   * local-cart rules are property-tested), so the graph stays small.
+   * codes, whether there is a local cart at all. The local positions and the not-bookable dates are
+   * left out (no guard reads more of them; the local-cart rules are property-tested), so the graph
+   * stays small.
    */
   serializeState: (snapshot: { value: unknown; context: CartContext }) => {
     const { localCart, cart } = snapshot.context;
-    return JSON.stringify({ value: snapshot.value, cart: cartName(cart), codes: normalizeCodes(localCart.voucherCodes) });
+    return JSON.stringify({ value: snapshot.value, cart: cartName(cart), codes: normalizeCodes(localCart.voucherCodes), local: hasLocalCart(localCart) });
   },
 };

@@ -3,7 +3,9 @@
  *
  * 1. Login is required: the page tells the machine what the global login actor knows
  *    (`session.loggedIn` / `session.loggedOut`). A guest is sent to the provider's login, returning
- *    to /check (with aid when known) — `startLogin`.
+ *    to /check (with aid when known) — `startLogin`, which settles only when the sign-in could not
+ *    start (provider unreachable, blocked, too slow: the login actor's timeout). Then an error with a
+ *    retry shows (`loginFailed`, `user.retry`), never an endless spinner.
  * 2. Logged in: the local cart (localStorage 'cart'; none → empty) is validated with
  *    PUT /api/order/validate-cart (`validateCart`), and the answer decides where to go, in this order:
  *    cart empty → start page; carts merged → /warenkorb?merged=true; customer status invalid or tax
@@ -73,6 +75,10 @@ export const checkRedirectMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
+    /** Login with return to /check (and aid): the page leaves for the provider; fails when it cannot. */
+    startLogin: fromPromise<void>(async () => {
+      throw new Error('startLogin is provided by src/actors/checkRedirect.ts');
+    }),
     validateCart: fromPromise<CheckValidation>(async () => {
       throw new Error('validateCart is provided by src/actors/checkRedirect.ts');
     }),
@@ -85,8 +91,6 @@ export const checkRedirectMachine = setup({
     paymentStep: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) === 'paymentSelection',
   },
   actions: {
-    /** Login with return to /check (and aid); the page leaves for the provider. */
-    startLogin: () => {},
     /** Removes 'cart' and 'cp' from localStorage (rule 5). */
     clearLocalCart: () => {},
     /** Hands the validated cart to the global cart actor. */
@@ -105,12 +109,26 @@ export const checkRedirectMachine = setup({
       tags: ['busy'],
       on: {
         'session.loggedIn': 'validating',
-        'session.loggedOut': { target: 'loggingIn', actions: 'startLogin' },
+        'session.loggedOut': 'loggingIn',
       },
     },
     loggingIn: {
       description: 'A guest: off to the provider login, returning to /check.',
       tags: ['busy'],
+      invoke: {
+        id: 'startLogin',
+        src: 'startLogin',
+        // Success leaves the page; only a sign-in that could not start comes back.
+        onError: {
+          target: 'loginFailed',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loginFailed: {
+      description: 'The sign-in could not start: an error with a retry button.',
+      tags: ['error'],
+      on: { 'user.retry': 'loggingIn' },
     },
     validating: {
       description: 'PUT /api/order/validate-cart with the local cart.',
@@ -168,6 +186,7 @@ export const checkRedirectModel = {
     { type: 'xstate.done.actor.validateCart', output: validation({}, { paymentStep: true }) },
     { type: 'xstate.done.actor.validateCart', output: validation() },
     { type: 'xstate.error.actor.validateCart', error: new Error('validate-cart failed') },
+    { type: 'xstate.error.actor.startLogin', error: new Error('provider unreachable') },
     { type: 'user.retry' },
   ],
 };

@@ -67,19 +67,19 @@ export const machineRegistry: readonly FlowEntry[] = [
   {
     id: 'login',
     machine: loginMachine,
-    purpose: 'Sign-in: silent login by refresh token, provider redirect (login, register), callback, token renewal, session check, logout.',
+    purpose: 'Sign-in: silent login by refresh token, provider redirect (login, register) with error and retry when it cannot start, callback, token renewal, session check, logout to the main domain.',
     model: loginModel,
   },
   {
     id: 'checkRedirect',
     machine: checkRedirectMachine,
-    purpose: 'The /check step after login: login required, validate the local cart, go where the spec §4 rules say.',
+    purpose: 'The /check step after login: login required (error and retry when it cannot start), validate the local cart, go where the spec §4 rules say.',
     model: checkRedirectModel,
   },
   {
     id: 'cart',
     machine: cartMachine,
-    purpose: 'The cart: guest cart in storage priced by the server, server cart when logged in, vouchers, package use, validation on navigation.',
+    purpose: 'The cart: guest cart in storage priced by the server, merged into the server cart on sign-in, vouchers, package use, validation on navigation.',
     model: cartModel,
   },
   {

@@ -25,8 +25,8 @@ export function readLocalCart(storage: Storage = window.localStorage): LocalCart
 
 export interface CheckRedirectEffects {
   navigate: (to: string) => void;
-  /** Login with return to /check (and aid). */
-  startLogin: () => void;
+  /** Login with return to /check (and aid); settles only when the sign-in could not start. */
+  startLogin: () => Promise<void>;
   /** The validated cart, for the global cart actor. */
   cartValidated: (payload: { cart: CartValidation['cart'] }) => void;
 }
@@ -34,15 +34,15 @@ export interface CheckRedirectEffects {
 export function checkRedirectLogic({ navigate, startLogin, cartValidated }: CheckRedirectEffects) {
   return checkRedirectMachine.provide({
     actors: {
+      startLogin: fromPromise<void>(() => startLogin()),
       validateCart: fromPromise<CheckValidation>(({ signal }) => validateCart(readLocalCart(), signal)),
     },
     actions: {
-      startLogin: () => startLogin(),
       clearLocalCart: () => clearLocalCart(),
       // The machine reads only the rule fields; the actor answered with the whole contract's CartValidation.
       cartValidated: (_, { validation }) => cartValidated({ cart: (validation as CartValidation).cart }),
       navigate: (_, { to }) => navigate(to),
-      reportError: (_, { error }) => console.warn('cart validation failed', error),
+      reportError: (_, { error }) => console.warn('check step failed', error),
     },
   });
 }

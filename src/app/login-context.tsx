@@ -23,17 +23,31 @@ export const LoginContext = createActorContext(loginMachine);
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
-/** Signed in, a guest, or not known yet (start-up, silent login, callback). */
+/** Signed in, a guest, or not known yet (start-up, silent login, callback, leaving after a logout). */
 export type LoginStatus = 'pending' | 'loggedIn' | 'loggedOut';
 
 export function loginStatus(snapshot: LoginSnapshot): LoginStatus {
   if (snapshot.matches('loggedIn')) return 'loggedIn';
   if (snapshot.matches('restoring') || snapshot.matches('silentLogin') || snapshot.matches('completingLogin')) return 'pending';
+  if (snapshot.matches('leaving')) return 'pending';
   return 'loggedOut';
 }
 
 export function useLoginStatus(): LoginStatus {
   return LoginContext.useSelector(loginStatus);
+}
+
+type LoginActorRef = ReturnType<typeof LoginContext.useActorRef>;
+
+/**
+ * Starts the login (returning to `returnUrl`) and waits while the browser leaves for the provider. It
+ * settles only when the page is still here afterwards — the sign-in could not start (error or the
+ * login actor's timeout) — and then rejects, so a flow waiting for the login can show its error.
+ */
+export async function startLoginFrom(login: LoginActorRef, returnUrl: string): Promise<never> {
+  login.send({ type: 'user.login', returnUrl });
+  await waitFor(login, (snapshot) => !snapshot.matches('redirecting'));
+  throw new Error('The sign-in could not start');
 }
 
 /** The customer dashboard, with ?aid= when the affiliate cookie holds a known affiliate. */
@@ -91,6 +105,7 @@ export function LoginProvider({ site, router, children, logic }: LoginProviderPr
       clientId: site.configuration.identity.clientId,
       origin: window.location.origin,
       language: site.language,
+      mainDomain: site.messages.mainDomain,
     }),
   );
   const [effective] = useState(

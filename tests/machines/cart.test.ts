@@ -147,11 +147,11 @@ describe('guest cart', () => {
 });
 
 describe('customer cart', () => {
-  async function loggedIn(initial: Cart) {
+  async function loggedIn(initial: Cart, pathname = '/fortbildungen') {
     server.use(http.get('/api/cart', () => HttpResponse.json(initial)));
     const sut = start();
     await sut.settled();
-    sut.actor.send({ type: 'session.loggedIn' });
+    sut.actor.send({ type: 'session.loggedIn', pathname });
     await sut.settled();
     expect(sut.actor.getSnapshot().value).toEqual({ customer: { ready: 'ok' } });
     return sut;
@@ -239,7 +239,9 @@ describe('customer cart', () => {
         return HttpResponse.json(validated);
       }),
     );
-    const { actor, settled } = await loggedIn(cart([]));
+    // Signed in on the check step, which merges itself: the cart only loads.
+    const { actor, settled } = await loggedIn(cart([]), '/check');
+    expect(body).toBeUndefined();
     actor.send({ type: 'route.changed', pathname: '/check' });
     expect(actor.getSnapshot().value).toEqual({ customer: { ready: 'ok' } });
     actor.send({ type: 'route.changed', pathname: '/fortbildungen' });
@@ -265,5 +267,100 @@ describe('customer cart', () => {
       nonBookable: [],
       adding: null,
     });
+  });
+});
+
+describe('sign-in with a local cart (the guest cart is merged at once)', () => {
+  const GUEST = { positions: [COURSE], voucherCodes: ['A'] };
+  const MERGED: CartValidation = { cart: cart([position(), position({ id: 2, scheduleId: 2022 })]), cartEmpty: false, merged: true, validCustomerStatus: true, taxNumberRequired: false };
+
+  function serverCalls() {
+    const calls: string[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/cart', () => HttpResponse.json(cart([position({ id: undefined })]))),
+      http.get('/api/cart', () => {
+        calls.push('GET /api/cart');
+        return HttpResponse.json(cart([position({ id: 2, scheduleId: 2022 })]));
+      }),
+      http.put('/api/order/validate-cart', async ({ request }) => {
+        calls.push('PUT /api/order/validate-cart');
+        bodies.push(await request.json());
+        return HttpResponse.json(MERGED);
+      }),
+    );
+    return { calls, bodies };
+  }
+
+  async function guestWithCart() {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(GUEST));
+    const sut = start();
+    await sut.settled();
+    return sut;
+  }
+
+  it('merges on the page the sign-in is known on: the merged cart shows, the stored guest cart goes', async () => {
+    const { calls, bodies } = serverCalls();
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/warenkorb' });
+    expect(actor.getSnapshot().value).toEqual({ customer: 'merging' });
+    await settled();
+    expect(calls).toEqual(['PUT /api/order/validate-cart']);
+    expect(bodies).toEqual([GUEST]);
+    expect(actor.getSnapshot().value).toEqual({ customer: { ready: 'ok' } });
+    expect(actor.getSnapshot().context.cart).toEqual(MERGED.cart);
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('on the sign-in callback, waits for the page it returns to (e.g. the dashboard) and merges there', async () => {
+    const { calls } = serverCalls();
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/auth/callback' });
+    expect(actor.getSnapshot().value).toEqual({ customer: 'arriving' });
+    actor.send({ type: 'route.changed', pathname: '/customer-dashboard' });
+    await settled();
+    expect(calls).toEqual(['PUT /api/order/validate-cart']);
+    expect(actor.getSnapshot().context.cart).toEqual(MERGED.cart);
+  });
+
+  it('leaves the merge to the check step when the sign-in returns there', async () => {
+    const { calls } = serverCalls();
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/auth/callback' });
+    actor.send({ type: 'route.changed', pathname: '/check' });
+    await settled();
+    expect(calls).toEqual(['GET /api/cart']);
+    // The stored guest cart is the check step's to validate and remove.
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull();
+  });
+
+  it('keeps the guest cart when the merge fails and merges it on retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { calls } = serverCalls();
+    let failures = 1;
+    server.use(
+      http.put('/api/order/validate-cart', () =>
+        failures-- > 0 ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'später' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/' });
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ customer: 'failed' });
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull();
+    actor.send({ type: 'user.retry' });
+    await settled();
+    expect(calls).toEqual(['PUT /api/order/validate-cart']);
+    expect(actor.getSnapshot().context.cart).toEqual(MERGED.cart);
+    vi.mocked(console.warn).mockRestore();
+  });
+
+  it('without a local cart, signing in loads the server cart', async () => {
+    const { calls } = serverCalls();
+    const { actor, settled } = start();
+    await settled();
+    actor.send({ type: 'session.loggedIn', pathname: '/' });
+    await settled();
+    expect(calls).toEqual(['GET /api/cart']);
   });
 });

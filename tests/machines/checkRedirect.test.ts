@@ -47,8 +47,8 @@ describe('readLocalCart', () => {
 });
 
 describe('checkRedirect with its real effects', () => {
-  function start() {
-    const effects = { navigate: vi.fn(), startLogin: vi.fn(), cartValidated: vi.fn() };
+  function start(startLogin: () => Promise<void> = () => new Promise<void>(() => {})) {
+    const effects = { navigate: vi.fn(), startLogin: vi.fn(startLogin), cartValidated: vi.fn() };
     const actor = createActor(checkRedirectLogic(effects)).start();
     return { actor, effects };
   }
@@ -104,5 +104,18 @@ describe('checkRedirect with its real effects', () => {
     actor.send({ type: 'session.loggedOut' });
     expect(actor.getSnapshot().value).toBe('loggingIn');
     expect(effects.startLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an error with a retry when the sign-in cannot start, and starts it again on retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let attempts = 0;
+    const { actor, effects } = start(() => (++attempts === 1 ? Promise.reject(new Error('provider unreachable')) : new Promise<void>(() => {})));
+    actor.send({ type: 'session.loggedOut' });
+    await waitFor(actor, (s) => s.matches('loginFailed'));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(effects.startLogin).toHaveBeenCalledTimes(2);
+    vi.mocked(console.warn).mockRestore();
   });
 });

@@ -210,7 +210,7 @@ const flow = flowModel(
         }
       },
       'user.retry': ({ user }) => user.click(screen.getByRole('button', { name: 'Erneut versuchen' })),
-      'session.loggedIn': (sut) => send(sut, { type: 'session.loggedIn' }),
+      'session.loggedIn': (sut, { event }) => send(sut, { type: 'session.loggedIn', pathname: event.pathname }),
       'session.loggedOut': (sut) => send(sut, { type: 'session.loggedOut' }),
       'cart.replaced': (sut, { event }) => send(sut, { type: 'cart.replaced', cart: event.cart }),
       'route.changed': (sut, { event }) => send(sut, { type: 'route.changed', pathname: event.pathname }),

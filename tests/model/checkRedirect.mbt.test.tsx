@@ -157,7 +157,19 @@ const flow = flowModel(
         );
         await screen.findByRole('alert');
       },
-      'user.retry': async (sut) => {
+      'xstate.error.actor.startLogin': async (sut, { event }) => {
+        // The provider cannot be reached: the login actor's redirect fails.
+        await sut.signIn.reject(event.error);
+        await screen.findByRole('alert');
+      },
+      'user.retry': async (sut, { previous }) => {
+        if (previous.matches('loginFailed')) {
+          const attempts = sut.signIn.calls.length;
+          await sut.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+          await vi.waitFor(() => expect(sut.signIn.calls).toHaveLength(attempts + 1));
+          expect(sut.signIn.current().input).toEqual({ returnUrl: '/check', screen: 'login' });
+          return;
+        }
         const before = sut.validations.length;
         await sut.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
         await waitForRequest(sut, before + 1);
@@ -181,6 +193,12 @@ const flow = flowModel(
       },
       validating: (sut) => {
         expect(sut.pendingValidation()).toBeDefined();
+      },
+      loginFailed: (sut) => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht erreichbar.');
+        expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        expect(sut.validations).toHaveLength(0);
       },
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte gerade nicht geprüft werden.');

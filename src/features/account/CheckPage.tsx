@@ -1,14 +1,15 @@
 /**
  * /check (spec §2 "Check screen", §4 "Check step after login"): a spinner and 'Einen Moment bitte …'
  * while the checkRedirect machine makes sure someone is signed in, validates the local cart and
- * sends the browser on. A failed validation shows an error with a retry button.
+ * sends the browser on. A sign-in that cannot start and a failed validation each show an error with
+ * a retry button.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { checkRedirectLogic, type CheckRedirectLogic } from '../../actors/checkRedirect';
-import { LoginContext, useLoginStatus, withAffiliate } from '../../app/login-context';
+import { LoginContext, startLoginFrom, useLoginStatus, withAffiliate } from '../../app/login-context';
 import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
@@ -34,11 +35,12 @@ export function CheckPage({ logic }: CheckPageProps) {
     logic ??
       checkRedirectLogic({
         navigate: (to) => void navigate(to, { replace: true }),
-        startLogin: () => login.send({ type: 'user.login', returnUrl: withAffiliate(`/check${search}`) }),
+        startLogin: () => startLoginFrom(login, withAffiliate(`/check${search}`)),
         cartValidated: ({ cart }) => cartValidated({ cart: cart as Cart }),
       }),
   );
   const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('error'));
+  const loginFailed = useSelector(actorRef, (snapshot) => snapshot.matches('loginFailed'));
 
   useEffect(() => {
     if (status === 'loggedIn') actorRef.send({ type: 'session.loggedIn' });
@@ -50,7 +52,7 @@ export function CheckPage({ logic }: CheckPageProps) {
       <h1 className="visually-hidden">{t('account.check.title')}</h1>
       {failed ? (
         <Alert tone="error">
-          <p>{t('account.check.error')}</p>
+          <p>{t(loginFailed ? 'account.signInProblem.text' : 'account.check.error')}</p>
           <p>
             <button type="button" className="button button--primary" onClick={() => actorRef.send({ type: 'user.retry' })}>
               {t('account.check.retry')}
