@@ -28,7 +28,6 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     DEV_MAILBOX: 'true',
-    DEMO: 'true',
     ...extra,
   },
 });
