@@ -14,9 +14,10 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  cartItemCount, cartMachine, cartModel, type CartChange, type CartValidationAnswer, type CartContext as MachineContext, type LocalCartData, type PricedCart,
+  cartItemCount, cartMachine, type CartChange, type CartValidationAnswer, type CartContext as MachineContext, type LocalCartData, type PricedCart,
   type WantedPosition,
 } from '../../machines/cart.machine';
+import { cartModel } from '../../machines/cart.model';
 import { CART_PATH, createCartLogic } from '../../src/actors/cart';
 import { CartLink } from '../../src/features/cart/CartLink';
 import { CartView } from '../../src/features/cart/CartPage';

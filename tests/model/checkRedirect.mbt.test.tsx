@@ -14,7 +14,8 @@ import { createMemoryRouter, RouterProvider, useLocation, type DataRouter } from
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, vi } from 'vitest';
 import type { LocalCartData, PricedCart } from '../../machines/cart.machine';
-import { CHECK_TARGET_PATHS, checkRedirectMachine, checkRedirectModel, type CheckTarget } from '../../machines/checkRedirect.machine';
+import { CHECK_TARGET_PATHS, checkRedirectMachine, type CheckTarget } from '../../machines/checkRedirect.machine';
+import { checkRedirectModel } from '../../machines/checkRedirect.model';
 import { type LoginSession, type RestoredSession, type SignInRequest } from '../../machines/login.machine';
 import { createCartLogic } from '../../src/actors/cart';
 import { loginLogic } from '../../src/actors/login';
