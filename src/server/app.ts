@@ -16,6 +16,7 @@ import { isPageAddress } from './plugins/page-addresses.ts';
 import personalNoStore from './plugins/personal-no-store.ts';
 import publicHost from './plugins/public-host.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { sendSpaDocument } from './plugins/spa-document.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
 import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
@@ -136,7 +137,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
 
   const spaAvailable = spaRoot !== undefined && hasBuiltSpa(spaRoot);
   if (spaAvailable) await app.register(staticSpa, { root: spaRoot });
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, spaAvailable));
+  app.setNotFoundHandler((request, reply) => notFound(app, request, reply, spaAvailable));
 
   return app;
 }
@@ -146,7 +147,7 @@ function fastifyTrustProxy(trust: ServerConfig['trustProxy']): boolean | string[
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, spaAvailable: boolean) {
+function notFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, spaAvailable: boolean) {
   const path = request.url.split('?')[0]!;
   const isPage =
     spaAvailable &&
@@ -155,6 +156,6 @@ function notFound(request: FastifyRequest, reply: FastifyReply, spaAvailable: bo
     path !== '/api' &&
     !/\.[a-z0-9]+$/i.test(path);
   // Unknown page addresses still get the SPA (it shows its 404 page), but with status 404: no soft 404.
-  if (isPage) return reply.status(isPageAddress(path) ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
+  if (isPage) return sendSpaDocument(app.spaDocument, request, reply, isPageAddress(path) ? 200 : 404);
   return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
 }

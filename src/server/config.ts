@@ -35,6 +35,12 @@ export interface ServerConfig {
   /** Serves the development mailbox at /dev/mailbox (DEV_MAILBOX; default: in demo mode without SMTP). */
   devMailbox: boolean;
   /**
+   * MAIN_DOMAIN: the site the logo and the logout lead to (spec §4), overriding the configured
+   * `mainDomain` message. The demo defaults to the shop itself: its configured main domain is an
+   * example host that does not exist.
+   */
+  mainDomain: string | undefined;
+  /**
    * PUBLIC_HOST_ONLY: requests for another host name than PUBLIC_URL's are redirected (pages) or refused
    * (API, provider). On by default; off under NODE_ENV=test, whose app.inject speaks to 'localhost'.
    */
@@ -71,10 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
   const deployment = Boolean(env.DATABASE_URL) || (production && !productionByDefault);
   const demo = env.DEMO ? isTrue(env.DEMO) : !deployment;
   const theme = env.SITE_THEME === 'reno' ? 'reno' : 'education';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data/pglite',
     theme,
@@ -89,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demo,
     devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : demo && !env.SMTP_URL,
+    mainDomain: env.MAIN_DOMAIN || (demo ? publicUrl : undefined),
     publicHostOnly: env.PUBLIC_HOST_ONLY ? isTrue(env.PUBLIC_HOST_ONLY) : env.NODE_ENV !== 'test',
     production,
     identity: {

@@ -28,6 +28,9 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     DEV_MAILBOX: 'true',
+    // The configured main domain, not the demo's default (the shop itself): the logout test must see
+    // the shop leave for it (support/shop.ts answers that host's request).
+    MAIN_DOMAIN: 'https://www.kursmarkt.example',
     ...extra,
   },
 });

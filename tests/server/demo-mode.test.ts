@@ -97,3 +97,31 @@ describe('the demo', () => {
     expect(message).toContain(`${PUBLIC_URL}/dev/mailbox`);
   });
 });
+
+describe('the main domain (logo and logout, spec §4)', () => {
+  it('is the shop itself in the demo, whose configured main domain is an example host', async () => {
+    database = await createTestDatabase();
+    const { seedDatabase } = await import('../../src/server/seed/index.ts');
+    await seedDatabase(database.db, {});
+    const demo = await build({ db: database.db, settings: loadConfig({ PUBLIC_URL, NODE_ENV: 'test' }), logger: false });
+    const answer = await demo.inject({ url: '/api/messages?language=de' });
+    expect(answer.json().mainDomain).toBe(PUBLIC_URL);
+    await demo.close();
+
+    const deployment = await build({
+      db: database.db,
+      settings: loadConfig({ PUBLIC_URL, NODE_ENV: 'test', DEMO: 'false' }),
+      logger: false,
+    });
+    expect((await deployment.inject({ url: '/api/messages?language=de' })).json().mainDomain).toBe('https://www.kursmarkt.example');
+    await deployment.close();
+
+    const configured = await build({
+      db: database.db,
+      settings: loadConfig({ PUBLIC_URL, NODE_ENV: 'test', MAIN_DOMAIN: 'https://kanzlei.example' }),
+      logger: false,
+    });
+    expect((await configured.inject({ url: '/api/messages?language=de' })).json().mainDomain).toBe('https://kanzlei.example');
+    await configured.close();
+  });
+});

@@ -8,6 +8,7 @@ import { boot } from '../../src/app/boot';
 import { buildRoutes } from '../../src/app/routes';
 import { createSystem } from '../../src/app/system';
 import { deleteCookie, getCookie } from '../../src/lib/cookies';
+import type { BootData } from '../../src/shared/boot-data';
 import type { Messages, SiteConfiguration } from '../../src/shared/types';
 import { configurationFixture, messagesFixture } from './support/fixtures';
 import { useMswServer } from './support/msw';
@@ -18,7 +19,17 @@ const server = useMswServer();
 afterEach(() => {
   deleteCookie('aid');
   deleteCookie('pc');
+  document.getElementById('boot-data')?.remove();
 });
+
+/** The script the server puts into the page (src/server/plugins/spa-document.ts). */
+function injectBootData(data: BootData) {
+  const script = document.createElement('script');
+  script.id = 'boot-data';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(data);
+  document.body.appendChild(script);
+}
 
 const english = messagesFixture({
   language: 'en',
@@ -115,5 +126,43 @@ describe('boot', () => {
       http.get('/api/messages', () => HttpResponse.json(messagesFixture())),
     );
     await expect(boot('')).rejects.toThrow();
+  });
+
+  describe('with the data the server put into the page', () => {
+    const injected = (overrides: Partial<BootData> = {}): BootData => ({
+      language: 'de',
+      aid: null,
+      configuration: configurationFixture({ locales: ['de', 'en'], name: 'Aus der Seite' }),
+      messages: messagesFixture({ texts: { 'welcome.title': 'Sofort da' } }),
+      ...overrides,
+    });
+
+    it('starts without a single request when language and affiliate match', async () => {
+      const calls = answer(configurationFixture());
+      injectBootData(injected());
+      const { site, i18n } = await boot('');
+      expect(calls.configuration).toEqual([]);
+      expect(calls.messages).toEqual([]);
+      expect(site.configuration.name).toBe('Aus der Seite');
+      expect(i18n.t('welcome.title')).toBe('Sofort da');
+    });
+
+    it('fetches the stored language when it differs from the page\'s', async () => {
+      localStorage.setItem('lang', 'en');
+      const calls = answer(configurationFixture({ locales: ['de', 'en'] }));
+      injectBootData(injected());
+      const { site } = await boot('');
+      expect(site.language).toBe('en');
+      expect(calls.messages).toEqual(['en']);
+      expect(calls.configuration.map((query) => query.get('language'))).toEqual(['en']);
+    });
+
+    it('fetches when the page was made for another affiliate', async () => {
+      document.cookie = 'aid=stored-partner; Path=/';
+      const calls = answer(configurationFixture());
+      injectBootData(injected());
+      await boot('');
+      expect(calls.configuration[0]?.get('aid')).toBe('stored-partner');
+    });
   });
 });

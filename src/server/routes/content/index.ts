@@ -52,7 +52,10 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<LanguageQuery>('/messages', {
     schema: { tags, summary: 'Messages and server UI texts of one language', querystring: languageQuery, response: { 200: messagesSchema, ...errorResponses } },
-    handler: (request) => loadMessages(db, request.query.language),
+    handler: async (request) => {
+      const messages = await loadMessages(db, request.query.language);
+      return settings.mainDomain ? { ...messages, mainDomain: settings.mainDomain } : messages;
+    },
   });
 
   app.get<LanguageQuery & { Params: { id: string } }>('/messages/content/:id', {
