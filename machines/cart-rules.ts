@@ -4,6 +4,7 @@
  * tests/lib/cart-rules.test.ts. The types are the structural part of src/shared/cart.ts the machine
  * reads (machines may not import src/); the actor layer hands in the real contract.
  */
+import { EMPTY_CART as SHARED_EMPTY_CART, EMPTY_LOCAL_CART as SHARED_EMPTY_LOCAL_CART } from '../src/shared/cart';
 
 /** What the local-cart rules read of the nested course facts (LocalCartCourse). */
 export interface WantedCourseFacts {
@@ -143,6 +144,6 @@ export function removeVoucherCode(cart: LocalCartData, code: string): LocalCartD
   return { ...cart, voucherCodes: normalizeCodes(cart.voucherCodes).filter((c) => c !== removed) };
 }
 
-export const EMPTY_LOCAL_CART: LocalCartData = { positions: [], voucherCodes: [] };
+export const EMPTY_LOCAL_CART: LocalCartData = SHARED_EMPTY_LOCAL_CART;
 
-export const EMPTY_CART: PricedCart = { positions: [], voucherCodes: [], rejectedVoucher: [], unusedVoucher: [], sumValue: 0 };
+export const EMPTY_CART: PricedCart = SHARED_EMPTY_CART;

@@ -5,11 +5,13 @@
  *
  * A new machine: add `{ id, machine, purpose, model }`. `model` holds representative events with the
  * payloads that flip its guards (see tests/support/flow-paths.ts); keep it beside the machine as an
- * exported `<flow>Model` constant.
+ * exported `<flow>Model` constant, in `<flow>.model.ts` (the machine file holds only the machine).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { checkRedirectMachine, checkRedirectModel } from './checkRedirect.machine';
-import { cartMachine, cartModel } from './cart.machine';
+import { checkRedirectMachine } from './checkRedirect.machine';
+import { checkRedirectModel } from './checkRedirect.model';
+import { cartMachine } from './cart.machine';
+import { cartModel } from './cart.model';
 import { citySuggestMachine, citySuggestModel } from './citySuggest.machine';
 import { packageCreditsMachine, packageCreditsModel } from './packageCredits.machine';
 import { loginMachine, loginModel } from './login.machine';

@@ -1,6 +1,6 @@
 /**
  * Sign-in of the shop (spec §4 "Login", §9 "Sign-in"; ARCHITECTURE.md "Identity"). One global actor
- * (src/app/login-context.tsx); src/actors/login.ts provides the effects with oidc-client-ts.
+ * (created in src/app/system.ts); src/actors/login.ts provides the effects with oidc-client-ts.
  *
  * - Start-up (`restoring`): the stored sign-in is read. Only with the rfLoggedIn cookie does a stored
  *   sign-in count: a usable access token → `loggedIn`; an expired one with a refresh token → the
@@ -40,6 +40,7 @@
  * local cart on them.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../src/shared/constants';
 
 /** The signed-in user as the app needs it (from the id token and userinfo). */
 export interface LoginSession {
@@ -99,11 +100,12 @@ export type LoginEmitted =
   | { type: 'session.loggedIn'; customerId: number | null }
   | { type: 'session.loggedOut' };
 
-/**
- * Spec §9 (src/shared/constants.ts TOKEN_REFRESH_MARGIN_S, SESSION_CHECK_INTERVAL_MS). Machines may
- * not import src/, so they are repeated; tests/machines/login.test.ts fails when they drift apart.
- */
-export const LOGIN_RULES = { refreshMarginS: 20, sessionCheckMs: 5_000, signInTimeoutMs: 10_000 } as const;
+/** Spec §9, from src/shared/constants.ts (the one definition; machines may import its constants). */
+export const LOGIN_RULES = {
+  refreshMarginS: TOKEN_REFRESH_MARGIN_S,
+  sessionCheckMs: SESSION_CHECK_INTERVAL_MS,
+  signInTimeoutMs: LOGIN_MESSAGE_TIMEOUT_MS,
+} as const;
 
 /** Milliseconds until the token has less than the margin left (0: renew now). */
 export function refreshDelayMs(session: LoginSession | null, now: number, marginS: number = LOGIN_RULES.refreshMarginS): number {

@@ -9,7 +9,8 @@ import { fromPromise } from 'xstate';
 import {
   loginMachine, refreshDelayMs, type CompletedLogin, type LoginSession, type RestoredSession, type SignInRequest,
 } from '../../machines/login.machine';
-import { clearLocalCart, type Auth } from '../lib/auth';
+import type { Auth } from '../lib/auth';
+import { clearCartStorage } from '../lib/cart-storage';
 import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../shared/constants';
 
 export interface LoginEffects {
@@ -40,7 +41,7 @@ export function loginLogic({ auth, navigate, dashboardUrl, leave = (url) => wind
     actions: {
       markLoggedIn: () => auth.markLoggedIn(),
       clearSession: () => auth.clearSession(),
-      clearCart: () => clearLocalCart(),
+      clearCart: () => clearCartStorage(),
       navigateTo: (_, { url }) => navigate(url),
       navigateToDashboard: () => navigate(dashboardUrl()),
       leaveFor: (_, { url }) => leave(url),

@@ -11,8 +11,8 @@
  * flag: without it a stored user does not count (see machines/login.machine.ts). It is a browser-session
  * cookie: closing the browser ends the shop sign-in even while a refresh token would still be valid.
  *
- * The login machine decides when; this module does. Only src/actors/login.ts and
- * src/app/login-context.tsx use it.
+ * The login machine decides when; this module does. Only src/actors/login.ts and the composition
+ * root (src/app/system.ts) use it.
  */
 // Types only: the library itself is loaded on first use (see `manager` below).
 import type { User, UserManager } from 'oidc-client-ts';
@@ -267,10 +267,4 @@ export function createAuth({ issuer, clientId, origin, language, mainDomain, sto
       if (userManager) void userManager.then((users) => users.removeUser()).catch(() => undefined);
     },
   };
-}
-
-/** Removes the local cart and its credit packages (logout, spec §4). */
-export function clearLocalCart(storage: Storage = window.localStorage): void {
-  storage.removeItem(STORAGE_KEYS.cart);
-  storage.removeItem(STORAGE_KEYS.creditPackages);
 }

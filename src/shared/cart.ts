@@ -150,6 +150,21 @@ export interface CartValidation {
   taxNumberRequired: boolean;
 }
 
+/** The empty cart: nothing in it, nothing to pay (the one definition; the cart machine uses it too). */
+export const EMPTY_CART: Cart = {
+  positions: [],
+  cartVoucher: null,
+  rejectedVoucher: [],
+  unusedVoucher: [],
+  voucherCodes: [],
+  verificationStep: false,
+  paymentStep: false,
+  sumValue: 0,
+};
+
+/** The empty local cart copy (spec §3): what a visitor without a stored cart has. */
+export const EMPTY_LOCAL_CART: LocalCart = { positions: [], voucherCodes: [] };
+
 export type PaymentMethod = 'INVOICE' | 'CREDIT_CARD' | 'PAYPAL' | 'SEPA_DIRECT_DEBIT';
 
 /** GET /api/cart/payment-methods. */

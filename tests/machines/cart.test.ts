@@ -8,7 +8,7 @@ import { createActor, waitFor } from 'xstate';
 import { CART_VALIDATION_EXEMPT_PATHS, validatesOnNavigation, type WantedPosition } from '../../machines/cart.machine';
 import { cartInput, createCartLogic } from '../../src/actors/cart';
 import { readLocalCart } from '../../src/lib/cart-storage';
-import type { Cart, CartPosition, CartValidation } from '../../src/shared/cart';
+import { EMPTY_CART, type Cart, type CartPosition, type CartValidation } from '../../src/shared/cart';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { useMswServer } from '../web/support/msw';
 
@@ -252,18 +252,24 @@ describe('customer cart', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 
-  it('takes the check step cart, checks out to /check, and forgets everything on logout', async () => {
-    const { actor, navigate } = await loggedIn(cart([]));
+  it('validates for the check step, checks out to /check, and forgets everything on logout', async () => {
+    const validated: CartValidation = { cart: cart([position()]), cartEmpty: false, merged: false, validCustomerStatus: true, taxNumberRequired: false };
+    server.use(http.put('/api/order/validate-cart', () => HttpResponse.json(validated)));
+    const { actor, navigate, settled } = await loggedIn(cart([]));
     actor.send({ type: 'user.checkout' });
     expect(navigate).not.toHaveBeenCalled();
-    actor.send({ type: 'cart.replaced', cart: cart([position()]) });
+    const checked = new Promise((resolve) => actor.on('cart.checked', resolve));
+    actor.send({ type: 'check.requested' });
+    expect(await checked).toEqual({ type: 'cart.checked', validation: validated });
+    await settled();
+    expect(actor.getSnapshot().context.cart).toEqual(validated.cart);
     actor.send({ type: 'user.checkout' });
     expect(navigate).toHaveBeenCalledWith('/check');
     actor.send({ type: 'session.loggedOut' });
     expect(actor.getSnapshot().value).toEqual({ guest: 'priced' });
     expect(actor.getSnapshot().context).toEqual({
       localCart: { positions: [], voucherCodes: [] },
-      cart: { positions: [], voucherCodes: [], rejectedVoucher: [], unusedVoucher: [], sumValue: 0 },
+      cart: EMPTY_CART,
       nonBookable: [],
       adding: null,
     });

@@ -20,8 +20,8 @@ import {
 } from '../../machines/login.machine';
 import { createCartLogic } from '../../src/actors/cart';
 import { loginLogic } from '../../src/actors/login';
-import { CartProvider } from '../../src/app/cart-context';
-import { LoginProvider } from '../../src/app/login-context';
+import { SystemProvider } from '../../src/state/system-context';
+import { startSystem } from '../support/system';
 import { AccountArea } from '../../src/app/layout/AccountArea';
 import { AuthCallbackPage } from '../../src/features/account/AuthCallbackPage';
 import { CheckPage } from '../../src/features/account/CheckPage';
@@ -34,6 +34,7 @@ import {
   COOKIES, LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS, TOKEN_REFRESH_MARGIN_S,
 } from '../../src/shared/constants';
 import { useMswServer } from '../web/support/msw';
+import { EMPTY_CART } from '../../src/shared/cart';
 import { configurationFixture, messagesFixture } from '../web/support/fixtures';
 import { deferredActor, settle } from '../support/flow-actors';
 import { useFakeClock } from '../support/flow-clock';
@@ -83,6 +84,8 @@ async function renderSignIn() {
     // Back on /check after the login, the check page validates the cart: that is the checkRedirect
     // model's business, so the answer never comes here.
     mswHttp.put('/api/order/validate-cart', () => new Promise<Response>(() => {})),
+    // Signed in, the cart (wired to the login actor by the composition root) loads the server cart.
+    mswHttp.get('/api/cart', () => HttpResponse.json(EMPTY_CART)),
   );
 
   const router: DataRouter = createMemoryRouter(
@@ -118,14 +121,14 @@ async function renderSignIn() {
     actions: { reportError },
   });
   const i18n = await i18nFor('de');
+  // The real composition root: the login actor with deferred effects, the real cart actor.
+  const system = startSystem({ site, router, auth, loginLogic: logic, cartLogic: createCartLogic({ navigate: (to) => void router.navigate(to) }) });
   render(
     <I18nextProvider i18n={i18n}>
       <SiteProvider site={site}>
-        <CartProvider logic={createCartLogic({ navigate: (to) => void router.navigate(to) })}>
-          <LoginProvider site={site} router={router} logic={logic}>
-            <RouterProvider router={router} />
-          </LoginProvider>
-        </CartProvider>
+        <SystemProvider system={system}>
+          <RouterProvider router={router} />
+        </SystemProvider>
       </SiteProvider>
     </I18nextProvider>,
   );

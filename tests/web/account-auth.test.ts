@@ -4,8 +4,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from 'oidc-client-ts';
-import { dashboardUrl, withAffiliate } from '../../src/app/login-context';
-import { clearLocalCart, createAuth, customerIdOf, mainDomainAddress, sessionOf } from '../../src/lib/auth';
+import { dashboardUrl } from '../../src/app/system';
+import { clearCartStorage } from '../../src/lib/cart-storage';
+import { withAffiliate } from '../../src/state/login';
+import { createAuth, customerIdOf, mainDomainAddress, sessionOf } from '../../src/lib/auth';
 import { deleteCookie, getCookie, setCookie } from '../../src/lib/cookies';
 import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
 
@@ -88,7 +90,7 @@ describe('createAuth', () => {
     expect(getCookie(COOKIES.loggedIn)).toBeNull();
     for (const key of [USER_KEY, STORAGE_KEYS.token, STORAGE_KEYS.refreshToken]) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('{}');
-    clearLocalCart();
+    clearCartStorage();
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
   });

@@ -2,10 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { App } from '../../src/app/App';
 import { boot } from '../../src/app/boot';
 import { buildRoutes } from '../../src/app/routes';
+import { createSystem } from '../../src/app/system';
 import { deleteCookie, getCookie } from '../../src/lib/cookies';
 import type { BootData } from '../../src/shared/boot-data';
 import type { Messages, SiteConfiguration } from '../../src/shared/types';
@@ -70,7 +71,9 @@ describe('boot', () => {
     const { site, i18n } = await boot('');
     stubScrolling();
     const router = createMemoryRouter(buildRoutes({ maintenance: false }), { initialEntries: ['/'] });
-    render(<App site={site} i18n={i18n} router={router} />);
+    const system = createSystem({ site, router });
+    onTestFinished(() => system.stop());
+    render(<App site={site} i18n={i18n} router={router} system={system} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fortbildung für Kanzleien' })).toBeInTheDocument();
     expect(screen.getByText('Über 2.000 Seminare.')).toBeInTheDocument();
     expect(screen.getByText('Online und vor Ort.')).toBeInTheDocument();

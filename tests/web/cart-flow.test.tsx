@@ -9,7 +9,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartLogic } from '../../src/actors/cart';
-import { CartProvider } from '../../src/app/cart-context';
+import { SystemProvider } from '../../src/state/system-context';
+import { startSystem } from '../support/system';
 import { CartLink } from '../../src/features/cart/CartLink';
 import { readLocalCart } from '../../src/lib/cart-storage';
 import type { Cart, CartPosition, CartPricingRequest } from '../../src/shared/cart';
@@ -159,12 +160,12 @@ describe('CartLink', () => {
   async function renderLink() {
     const i18n = await i18nFor('de');
     const router = createMemoryRouter([{ path: '*', element: <CartLink /> }]);
-    const logic = createCartLogic({ navigate: vi.fn() });
+    const system = startSystem({ router, cartLogic: createCartLogic({ navigate: vi.fn() }) });
     render(
       <I18nextProvider i18n={i18n}>
-        <CartProvider logic={logic}>
+        <SystemProvider system={system}>
           <RouterProvider router={router} />
-        </CartProvider>
+        </SystemProvider>
       </I18nextProvider>,
     );
   }

@@ -5,16 +5,14 @@
  * a retry button.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { checkRedirectLogic, type CheckRedirectLogic } from '../../actors/checkRedirect';
-import { LoginContext, startLoginFrom, useLoginStatus, withAffiliate } from '../../app/login-context';
 import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
-import type { Cart } from '../../shared/cart';
-import { CartValidatedContext } from './cart-handoff';
+import { withAffiliate } from '../../state/login';
+import { useSystem } from '../../state/system-context';
 
 export interface CheckPageProps {
   /** Tests hand in the machine with other effects. */
@@ -25,27 +23,20 @@ export function CheckPage({ logic }: CheckPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const login = LoginContext.useActorRef();
-  const status = useLoginStatus();
-  const cartValidated = useContext(CartValidatedContext);
+  const { checkStep } = useSystem();
   usePageMeta(t('account.check.title'), null);
 
   // The logic is rebuilt each render (cheap); useActorRef keeps the one actor of the first.
   const actorRef = useActorRef(
     logic ??
       checkRedirectLogic({
+        ports: checkStep,
         navigate: (to) => void navigate(to, { replace: true }),
-        startLogin: () => startLoginFrom(login, withAffiliate(`/check${search}`)),
-        cartValidated: ({ cart }) => cartValidated({ cart: cart as Cart }),
+        returnUrl: withAffiliate(`/check${search}`),
       }),
   );
   const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('error'));
   const loginFailed = useSelector(actorRef, (snapshot) => snapshot.matches('loginFailed'));
-
-  useEffect(() => {
-    if (status === 'loggedIn') actorRef.send({ type: 'session.loggedIn' });
-    else if (status === 'loggedOut') actorRef.send({ type: 'session.loggedOut' });
-  }, [status, actorRef]);
 
   return (
     <article className="page status-page check-page">

@@ -6,15 +6,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CHECK_PATH } from '../../actors/cart';
-import { LoginContext } from '../../app/login-context';
+import { useLoginActor, useLoginSelector } from '../../state/login';
 import { Alert } from '../../components/Alert';
 import './account.css';
 
 export function SignInProblem() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const login = LoginContext.useActorRef();
-  const failed = LoginContext.useSelector((snapshot) => snapshot.matches({ loggedOut: 'startFailed' }));
+  const login = useLoginActor();
+  const failed = useLoginSelector((snapshot) => snapshot.matches({ loggedOut: 'startFailed' }));
   if (!failed || pathname === CHECK_PATH) return null;
   return (
     <div className="sign-in-problem container">

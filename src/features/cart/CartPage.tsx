@@ -3,12 +3,12 @@
  * list and charged price in EUR and a remove button; package use with the credits left; voucher
  * codes; the sum with its VAT note; the checkout button, only when there is something to check out
  * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
- * cart into the customer's (a live region). The global cart actor decides (src/app/cart-context.tsx).
+ * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  */
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
-import { useCart, useCartActorRef, useCartSelector } from '../../app/cart-context';
+import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
 import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';
 import { usePriceLevelName } from '../../components/price-level-name';

@@ -6,7 +6,7 @@
  * date to date; the prices are gross, said once below the dates (VatNote).
  */
 import { useTranslation } from 'react-i18next';
-import { useAddToCart, useNonBookable } from '../../app/cart-context';
+import { useAddToCart, useNonBookable } from '../../state/cart';
 import { usePriceLevelName } from '../../components/price-level-name';
 import { VatNote } from '../../components/VatNote';
 import { formatCents, formatDate } from '../../lib/format';
