@@ -8,9 +8,16 @@ export const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as cons
 /** A database id (integer primary key). */
 export const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
-export const nullable = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as const;
-export const arrayOf = <S extends object>(items: S) => ({ type: 'array', items }) as const;
+/** The schema with null allowed too; typed by hand because a generic spread loses the literal type list. */
+type Nullable<S extends { type: string }> = { readonly [K in keyof S]: K extends 'type' ? readonly [S['type'], 'null'] : S[K] };
+export const nullable = <const S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as Nullable<S>;
+export const arrayOf = <const S extends object>(items: S) => ({ type: 'array', items }) as const;
 
 /** An object with exactly these properties, all required; anything else is refused. */
-export const strict = <P extends Record<string, unknown>>(properties: P) =>
-  ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties }) as const;
+export const strict = <const P extends Record<string, object>>(properties: P) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties) as (keyof P & string)[],
+    properties,
+  }) as const;

@@ -11,10 +11,8 @@
  * no personal data, so this is as sound as the local cart it replaces. When both are sent, the bearer
  * token wins.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  GUEST_TOKEN_PATTERN, type Cart, type CartPositionInput, type CartPricingRequest,
-} from '../../../shared/cart.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GUEST_TOKEN_PATTERN, type Cart } from '../../../shared/cart.ts';
 import { HttpError } from '../../errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
@@ -27,8 +25,10 @@ import {
   addPosition, addVoucher, emptyCart, loadCart, paymentMethods, priceLocalCart, removePackageUse, removePosition, removeVoucher,
   type CartOwner,
 } from '../../services/cart/service.ts';
+import { type LocalPricingRequest, stripLocalFacts } from '../../services/cart/local-facts.ts';
 import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
 import { createVoucherGuesses } from '../../services/cart/voucher-guesses.ts';
+import { type ApiRoutes, noContent } from '../api-routes.ts';
 
 const tags = ['cart'];
 const GUEST_TOKEN = new RegExp(GUEST_TOKEN_PATTERN);
@@ -61,10 +61,7 @@ function requireOwner(request: FastifyRequest): CartOwner {
   return owner;
 }
 
-type IdParams = { Params: { id: number } };
-type CodeParams = { Params: { code: string } };
-
-const cartRoutes: FastifyPluginAsync = async (app) => {
+const cartRoutes: ApiRoutes = async (app) => {
   const { db, settings } = app;
   const today = () => catalogueToday();
 
@@ -76,13 +73,13 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     throw new HttpError(429, 'TOO_MANY_VOUCHER_CODES', `At most ${settings.voucherRateLimit.max} voucher codes a minute; please try again later`, 'voucherCodes');
   };
 
-  app.post<{ Body: CartPricingRequest }>('/cart', {
+  app.post('/cart', {
     // Calls with voucher codes are limited (CART_PRICING_RATE_LIMIT), and so are the codes they carry.
     config: {
       rateLimit: {
         ...settings.cartPricingRateLimit,
         hook: 'preHandler',
-        allowList: (request) => ((request.body as CartPricingRequest | undefined)?.voucherCodes?.length ?? 0) === 0,
+        allowList: (request) => ((request.body as LocalPricingRequest | undefined)?.voucherCodes?.length ?? 0) === 0,
       },
     },
     preHandler: async (request, reply) => admitVoucherCodes(request, request.body.voucherCodes ?? [], reply),
@@ -143,7 +140,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => loadCart(db, { customerId: request.identity.customerId }, today()),
   });
 
-  app.put<{ Body: CartPositionInput }>('/cart', {
+  app.put('/cart', {
     schema: {
       tags,
       summary: 'Add a position to the server cart (the same course date or package is updated, never duplicated)',
@@ -159,7 +156,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => addPosition(db, requireOwner(request), request.body, today()),
   });
 
-  app.delete<CodeParams>('/cart/voucher/:code', {
+  app.delete('/cart/voucher/:code', {
     schema: {
       tags,
       summary: 'Remove a voucher code from the server cart',
@@ -171,7 +168,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => removeVoucher(db, requireOwner(request), request.params.code, today()),
   });
 
-  app.get<CodeParams>('/cart/voucher/:code', {
+  app.get('/cart/voucher/:code', {
     preHandler: async (request, reply) => admitVoucherCodes(request, [request.params.code], reply),
     schema: {
       tags,
@@ -204,7 +201,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.delete<{ Params: { id: string } }>('/cart/guest/:id', {
+  app.delete('/cart/guest/:id', {
     schema: {
       tags,
       summary: 'Delete the guest cart of a guest token (the same token must be sent as X-Auth)',
@@ -216,11 +213,11 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       const token = request.headers['x-auth'];
       if (token !== request.params.id) throw new HttpError(404, 'NOT_FOUND', 'Guest cart not found');
       await deleteCart(db, { guestHash: hashGuestToken(token) });
-      return reply.status(204).send();
+      return noContent(reply);
     },
   });
 
-  app.delete<IdParams>('/cart/:id/package', {
+  app.delete('/cart/:id/package', {
     schema: {
       tags,
       summary: 'The course position stops being paid with its package (it is paid normally)',
@@ -232,7 +229,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => removePackageUse(db, requireOwner(request), request.params.id, today()),
   });
 
-  app.delete<IdParams>('/cart/:id', {
+  app.delete('/cart/:id', {
     schema: {
       tags,
       summary: 'Remove a position of the caller\'s cart (a package\'s courses become paid courses again)',
@@ -249,17 +246,6 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
 /** A guest hears only that a code cannot be redeemed, not whether it exists, expired or is used up. */
 function withGuestRejections(cart: Cart): Cart {
   return { ...cart, rejectedVoucher: cart.rejectedVoucher.map(({ code }) => ({ code, reason: 'NOT_REDEEMABLE' })) };
-}
-
-/** The local cart's nested `course` facts are accepted by the schema and dropped here, knowingly. */
-export function stripLocalFacts(body: CartPricingRequest): CartPricingRequest {
-  return {
-    positions: body.positions.map((position) => {
-      const { course: _course, ...wanted } = position as CartPositionInput & { course?: unknown };
-      return wanted;
-    }),
-    voucherCodes: body.voucherCodes,
-  };
 }
 
 export default cartRoutes;

@@ -2,14 +2,13 @@
  * Order calls of spec §7 that work on the cart (the rest of the order flow arrives with its issue):
  * PUT /api/order/validate-cart, the check step after login, and PATCH /api/order/cart/{id}.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { CartPositionScope, CartPricingRequest } from '../../../shared/cart.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { cartSchema, cartValidationSchema, positionIdParams, positionScopeSchema, pricingRequestSchema } from '../../schemas/cart.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
 import { setPositionScope, validateCart } from '../../services/cart/service.ts';
-import { stripLocalFacts } from '../cart/index.ts';
+import { stripLocalFacts } from '../../services/cart/local-facts.ts';
+import type { ApiRoutes } from '../api-routes.ts';
 
 const tags = ['order'];
 const security = [{ bearerAuth: [] }];
@@ -20,10 +19,10 @@ const orderErrors = {
   ...errorResponses,
 } as const;
 
-const orderRoutes: FastifyPluginAsync = async (app) => {
+const orderRoutes: ApiRoutes = async (app) => {
   const { db } = app;
 
-  app.put<{ Body: CartPricingRequest }>('/order/validate-cart', {
+  app.put('/order/validate-cart', {
     preHandler: requireLogin,
     schema: {
       tags,
@@ -42,7 +41,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => validateCart(db, request.identity.customerId, stripLocalFacts(request.body), catalogueToday()),
   });
 
-  app.patch<{ Params: { id: number }; Body: CartPositionScope }>('/order/cart/:id', {
+  app.patch('/order/cart/:id', {
     preHandler: requireLogin,
     schema: {
       tags,

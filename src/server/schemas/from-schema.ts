@@ -1,0 +1,19 @@
+/**
+ * TypeScript types derived from the API's JSON schemas (json-schema-to-ts), so a schema and the type
+ * of what it describes cannot drift apart (docs/decisions/009-route-types-from-schemas.md).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { apiErrorSchema } from './common.ts';
+
+/** `$ref: 'ApiError#'` resolves to the shared error schema. */
+export type ApiSchemaOptions = { references: [typeof apiErrorSchema] };
+
+/** The type of the values a schema accepts. */
+export type FromApiSchema<Schema> = FromSchema<Schema & object, ApiSchemaOptions>;
+
+/**
+ * Compile-time check that a schema's values are a `Shared` type (a type in src/shared that the
+ * browser uses too): `const _check: SchemaFits<typeof schema, Shared> = true;` fails typecheck when
+ * the schema stops fitting the type.
+ */
+export type SchemaFits<Schema, Shared> = [FromApiSchema<Schema>] extends [Shared] ? true : false;
