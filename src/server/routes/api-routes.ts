@@ -5,12 +5,12 @@
  */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply } from 'fastify';
-import type { ApiSchemaOptions } from '../schemas/from-schema.ts';
+import type { ApiAnswerSchemaOptions, ApiSchemaOptions } from '../schemas/from-schema.ts';
 
 export type ApiRoutes<Options extends object = Record<never, never>> = FastifyPluginAsyncJsonSchemaToTs<{
   Options: Options;
   ValidatorSchemaOptions: ApiSchemaOptions;
-  SerializerSchemaOptions: ApiSchemaOptions;
+  SerializerSchemaOptions: ApiAnswerSchemaOptions;
 }>;
 
 /**

@@ -3,7 +3,7 @@ import {
   WAITING_LIST_MAX_PLACES, YEAR_OVERVIEW_MAX_PAGE_SIZE, YEAR_OVERVIEW_PAGE_SIZE,
 } from '../../shared/catalogue.ts';
 import { languageSchema } from './common.ts';
-import { str, int, bool, num, day, id, arrayOf, strict } from './primitives.ts';
+import { str, int, bool, num, day, id, arrayOf, keysOf, strict } from './primitives.ts';
 
 const kind = { type: 'string', enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG'] } as const;
 const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;
@@ -85,7 +85,7 @@ export const organizerListSchema = arrayOf(organizerSummary);
 export const organizerDetailSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...Object.keys(organizerSummaryProperties), 'description', 'email', 'courseCount'],
+  required: [...keysOf(organizerSummaryProperties), 'description', 'email', 'courseCount'],
   properties: {
     ...organizerSummaryProperties,
     description: str,

@@ -5,8 +5,7 @@
  * passes unnoticed. What a schema cannot say — ids that exist, dates in order, a city exactly for
  * dates in a place — the service checks (422).
  */
-import type { CourseKind } from '../../shared/search.ts';
-import type { CourseType, SearchType } from '../../shared/types.ts';
+import type { FromApiSchema } from './from-schema.ts';
 import { id } from './primitives.ts';
 
 /** Limits of one written course; generous for real courses, small enough to keep one write short. */
@@ -75,30 +74,6 @@ export const courseWriteBodySchema = {
   },
 } as const;
 
-export interface PriceLevelWrite {
-  id?: number;
-  name: string;
-  priceValue: number;
-}
-
-export interface CourseScheduleWrite {
-  id?: number;
-  cityId?: number | null;
-  startDate: string;
-  endDate: string;
-  seats: number;
-  pricelevels: PriceLevelWrite[];
-}
-
-export interface CourseWrite {
-  id?: number;
-  name: string;
-  description: string;
-  type: SearchType;
-  courseType: CourseType;
-  kind: CourseKind;
-  durationValue: number;
-  professionalScopeIds: number[];
-  referentIds: number[];
-  courseSchedules: CourseScheduleWrite[];
-}
+/** The body of PUT /api/course, as the route's handler and services/course-write.ts see it. */
+export type CourseWrite = FromApiSchema<typeof courseWriteBodySchema>;
+export type CourseScheduleWrite = CourseWrite['courseSchedules'][number];

@@ -8,6 +8,11 @@ import type { apiErrorSchema } from './common.ts';
 /** `$ref: 'ApiError#'` resolves to the shared error schema. */
 export type ApiSchemaOptions = { references: [typeof apiErrorSchema] };
 
+/** Answers may also be binary: a `format: 'binary'` string (a PDF download) is sent as a Buffer. */
+export type ApiAnswerSchemaOptions = ApiSchemaOptions & {
+  deserialize: [{ pattern: { type: 'string'; format: 'binary' }; output: Buffer | string }];
+};
+
 /** The type of the values a schema accepts. */
 export type FromApiSchema<Schema> = FromSchema<Schema & object, ApiSchemaOptions>;
 

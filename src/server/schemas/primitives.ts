@@ -13,11 +13,14 @@ type Nullable<S extends { type: string }> = { readonly [K in keyof S]: K extends
 export const nullable = <const S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as Nullable<S>;
 export const arrayOf = <const S extends object>(items: S) => ({ type: 'array', items }) as const;
 
+/** The names of an object's properties, typed as those names (a schema's `required` list). */
+export const keysOf = <P extends object>(properties: P) => Object.keys(properties) as (keyof P & string)[];
+
 /** An object with exactly these properties, all required; anything else is refused. */
 export const strict = <const P extends Record<string, object>>(properties: P) =>
   ({
     type: 'object',
     additionalProperties: false,
-    required: Object.keys(properties) as (keyof P & string)[],
+    required: keysOf(properties),
     properties,
   }) as const;

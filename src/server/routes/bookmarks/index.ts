@@ -4,22 +4,19 @@
  * needs a login (401 for guests, before the body is looked at); the customer comes from the access
  * token. Rules and SQL are in services/bookmarks.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { BookmarkRequest } from '../../../shared/bookmarks.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { bookmarkBodySchema, bookmarkListSchema, bookmarkParams, bookmarkSchema } from '../../schemas/bookmarks.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { addBookmark, getBookmark, listBookmarks, removeBookmark } from '../../services/bookmarks.ts';
+import { type ApiRoutes, noContent } from '../api-routes.ts';
 
 const apiError = { $ref: 'ApiError#' } as const;
 const authErrors = { 401: apiError, 403: apiError, ...errorResponses } as const;
 
-type IdParams = { Params: { id: number } };
-
-const bookmarkRoutes: FastifyPluginAsync = async (app) => {
+const bookmarkRoutes: ApiRoutes = async (app) => {
   const { db } = app;
 
-  app.put<{ Body: BookmarkRequest }>('/bookmarks', {
+  app.put('/bookmarks', {
     // Before the body is validated: a guest learns nothing about the body's rules.
     preValidation: requireLogin,
     schema: {
@@ -48,7 +45,7 @@ const bookmarkRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => listBookmarks(db, request.identity.customerId),
   });
 
-  app.get<IdParams>('/bookmarks/:id', {
+  app.get('/bookmarks/:id', {
     preValidation: requireLogin,
     schema: {
       tags: ['bookmarks'],
@@ -60,7 +57,7 @@ const bookmarkRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => getBookmark(db, request.identity.customerId, request.params.id),
   });
 
-  app.delete<IdParams>('/bookmarks/:id', {
+  app.delete('/bookmarks/:id', {
     preValidation: requireLogin,
     schema: {
       tags: ['bookmarks'],
@@ -71,7 +68,7 @@ const bookmarkRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (request, reply) => {
       await removeBookmark(db, request.identity.customerId, request.params.id);
-      return reply.status(204).send();
+      return noContent(reply);
     },
   });
 };

@@ -3,20 +3,19 @@
  * of its courses (200). The role and the organizer come from the access token; rules and SQL are in
  * services/course-write.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Language } from '../../../shared/constants.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { courseDetailSchema, languageOnlyQuery } from '../../schemas/catalogue.ts';
-import { courseWriteBodySchema, type CourseWrite } from '../../schemas/course-write.ts';
+import { courseWriteBodySchema } from '../../schemas/course-write.ts';
 import { writeCourse } from '../../services/course-write.ts';
+import type { ApiRoutes } from '../api-routes.ts';
 
 const apiError = { $ref: 'ApiError#' } as const;
 
-const courseWriteRoutes: FastifyPluginAsync = async (app) => {
+const courseWriteRoutes: ApiRoutes = async (app) => {
   const { db } = app;
 
-  app.put<{ Body: CourseWrite; Querystring: { language: Language } }>('/course', {
+  app.put('/course', {
     // Before the body is validated: a guest learns nothing about the body's rules (401/403 first).
     preValidation: requireRole('organizer_staff'),
     schema: {

@@ -3,9 +3,6 @@
  * organizers, referents, and the waiting list of fully booked dates.
  * PUT /api/course (organizer staff) is the plugin ./course-write.ts.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Language } from '../../../shared/constants.ts';
-import type { WaitingListRequest, YearOverviewQuery } from '../../../shared/catalogue.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import {
   courseDetailSchema, courseOverviewSchema, documentParams, idParams, languageOnlyQuery, organizerDetailSchema,
@@ -19,16 +16,14 @@ import {
 import { renderCourseDocument } from '../../services/course-documents.ts';
 import { joinWaitingList } from '../../services/waiting-list.ts';
 import courseWriteRoutes from './course-write.ts';
+import type { ApiRoutes } from '../api-routes.ts';
 
-type IdParams = { Params: { id: number } };
-type LanguageQuery = { Querystring: { language: Language } };
-
-const catalogueRoutes: FastifyPluginAsync = async (app) => {
+const catalogueRoutes: ApiRoutes = async (app) => {
   const { db, settings, mail } = app;
 
   await app.register(courseWriteRoutes);
 
-  app.get<IdParams & LanguageQuery>('/course/:id', {
+  app.get('/course/:id', {
     schema: {
       tags: ['courses'],
       summary: 'A course with organizer, scopes, description, documents, referents and every date with prices and free places',
@@ -39,7 +34,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => loadCourse(db, request.params.id, request.query.language),
   });
 
-  app.get<IdParams & LanguageQuery>('/course/:id/overview', {
+  app.get('/course/:id/overview', {
     schema: {
       tags: ['courses'],
       summary: 'The short form of a course: its facts and the dates not past yet',
@@ -50,7 +45,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => loadCourseOverview(db, request.params.id, request.query.language),
   });
 
-  app.get<{ Params: { id: number; documentId: number } }>('/course/:id/document/:documentId', {
+  app.get('/course/:id/document/:documentId', {
     schema: {
       tags: ['courses'],
       summary: 'A document of a course (PDF, generated from the catalogue), as a download',
@@ -71,7 +66,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { year: number }; Querystring: Required<Pick<YearOverviewQuery, 'futureEventsOnly' | 'start' | 'limit'>> & YearOverviewQuery & { language: Language } }>(
+  app.get(
     '/courses/overview/:year',
     {
       schema: {
@@ -93,7 +88,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<LanguageQuery>('/courses/packages', {
+  app.get('/courses/packages', {
     schema: {
       tags: ['packages'],
       summary: 'Every seminar package (credit hours of one organizer for its courses in the package scopes)',
@@ -103,7 +98,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => listPackages(db, request.query.language),
   });
 
-  app.get<IdParams & LanguageQuery>('/courses/packages/:id', {
+  app.get('/courses/packages/:id', {
     schema: {
       tags: ['packages'],
       summary: 'A seminar package and the courses its credits can be spent on',
@@ -119,7 +114,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     handler: () => listOrganizers(db),
   });
 
-  app.get<IdParams & { Querystring: { includeScopes: boolean; language: Language } }>('/organizer/:id', {
+  app.get('/organizer/:id', {
     schema: {
       tags: ['organizers'],
       summary: 'An organizer with its number of offered courses (and, with includeScopes=true, their scopes)',
@@ -135,7 +130,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     handler: () => listReferents(db),
   });
 
-  app.get<IdParams & LanguageQuery>('/referent-infos/:id', {
+  app.get('/referent-infos/:id', {
     schema: {
       tags: ['referents'],
       summary: 'A referent with vita and offered courses',
@@ -146,7 +141,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => loadReferent(db, request.params.id, request.query.language),
   });
 
-  app.post<{ Body: WaitingListRequest }>('/orders/waitinglists', {
+  app.post('/orders/waitinglists', {
     config: { rateLimit: settings.formRateLimit },
     schema: {
       tags: ['orders'],

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContactRequest } from '../../../shared/types.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { submitContactRequest } from '../../services/contact.ts';
+import { type ApiRoutes, noContent } from '../api-routes.ts';
 
 /** A text that is not only white space. */
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 
-const contactRoutes: FastifyPluginAsync = async (app) => {
+const contactRoutes: ApiRoutes = async (app) => {
   const { db, settings, mail } = app;
 
-  app.put<{ Body: ContactRequest }>('/contact', {
+  app.put('/contact', {
     config: { rateLimit: settings.formRateLimit },
     schema: {
       tags: ['contact'],
@@ -31,7 +30,7 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       await submitContactRequest(db, request.body, settings.contactAddress);
       void mail.flush();
-      return reply.status(204).send();
+      return noContent(reply);
     },
   });
 };

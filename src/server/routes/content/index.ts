@@ -1,5 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Language } from '../../../shared/constants.ts';
 import type { SearchType } from '../../../shared/types.ts';
 import { errorResponses, languageQuery, languageSchema } from '../../schemas/common.ts';
 import {
@@ -12,19 +10,19 @@ import {
   loadBanner, loadChambers, loadContentPage, loadFaq, loadMessages,
 } from '../../services/content.ts';
 import { loadSitemap } from '../../services/sitemap.ts';
+import type { ApiRoutes } from '../api-routes.ts';
 
-type LanguageQuery = { Querystring: { language: Language } };
 const tags = ['content'];
 const contentPageId = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
 /** Comma-separated lists in query strings, e.g. scopes=3,7 and types=EDUCATION,RENO. */
 const idList = { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$' } as const;
 const typeList = { type: 'string', pattern: '^(EDUCATION|RENO)(,(EDUCATION|RENO))?$' } as const;
 
-const contentRoutes: FastifyPluginAsync = async (app) => {
+const contentRoutes: ApiRoutes = async (app) => {
   const { db, settings } = app;
   const identity = identitySettings(settings);
 
-  app.get<{ Querystring: { aid?: string; language: Language } }>('/configuration', {
+  app.get('/configuration', {
     schema: {
       tags,
       summary: 'Site configuration: theme, locales, modules, features, menu, footer (texts in the given language)',
@@ -50,7 +48,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       ),
   });
 
-  app.get<LanguageQuery>('/messages', {
+  app.get('/messages', {
     schema: { tags, summary: 'Messages and server UI texts of one language', querystring: languageQuery, response: { 200: messagesSchema, ...errorResponses } },
     handler: async (request) => {
       const messages = await loadMessages(db, request.query.language);
@@ -58,7 +56,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<LanguageQuery & { Params: { id: string } }>('/messages/content/:id', {
+  app.get('/messages/content/:id', {
     schema: {
       tags,
       summary: 'A static content page',
@@ -73,18 +71,18 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     ['/messages/dataprotection', 'datenschutz', 'The data protection statement'],
     ['/messages/terms', 'agb', 'The terms and conditions'],
   ] as const) {
-    app.get<LanguageQuery>(path, {
+    app.get(path, {
       schema: { tags, summary, querystring: languageQuery, response: { 200: contentPageSchema, ...errorResponses } },
       handler: (request) => loadContentPage(db, pageId, request.query.language),
     });
   }
 
-  app.get<LanguageQuery>('/faq', {
+  app.get('/faq', {
     schema: { tags, summary: 'Frequently asked questions (COMMON, BOOKING)', querystring: languageQuery, response: { 200: faqListSchema, ...errorResponses } },
     handler: (request) => loadFaq(db, request.query.language),
   });
 
-  app.get<{ Params: { placement: string }; Querystring: { scopes?: string; types?: string; language: Language } }>(
+  app.get(
     '/banner/:placement',
     {
       schema: {
@@ -117,7 +115,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Paged by the sitemap protocol's 50,000 URLs per file: see services/sitemap.ts.
-  app.get<{ Querystring: { page: number } }>('/sitemap', {
+  app.get('/sitemap', {
     schema: {
       tags,
       summary: 'Every public page of the shop, at most 50,000 per page (X-Total-Count: all; Link rel="next": the next page)',

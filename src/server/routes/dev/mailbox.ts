@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { listMails, type StoredMail } from '../../services/mail.ts';
+import type { ApiRoutes } from '../api-routes.ts';
 
 /**
  * The development mailbox: without SMTP, e-mails stay in the outbox and are listed here
  * (HTML at /dev/mailbox for people, JSON at /api/dev/mails for tests). Off in production.
  */
-const mailboxRoutes: FastifyPluginAsync = async (app) => {
+const mailboxRoutes: ApiRoutes = async (app) => {
   const { db } = app;
 
   app.get('/api/dev/mails', {
@@ -17,6 +17,7 @@ const mailboxRoutes: FastifyPluginAsync = async (app) => {
           type: 'array',
           items: {
             type: 'object',
+            additionalProperties: false,
             properties: {
               id: { type: 'integer' }, recipient: { type: 'string' }, subject: { type: 'string' },
               textBody: { type: 'string' }, createdAt: { type: 'string' },

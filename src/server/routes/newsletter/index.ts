@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { NewsletterRequest } from '../../../shared/types.ts';
 import { HttpError } from '../../errors.ts';
 import { errorResponses, languageSchema } from '../../schemas/common.ts';
 import { confirm, subscribe } from '../../services/newsletter.ts';
+import { type ApiRoutes, noContent } from '../api-routes.ts';
 
 const tags = ['newsletter'];
 
-const newsletterRoutes: FastifyPluginAsync = async (app) => {
+const newsletterRoutes: ApiRoutes = async (app) => {
   const { db, settings, mail } = app;
 
-  app.put<{ Body: NewsletterRequest }>('/newsletter', {
+  app.put('/newsletter', {
     config: { rateLimit: settings.formRateLimit },
     // The spec answers every invalid address with 422, so schema failures are reported by the handler.
     attachValidation: true,
@@ -30,11 +29,11 @@ const newsletterRoutes: FastifyPluginAsync = async (app) => {
       }
       await subscribe(db, request.body.email, request.body.language ?? 'de', settings.publicUrl);
       void mail.flush();
-      return reply.status(204).send();
+      return noContent(reply);
     },
   });
 
-  app.post<{ Body: { token: string } }>('/newsletter/confirmation', {
+  app.post('/newsletter/confirmation', {
     config: { rateLimit: settings.formRateLimit },
     schema: {
       tags,

@@ -1,18 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SearchParameters } from '../../../shared/search.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import {
   cityListSchema, cityParamsSchema, citySchema, searchQuerySchema, searchResultSchema, suggestCityQuerySchema,
 } from '../../schemas/search.ts';
 import { searchCourses } from '../../services/search.ts';
 import { listCities, loadCity, suggestCities } from '../../services/search-cities.ts';
+import type { ApiRoutes } from '../api-routes.ts';
 
 const tags = ['search'];
 
-const searchRoutes: FastifyPluginAsync = async (app) => {
+const searchRoutes: ApiRoutes = async (app) => {
   const { db } = app;
 
-  app.get<{ Querystring: SearchParameters }>('/search', {
+  app.get('/search', {
     schema: {
       tags,
       summary: 'Courses matching the search parameters: one page, the total count, facets and ranges',
@@ -22,7 +21,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => searchCourses(db, request.query),
   });
 
-  app.get<{ Querystring: { input: string } }>('/search/suggestCity', {
+  app.get('/search/suggestCity', {
     schema: {
       tags,
       summary: 'Up to 10 cities for what was typed (from 3 characters): name prefix first, then similar names',
@@ -37,7 +36,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     handler: () => listCities(db),
   });
 
-  app.get<{ Params: { id: number } }>('/search/city/:id', {
+  app.get('/search/city/:id', {
     schema: {
       tags,
       summary: 'One city',
