@@ -15,10 +15,3 @@ export type ApiAnswerSchemaOptions = ApiSchemaOptions & {
 
 /** The type of the values a schema accepts. */
 export type FromApiSchema<Schema> = FromSchema<Schema & object, ApiSchemaOptions>;
-
-/**
- * Compile-time check that a schema's values are a `Shared` type (a type in src/shared that the
- * browser uses too): `const _check: SchemaFits<typeof schema, Shared> = true;` fails typecheck when
- * the schema stops fitting the type.
- */
-export type SchemaFits<Schema, Shared> = [FromApiSchema<Schema>] extends [Shared] ? true : false;
