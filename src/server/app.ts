@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { errorHandler } from './errors.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
+import loadShedding from './plugins/load-shedding.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
@@ -72,6 +73,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   app.setErrorHandler(errorHandler);
   await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
   await app.register(rateLimit, { global: false });
+  await app.register(loadShedding);
 
   await app.register(swagger, {
     openapi: {
