@@ -3,12 +3,14 @@
  * in-memory index. Until the index is built every search runs on SQL, which on 100,000 courses costs
  * 0.1–7 s per search on PGlite: a server that listened at once was overloaded by its first seconds of
  * traffic and never caught up. So the port opens when the index is ready (about 7 s for 100,000
- * courses, a fraction of a second for the demo catalogue) — or after READY_WAIT_MS at most, when
- * searches fall back to SQL behind the load shedding of plugins/load-shedding.ts.
+ * courses, a fraction of a second for the demo catalogue) and a few searches have warmed it up — or
+ * after READY_WAIT_MS at most, when searches fall back to SQL behind the load shedding of
+ * plugins/load-shedding.ts.
  */
 import type { Database } from '../db/database.ts';
 import { searchIndexOf } from './search-index/engine.ts';
 import { ensurePlannerStatistics } from './search-statistics.ts';
+import { warmUpSearch } from './search-warm-up.ts';
 
 const READY_WAIT_MS = 120_000;
 
@@ -30,6 +32,7 @@ export async function prepareSearch(db: Database, waitMs = READY_WAIT_MS): Promi
   });
   try {
     const built = await Promise.race([index.ready().then(() => index.built), timedOut]);
+    if (built) await warmUpSearch(db);
     return { analysed, indexPending: !built };
   } finally {
     clearTimeout(timer);
