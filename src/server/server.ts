@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isCatalogueEmpty, seedDatabase } from './seed/index.ts';
+import { prepareSearch } from './services/search-readiness.ts';
 
 const spaRoot = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -35,6 +36,8 @@ export async function startServer(settings: ServerConfig = loadConfig()) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The port opens when searches are fast: statistics, index and warm-up (search-readiness.ts).
+  app.log.info(await prepareSearch(db), 'search ready');
   await app.listen({ port: settings.port, host: settings.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`Kursmarkt läuft auf ${settings.publicUrl} (${db.kind}, bereit nach ${seconds} s)`);

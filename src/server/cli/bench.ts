@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --db pglite|postgres|all] [-- --courses 100000] [-- --seconds 10] [-- --reseed] [-- --dry]`:
+ * `npm run bench [-- --db pglite|postgres|all] [-- --courses 100000] [-- --seconds 10] [-- --reseed] [-- --prepare] [-- --dry]`:
  * search latency and throughput as users get them, on the embedded database and on PostgreSQL.
  * The catalogue comes from `npm run seed`, the shop from `npm start` in a child process, the load
  * from this process — from the moment the shop's port accepts connections. Prints a table per
  * database and (unless --dry) writes it into docs/benchmarks.md. How: bench/report.ts's intro.
+ * --prepare only makes the catalogues (minutes each), so a later run measures at once.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'start-seconds': { type: 'string', default: '15' },
     reseed: { type: 'boolean', default: false },
+    prepare: { type: 'boolean', default: false },
     dry: { type: 'boolean', default: false },
   },
 });
@@ -45,7 +47,7 @@ const seconds = Number(values.seconds);
 const justStartedSeconds = Number(values['start-seconds']);
 const databases: BenchDatabase[] = values.db === 'all' ? ['pglite', 'postgres'] : [values.db as BenchDatabase];
 if (!Number.isInteger(courses) || courses < 1 || !(seconds > 0) || !(justStartedSeconds > 0) || !databases.every((db) => db in PROFILE)) {
-  console.error('usage: npm run bench -- [--db pglite|postgres|all] [--courses N] [--seconds S] [--start-seconds S] [--reseed] [--dry]');
+  console.error('usage: npm run bench -- [--db pglite|postgres|all] [--courses N] [--seconds S] [--start-seconds S] [--reseed] [--prepare] [--dry]');
   process.exit(2);
 }
 
@@ -58,12 +60,13 @@ function interleaved(mixes: Mix[], perMix: number): string[] {
   return paths;
 }
 
-async function measure(database: BenchDatabase, env: Record<string, string>, label: string): Promise<DatabaseFigures> {
+async function measure(database: BenchDatabase, env: Record<string, string>, label: string): Promise<DatabaseFigures | null> {
   const { rate, targetP95 } = PROFILE[database];
   const logFile = `${BENCH_DIR}/${database}.log`;
   const catalogue = await ensureSeededCatalogue({
     courses, env, markerFile: `${BENCH_DIR}/${database}-catalogue.json`, logFile, reseed: values.reseed, log,
   });
+  if (values.prepare) return null;
   buildSpaIfStale(); // as the first `npm start` would; the start is timed without it
   const mixes = benchMixes(searchToday());
   const searchMixes = mixes.filter((mix) => mix.name !== 'ceiling');
@@ -100,7 +103,7 @@ async function measure(database: BenchDatabase, env: Record<string, string>, lab
   }
 }
 
-async function benchDatabase(database: BenchDatabase): Promise<DatabaseFigures> {
+async function benchDatabase(database: BenchDatabase): Promise<DatabaseFigures | null> {
   if (database === 'pglite') {
     const dataDir = `${BENCH_DIR}/pglite`;
     log(`PGlite (${dataDir})`);
@@ -119,7 +122,8 @@ mkdirSync(BENCH_DIR, { recursive: true });
 const date = new Date().toISOString().slice(0, 10);
 for (const database of databases) {
   const figures = await benchDatabase(database);
+  if (!figures) continue;
   console.log(`\n${figures.label}, ${courses.toLocaleString('en')} courses, ${figures.rate} req/s:\n${renderTable(figures)}\n`);
   if (!values.dry) writeFigures(benchmarksFile, figures, date);
 }
-if (!values.dry) console.log(`written to ${benchmarksFile}`);
+if (!values.dry && !values.prepare) console.log(`written to ${benchmarksFile}`);

@@ -6,18 +6,11 @@ import {
 } from '../../schemas/search.ts';
 import { searchCourses } from '../../services/search.ts';
 import { listCities, loadCity, suggestCities } from '../../services/search-cities.ts';
-import { prepareSearch } from '../../services/search-readiness.ts';
 
 const tags = ['search'];
 
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  // The port opens when searches can be answered fast (search-readiness.ts says why).
-  app.addHook('onReady', async () => {
-    const readiness = await prepareSearch(db);
-    if (readiness.analysed.length > 0) app.log.info({ tables: readiness.analysed }, 'search: planner statistics gathered');
-    if (readiness.indexPending) app.log.warn('search: index not ready, searching with SQL until it is');
-  });
 
   app.get<{ Querystring: SearchParameters }>('/search', {
     schema: {
