@@ -32,6 +32,8 @@ export interface DatabaseFigures {
   /** Every search mix's first-time parameter sets, interleaved, from the moment the port accepted. */
   justStarted: LoadResult;
   mixes: MixFigures[];
+  /** First-time searches far beyond what the server computes: shed, not queued without bound. */
+  overload: { rate: number; seconds: number; result: LoadResult };
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : Number.isFinite(value) ? value.toFixed(1) : 'overload');
@@ -67,6 +69,11 @@ export function renderTable(figures: DatabaseFigures): string {
         `| ${ceiling ? '' : met(first, repeated)} | ${max.rps.toFixed(0)} | ${failures(first, repeated, max)} |`,
     );
   }
+  const { overload } = figures;
+  lines.push(
+    `| overload: ${overload.rate} req/s of first-time searches of every mix for ${overload.seconds} s (served requests) | ${latencies(overload.result)} ` +
+      `| ${overload.result.rps.toFixed(1)} | | | | | ${failures(overload.result)} |`,
+  );
   return lines.join('\n');
 }
 
@@ -104,8 +111,10 @@ parameter sets: *first time* asks each once, so every answer is computed by the 
 server and harness. Latency counts from when a request was due, not sent (no coordinated omission);
 "overload": more than 5 % of the requests were not even sent (64 open) or answered within the run
 plus 5 s. *errors / 503*: failed requests, and requests the server shed under overload
-(src/server/plugins/load-shedding.ts). Targets: p95 ≤ 50 ms on PGlite and ≤ 20 ms on PostgreSQL, every
-mix and phase, with no errors. The shop's log of each run is in data/bench/.`;
+(src/server/plugins/load-shedding.ts); the last row sends six times the steady rate to show it: the
+server answers what it can within its bounded queue and sheds the rest at once. Targets: p95 ≤ 50 ms
+on PGlite and ≤ 20 ms on PostgreSQL, every mix and the just-started phase, with no errors. The
+shop's log of each run is in data/bench/.`;
 
 const blockPattern = (database: BenchDatabase) =>
   new RegExp(`<!-- search-bench:${database} -->[\\s\\S]*?<!-- /search-bench:${database} -->`);

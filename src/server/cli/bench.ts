@@ -30,6 +30,9 @@ const PROFILE: Record<BenchDatabase, { rate: number; targetP95: number }> = {
 };
 const MAX_CONNECTIONS = 4;
 const MAX_SECONDS = 5;
+/** The overload phase: this many times the steady rate of first-time searches of every mix. */
+const OVERLOAD_FACTOR = 6;
+const OVERLOAD_SECONDS = 5;
 
 const { values } = parseArgs({
   options: {
@@ -53,10 +56,10 @@ if (!Number.isInteger(courses) || courses < 1 || !(seconds > 0) || !(justStarted
 
 const log = (line: string) => console.log(line);
 
-/** Every search mix's first `perMix` paths, taken in turns, so the first seconds see every kind of search. */
+/** Every search mix's first `perMix` paths (as far as it has them), taken in turns, so every kind of search comes up. */
 function interleaved(mixes: Mix[], perMix: number): string[] {
   const paths: string[] = [];
-  for (let index = 0; index < perMix; index++) for (const mix of mixes) paths.push(mix.paths()[index]!);
+  for (let index = 0; index < perMix; index++) for (const mix of mixes) if (index < mix.paths().length) paths.push(mix.paths()[index]!);
   return paths;
 }
 
@@ -94,9 +97,18 @@ async function measure(database: BenchDatabase, env: Record<string, string>, lab
       );
       figures.push({ name: mix.name, first, repeated, max });
     }
+    // Far more than the server can compute: it should shed (503) rather than queue without bound.
+    const overloadPaths = interleaved(searchMixes, perMixAtStart + perRun + 500).slice((perMixAtStart + perRun) * searchMixes.length);
+    const overload = await runSteady(shop.baseUrl, overloadPaths, {
+      rate: rate * OVERLOAD_FACTOR,
+      seconds: OVERLOAD_SECONDS,
+      maxInFlight: 256, // more than the server admits and queues, so its bound is what limits
+    });
+    log(`  overload     ${rate * OVERLOAD_FACTOR} req/s: served p95 ${overload.p95.toFixed(1)} ms, ${overload.rps.toFixed(0)} req/s served, ${overload.shed} shed, ${overload.errors} errors`);
     return {
       database, label, courses, rate, targetP95, maxConnections: MAX_CONNECTIONS, seconds, justStartedSeconds,
       seedSeconds: catalogue.seedSeconds, startSeconds: shop.startMs / 1000, justStarted, mixes: figures,
+      overload: { rate: rate * OVERLOAD_FACTOR, seconds: OVERLOAD_SECONDS, result: overload },
     };
   } finally {
     await shop.stop();
