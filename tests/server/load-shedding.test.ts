@@ -36,6 +36,7 @@ function get(url: string): { answer: Promise<Answer>; hangUp: () => void } {
       );
     });
     request.on('error', reject);
+    request.setTimeout(20_000, () => request.destroy(new Error('no answer within 20 s')));
   });
   answer.catch(() => {}); // a hung-up request's answer is never awaited
   return { answer, hangUp: () => request.destroy() };
@@ -110,6 +111,29 @@ describe('load shedding', () => {
     slow.release.get('1')!.resolve();
     expect((await first.answer).status).toBe(200);
     expect(slow.started).toEqual(['1']);
+  });
+
+  it('sheds expensive requests while the event loop keeps falling behind, and serves them again once it caught up', async () => {
+    const slow = await slowApp({ maxActive: 10, maxQueued: 10, maxWaitMs: 30_000, maxLagMs: 50 });
+    closing.push(() => slow.app.close());
+    // Work that holds the event loop again and again (what an overloaded embedded database does).
+    for (let round = 0; round < 5; round++) {
+      const busyUntil = Date.now() + 200;
+      while (Date.now() < busyUntil);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const behind = await get(`${slow.url}/slow?id=1`).answer;
+    expect(behind.status).toBe(503);
+    expect(behind.retryAfter).toBeDefined();
+    // Cheap routes are not shed.
+    expect((await get(`${slow.url}/cheap`).answer).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 600)); // a few punctual checks
+    const served = get(`${slow.url}/slow?id=2`);
+    await until(() => slow.started.includes('2'));
+    slow.release.get('2')!.resolve();
+    expect((await served.answer).status).toBe(200);
+    expect(slow.started).toEqual(['2']);
   });
 
   it('never runs a waiting request whose client hung up, and tells a running one its client is gone', async () => {
