@@ -32,6 +32,8 @@ export interface DatabaseFigures {
   /** Every search mix's first-time parameter sets, interleaved, from the moment the port accepted. */
   justStarted: LoadResult;
   mixes: MixFigures[];
+  /** The machine's 1-minute load average when the shop started and when the run ended (other jobs show here). */
+  loadAverage: [number, number];
   /** First-time searches far beyond what the server computes: shed, not queued without bound. */
   overload: { rate: number; seconds: number; result: LoadResult };
 }
@@ -85,7 +87,9 @@ function block(figures: DatabaseFigures, date: string): string {
     `${figures.courses.toLocaleString('en')} courses made by \`npm run seed -- --courses ${figures.courses}\` (${seed}); ${machineLine()}. ` +
       `\`npm start\` opened its port ${figures.startSeconds.toFixed(1)} s after it was spawned. Steady ${figures.rate} req/s, open loop, from the ` +
       `benchmark's process: ${figures.justStartedSeconds} s from the moment the port accepted, then ${figures.seconds} s per mix for the first ` +
-      `time and ${figures.seconds} s repeated; then unthrottled with ${figures.maxConnections} connections (autocannon).`,
+      `time and ${figures.seconds} s repeated; then unthrottled with ${figures.maxConnections} connections (autocannon). ` +
+      `Load average ${figures.loadAverage.map((value) => value.toFixed(1)).join(' → ')} over the run` +
+      (Math.max(...figures.loadAverage) > 2.5 ? ': other jobs shared the cores, so the figures are pessimistic.' : '.'),
     '',
     renderTable(figures),
     `<!-- /search-bench:${figures.database} -->`,

@@ -7,6 +7,7 @@
  * --prepare only makes the catalogues (minutes each), so a later run measures at once.
  */
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureSeededCatalogue } from '../bench/catalogue.ts';
@@ -77,6 +78,7 @@ async function measure(database: BenchDatabase, env: Record<string, string>, lab
   const perRun = Math.round(rate * seconds);
 
   log(`  npm start (log: ${logFile}) …`);
+  const loadAtStart = os.loadavg()[0]!;
   const shop = await startShop({ env, logFile });
   try {
     // Load from the first moment the port accepts, as users' browsers would after a restart.
@@ -109,6 +111,7 @@ async function measure(database: BenchDatabase, env: Record<string, string>, lab
       database, label, courses, rate, targetP95, maxConnections: MAX_CONNECTIONS, seconds, justStartedSeconds,
       seedSeconds: catalogue.seedSeconds, startSeconds: shop.startMs / 1000, justStarted, mixes: figures,
       overload: { rate: rate * OVERLOAD_FACTOR, seconds: OVERLOAD_SECONDS, result: overload },
+      loadAverage: [loadAtStart, os.loadavg()[0]!],
     };
   } finally {
     await shop.stop();
