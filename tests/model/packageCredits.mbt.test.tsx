@@ -11,9 +11,10 @@ import { I18nextProvider } from 'react-i18next';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  MODEL_CREDIT_COURSES, packageCreditsMachine, packageCreditsModel, type CreditAssignment, type CreditPackageState,
+  packageCreditsMachine, type CreditAssignment, type CreditPackageState,
   type PackageCreditsContext,
 } from '../../machines/packageCredits.machine';
+import { MODEL_CREDIT_COURSES, packageCreditsModel } from '../../machines/packageCredits.model';
 import { creditsOfCart, packageCreditsLogic } from '../../src/actors/packageCredits';
 import { PackageCredits } from '../../src/features/cart/PackageCredits';
 import type { Cart, CartPosition } from '../../src/shared/cart';
