@@ -10,54 +10,16 @@
  * is paid with which package); every change is stored (`storeCreditPackages`, storage `cp`) and
  * told to the cart (`credits.assigned`, `credits.released`), which reprices.
  *
- * Machines may not import src/: `CreditPackageState` is structurally CreditPackage of
- * src/shared/cart.ts.
+ * The rules themselves (eligibility, refusal, paying and releasing, reading a priced cart) are in
+ * ./package-credit-rules.ts, the browser's one copy.
  */
 import { assign, emit, setup } from 'xstate';
+import {
+  assignCourse, refusalOf, releaseCourse, type CreditAssignment, type CreditCourse, type CreditPackageState, type CreditRefusal,
+  type PackageCreditsInput,
+} from './package-credit-rules';
 
-/** A package of the cart and its credits left (structurally CreditPackage). */
-export interface CreditPackageState {
-  packageId: number;
-  /** Index of the package's position in the cart. */
-  cartPosition: number;
-  type: string;
-  organizerId: number;
-  scopeIds: number[];
-  remainingCredits: number;
-}
-
-/** A course of the cart as the credit rules see it. */
-export interface CreditCourse {
-  /** Identifies the course position ('course-date', e.g. '101-1011'). */
-  key: string;
-  /** Hours: what it costs in credits. */
-  hours: number;
-  type: string;
-  organizerId: number;
-  scopeIds: number[];
-}
-
-/** A course paid with a package. */
-export interface CreditAssignment {
-  key: string;
-  packageId: number;
-  hours: number;
-}
-
-export type RefusalReason = 'credits' | 'package';
-
-export interface CreditRefusal {
-  key: string;
-  packageId: number;
-  reason: RefusalReason;
-  hours: number;
-  remaining: number;
-}
-
-export interface PackageCreditsInput {
-  packages: CreditPackageState[];
-  assignments: CreditAssignment[];
-}
+export * from './package-credit-rules';
 
 export interface PackageCreditsContext extends PackageCreditsInput {
   refusal: CreditRefusal | null;
@@ -72,42 +34,6 @@ export type PackageCreditsEvent =
 export type PackageCreditsEmitted =
   | { type: 'credits.assigned'; key: string; packageId: number }
   | { type: 'credits.released'; key: string; packageId: number };
-
-/** The package may pay for the course: same organizer and audience, a common scope (spec §3 Package). */
-export function isEligible(pkg: CreditPackageState, course: CreditCourse): boolean {
-  return (
-    pkg.organizerId === course.organizerId &&
-    pkg.type === course.type &&
-    (pkg.scopeIds.length === 0 || course.scopeIds.some((id) => pkg.scopeIds.includes(id)))
-  );
-}
-
-/** Why the course cannot be paid with the package, or null when it can. */
-export function refusalOf(context: PackageCreditsInput, course: CreditCourse, packageId: number): RefusalReason | null {
-  const pkg = context.packages.find((p) => p.packageId === packageId);
-  if (!pkg || !isEligible(pkg, course) || context.assignments.some((a) => a.key === course.key)) return 'package';
-  return course.hours >= 0 && pkg.remainingCredits >= course.hours ? null : 'credits';
-}
-
-/** The credits after paying the course with the package. */
-export function assignCourse(context: PackageCreditsInput, course: CreditCourse, packageId: number): PackageCreditsInput {
-  return {
-    packages: context.packages.map((p) => (p.packageId === packageId ? { ...p, remainingCredits: p.remainingCredits - course.hours } : p)),
-    assignments: [...context.assignments, { key: course.key, packageId, hours: course.hours }],
-  };
-}
-
-/** The credits after the course no longer uses its package (the hours go back). */
-export function releaseCourse(context: PackageCreditsInput, key: string): PackageCreditsInput {
-  const assignment = context.assignments.find((a) => a.key === key);
-  if (!assignment) return context;
-  return {
-    packages: context.packages.map((p) =>
-      p.packageId === assignment.packageId ? { ...p, remainingCredits: p.remainingCredits + assignment.hours } : p,
-    ),
-    assignments: context.assignments.filter((a) => a.key !== key),
-  };
-}
 
 export const packageCreditsMachine = setup({
   types: {
