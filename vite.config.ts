@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: src/build/start-page-budget.ts follows it to what the start page loads.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 8080),

@@ -13,16 +13,30 @@
  * /api/order/validate-cart with the local cart): the answer's cart replaces the shown one and the
  * stored local cart is removed (`forgetStoredLocalCart`).
  *
- * The app glue tells the machine about the session (`session.loggedIn`, `session.loggedOut`), the
- * check step's validated cart (`cart.replaced`) and navigation (`route.changed`).
+ * Signing in (or starting up signed in) with a local cart merges it into the customer's server cart
+ * at once (`merging`, the same PUT /api/order/validate-cart), whatever page the sign-in returns to:
+ * the header counts the merged cart on the landing page and a reload shows it. Two exceptions: on
+ * the check step, which asks the cart to validate (`check.requested`, below); and on the sign-in
+ * callback ('/auth/…'), still on its way to the page the sign-in returns to — there the machine waits
+ * for that page (`arriving`) and decides then.
+ *
+ * The cart is the one owner of PUT /api/order/validate-cart. The check step (/check) asks it
+ * (`check.requested`): the cart validates the local cart (`checking`), shows the answer's cart, clears
+ * the stored local cart and emits the whole answer (`cart.checked`, or `cart.checkFailed`), from
+ * which the check step only decides where to go (machines/checkRedirect.machine.ts).
+ *
+ * The composition root (src/app/system.ts) tells the machine about the session (`session.loggedIn`
+ * with the page it is on, `session.loggedOut`, from the login actor's emitted events), the check
+ * step's request (`check.requested`) and navigation (`route.changed`).
  *
  * The local-cart rules and the structural types of the contract are in ./cart-rules.ts.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { CartValidation } from '../src/shared/cart';
 import {
   addToLocalCart, addVoucherCode, EMPTY_CART, EMPTY_LOCAL_CART, isSameBooking, normalizeCodes, removeFromLocalCart,
   removeVoucherCode, usePackageInLocalCart, wantedOf, type LocalCartData, type PositionRef, type PricedCart,
-  type WantedCourseFacts, type WantedPosition,
+  type WantedPosition,
 } from './cart-rules';
 
 export * from './cart-rules';
@@ -62,17 +76,32 @@ export type CartUserEvent =
   | { type: 'user.checkout' }
   | { type: 'user.retry' };
 
-/** What the app glue sends (src/app): the session, the check step's cart, navigation. */
-export type CartSessionLoggedIn = { type: 'session.loggedIn' };
+/**
+ * What the cart reads of PUT /api/order/validate-cart (the contract's CartValidation);
+ * the check step reads the rest of the answer the cart emits.
+ */
+export type CartValidationAnswer = Pick<CartValidation, 'cart'>;
+
+/** What the composition root sends (src/app/system.ts): the session, the check step, navigation. */
+export type CartSessionLoggedIn = {
+  type: 'session.loggedIn';
+  /** The page the app is on when the sign-in is known (decides where the local cart is merged). */
+  pathname: string;
+};
 /** Clears the cart state; the logout action clears the storage (`cart`, `cp`). */
 export type CartSessionLoggedOut = { type: 'session.loggedOut' };
-/** The /check step validated the cart: its answer's cart replaces the shown one. */
-export type CartReplaced = { type: 'cart.replaced'; cart: PricedCart };
+/** The check step (/check) asks the cart to validate (and merge) the local cart. */
+export type CartCheckRequested = { type: 'check.requested' };
 /** The router moved to `pathname` (drives the validation on navigation when logged in). */
 export type CartRouteChanged = { type: 'route.changed'; pathname: string };
-export type CartGlueEvent = CartSessionLoggedIn | CartSessionLoggedOut | CartReplaced | CartRouteChanged;
+export type CartSystemEvent = CartSessionLoggedIn | CartSessionLoggedOut | CartCheckRequested | CartRouteChanged;
 
-export type CartEvent = CartUserEvent | CartGlueEvent;
+export type CartEvent = CartUserEvent | CartSystemEvent;
+
+/** Told to the check step (emitted): the validation's whole answer, or that it failed. */
+export type CartEmitted =
+  | { type: 'cart.checked'; validation: CartValidationAnswer }
+  | { type: 'cart.checkFailed'; error: unknown };
 
 /**
  * Spec §4: paths on which the cart is NOT validated on navigation (they validate themselves or are
@@ -81,8 +110,22 @@ export type CartEvent = CartUserEvent | CartGlueEvent;
  */
 export const CART_VALIDATION_EXEMPT_PATHS = ['/check', '/customer-dashboard', '/order', '/guest-order', '/auth'] as const;
 
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 export function validatesOnNavigation(pathname: string): boolean {
-  return !CART_VALIDATION_EXEMPT_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return !CART_VALIDATION_EXEMPT_PATHS.some((prefix) => isUnder(pathname, prefix));
+}
+
+/** The sign-in callback: the login actor is about to send the browser to the page it returns to. */
+export const SIGN_IN_CALLBACK_PREFIX = '/auth';
+/** The check step merges the local cart itself (and needs to know whether it merged, spec §4 rule 2). */
+export const CHECK_STEP_PATH = '/check';
+
+export const hasLocalCart = (localCart: LocalCartData) => localCart.positions.length > 0 || localCart.voucherCodes.length > 0;
+
+/** On sign-in at `pathname`: does the cart merge the local cart itself (it holds one; not the check step)? */
+export function mergesOnSignIn(localCart: LocalCartData, pathname: string): boolean {
+  return hasLocalCart(localCart) && !isUnder(pathname, CHECK_STEP_PATH);
 }
 
 
@@ -100,6 +143,7 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent,
     input: {} as CartInput,
+    emitted: {} as CartEmitted,
     tags: {} as 'busy' | 'error' | 'loggedIn',
   },
   actors: {
@@ -115,12 +159,15 @@ export const cartMachine = setup({
     updateCart: fromPromise<PricedCart, CartChange>(async () => {
       throw new Error('updateCart is provided by src/actors/cart.ts');
     }),
-    validateCart: fromPromise<PricedCart, LocalCartData>(async () => {
+    validateCart: fromPromise<CartValidationAnswer, LocalCartData>(async () => {
       throw new Error('validateCart is provided by src/actors/cart.ts');
     }),
   },
   guards: {
     validatesOn: (_, params: { pathname: string }) => validatesOnNavigation(params.pathname),
+    onSignInCallback: (_, params: { pathname: string }) => isUnder(params.pathname, SIGN_IN_CALLBACK_PREFIX),
+    mergesHere: ({ context }, params: { pathname: string }) => mergesOnSignIn(context.localCart, params.pathname),
+    hasLocalCart: ({ context }) => hasLocalCart(context.localCart),
     /** The view means a position the shown cart holds (a stale click cannot change another). */
     isShown: ({ context }, params: { position: PositionRef }) => shownIn(context.cart, params.position),
     /** A server position has an id (DELETE /api/cart/{id}). */
@@ -180,7 +227,9 @@ export const cartMachine = setup({
     clearCart: assign({ localCart: EMPTY_LOCAL_CART, cart: EMPTY_CART, nonBookable: [], adding: null }),
     /** Writes the local cart to storage `cart`. Provided by src/actors/cart.ts. */
     storeLocalCart: (_, _params: { localCart: LocalCartData }) => {},
-    /** Removes the stored local cart (after a validation). Provided by src/actors/cart.ts. */
+    announceChecked: emit((_, params: { validation: CartValidationAnswer }) => ({ type: 'cart.checked' as const, validation: params.validation })),
+    announceCheckFailed: emit((_, params: { error: unknown }) => ({ type: 'cart.checkFailed' as const, error: params.error })),
+    /** Removes the stored local cart and credit packages (after a validation). Provided by src/actors/cart.ts. */
     forgetStoredLocalCart: () => {},
     /** Opens the cart page. Provided by src/actors/cart.ts (router.navigate). */
     navigateToCart: () => {},
@@ -213,7 +262,17 @@ export const cartMachine = setup({
             'navigateToCart',
           ],
         },
-        'session.loggedIn': { target: 'customer' },
+        'session.loggedIn': [
+          {
+            guard: { type: 'onSignInCallback', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'customer.arriving',
+          },
+          {
+            guard: { type: 'mergesHere', params: ({ event }) => ({ pathname: event.pathname }) },
+            target: 'customer.merging',
+          },
+          { target: 'customer' },
+        ],
       },
       states: {
         pricing: {
@@ -293,12 +352,63 @@ export const cartMachine = setup({
       initial: 'loading',
       on: {
         'user.add': { target: '.adding', actions: { type: 'rememberAdding', params: ({ event }) => ({ position: event.position }) } },
-        'cart.replaced': {
-          target: '.ready',
-          actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.cart }) }, 'dropLocalCart'],
-        },
+        'check.requested': { target: '.checking' },
       },
       states: {
+        arriving: {
+          description: 'Signed in on the sign-in callback: waiting for the page the sign-in returns to.',
+          tags: ['busy'],
+          on: {
+            'route.changed': [
+              {
+                guard: { type: 'mergesHere', params: ({ event }) => ({ pathname: event.pathname }) },
+                target: 'merging',
+              },
+              { target: 'loading' },
+            ],
+          },
+        },
+        merging: {
+          description: 'Just signed in with a local cart: PUT /api/order/validate-cart merges it into the server cart.',
+          tags: ['busy'],
+          invoke: {
+            id: 'validateCart',
+            src: 'validateCart',
+            input: ({ context }) => context.localCart,
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output.cart }) }, 'dropLocalCart', 'forgetStoredLocalCart'],
+            },
+            // The local cart stays (in memory and storage) for the retry.
+            onError: { target: 'failed', actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        checking: {
+          description: 'The check step asked: PUT /api/order/validate-cart with the local cart; the answer goes to the check step.',
+          tags: ['busy'],
+          invoke: {
+            id: 'validateCart',
+            src: 'validateCart',
+            input: ({ context }) => context.localCart,
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'setCart', params: ({ event }) => ({ cart: event.output.cart }) },
+                'dropLocalCart',
+                'forgetStoredLocalCart',
+                { type: 'announceChecked', params: ({ event }) => ({ validation: event.output }) },
+              ],
+            },
+            // The local cart stays for the check step's retry.
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'announceCheckFailed', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
         loading: {
           description: 'GET /api/cart.',
           tags: ['busy'],
@@ -310,9 +420,9 @@ export const cartMachine = setup({
           },
         },
         failed: {
-          description: 'The cart could not be loaded: logged, a notice with a retry shows.',
+          description: 'The cart could not be loaded or merged: logged, a notice with a retry shows.',
           tags: ['error'],
-          on: { 'user.retry': { target: 'loading' } },
+          on: { 'user.retry': [{ guard: 'hasLocalCart', target: 'merging' }, { target: 'loading' }] },
         },
         ready: {
           description: 'The server cart shows and can be changed.',
@@ -396,7 +506,7 @@ export const cartMachine = setup({
             input: ({ context }) => context.localCart,
             onDone: {
               target: 'ready',
-              actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output }) }, 'dropLocalCart', 'forgetStoredLocalCart'],
+              actions: [{ type: 'setCart', params: ({ event }) => ({ cart: event.output.cart }) }, 'dropLocalCart', 'forgetStoredLocalCart'],
             },
             onError: {
               target: 'ready.changeFailed',
@@ -426,137 +536,3 @@ function changeOf(event: CartEvent): CartChange {
       throw new Error(`updating entered by ${event.type}`);
   }
 }
-
-// ---------------------------------------------------------------------------------------------------
-// The representative events the model-based tests and docs/flows walk the graph with.
-
-/** A course date (course 101, date 1011) at its first price level, with the facts the local cart keeps. */
-const COURSE_FACTS: WantedCourseFacts = {
-  id: 101,
-  durationValue: 8,
-  type: 'EDUCATION',
-  organizer: { id: 5 },
-  professionalScopes: [{ id: 3, name: 'Arbeitsrecht' }],
-};
-const WANTED_COURSE: WantedPosition = { courseId: 101, scheduleId: 1011, priceLevelId: 10111, scopeId: 3, course: COURSE_FACTS };
-const WANTED_PACKAGE: WantedPosition = { packageId: 7 };
-
-/** Priced positions as the server sends them (src/shared/cart.ts CartPosition). */
-const pricedCourse = (packageIncluded: boolean) => ({
-  id: 1,
-  kind: 'COURSE',
-  courseId: 101,
-  packageId: packageIncluded ? 7 : null,
-  scheduleId: 1011,
-  priceLevelId: 10111,
-  scopeId: 3,
-  categoryId: null,
-  packageIncluded,
-  durationValue: 8,
-  type: 'EDUCATION',
-  organizerId: 5,
-  organizer: 'Akademie Nord',
-  scopeIds: [3],
-  scopes: ['Arbeitsrecht'],
-  remainingCredits: null,
-  name: 'Kündigungsschutz kompakt',
-  courseType: 'PRESENT',
-  courseKind: 'FAO15',
-  schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: 'Hamburg' },
-  priceLevelName: 'Standard',
-  priceValue: 49_000,
-  discountPriceValue: packageIncluded ? 0 : 44_100,
-  voucher: packageIncluded ? null : { voucherCode: 'SOMMER10', voucherValue: 10, voucherValueType: 'PERCENT' },
-});
-const pricedPackage = (remainingCredits: number) => ({
-  id: 2,
-  kind: 'PACKAGE',
-  courseId: null,
-  packageId: 7,
-  scheduleId: null,
-  priceLevelId: null,
-  scopeId: null,
-  categoryId: null,
-  packageIncluded: false,
-  durationValue: null,
-  type: 'EDUCATION',
-  organizerId: 5,
-  organizer: 'Akademie Nord',
-  scopeIds: [3],
-  scopes: ['Arbeitsrecht'],
-  remainingCredits,
-  name: 'Arbeitsrecht 20 Stunden',
-  courseType: null,
-  courseKind: null,
-  schedule: null,
-  priceLevelName: null,
-  priceValue: 150_000,
-  discountPriceValue: 150_000,
-  voucher: null,
-});
-
-/** Course and package, no voucher. */
-export const MODEL_CART_PLAIN = {
-  positions: [{ ...pricedCourse(false), discountPriceValue: 49_000, voucher: null }, pricedPackage(20)],
-  cartVoucher: null,
-  rejectedVoucher: [],
-  unusedVoucher: [],
-  voucherCodes: [],
-  verificationStep: false,
-  paymentStep: true,
-  sumValue: 199_000,
-};
-/** The course paid with the package, a valid, a rejected and an unused voucher code. */
-export const MODEL_CART_FULL = {
-  positions: [pricedCourse(true), pricedPackage(12)],
-  cartVoucher: null,
-  rejectedVoucher: [{ code: 'WINTER', reason: 'EXPIRED' }],
-  unusedVoucher: ['FREMD5'],
-  voucherCodes: ['SOMMER10', 'WINTER', 'FREMD5'],
-  verificationStep: false,
-  paymentStep: true,
-  sumValue: 150_000,
-};
-
-const MODEL_CARTS: Record<string, unknown> = { plain: MODEL_CART_PLAIN, full: MODEL_CART_FULL, empty: EMPTY_CART };
-const cartName = (cart: unknown) => Object.entries(MODEL_CARTS).find(([, c]) => c === cart)?.[0] ?? (cart === null ? null : 'other');
-
-export const cartModel = {
-  input: { localCart: EMPTY_LOCAL_CART } satisfies CartInput,
-  events: [
-    { type: 'user.add', position: WANTED_COURSE },
-    { type: 'user.add', position: WANTED_PACKAGE },
-    { type: 'user.remove', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null } },
-    { type: 'user.voucherEntered', code: 'sommer10' },
-    { type: 'user.voucherRemoved', code: 'SOMMER10' },
-    { type: 'user.packageUsed', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null }, packageId: 7 },
-    { type: 'user.packageReleased', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: 7 } },
-    { type: 'user.checkout' },
-    { type: 'user.retry' },
-    { type: 'session.loggedIn' },
-    { type: 'session.loggedOut' },
-    { type: 'cart.replaced', cart: MODEL_CART_FULL },
-    { type: 'route.changed', pathname: '/fortbildungen' },
-    { type: 'route.changed', pathname: '/check' },
-    { type: 'xstate.done.actor.priceLocalCart', output: MODEL_CART_PLAIN },
-    { type: 'xstate.done.actor.priceLocalCart', output: MODEL_CART_FULL },
-    { type: 'xstate.error.actor.priceLocalCart', error: new Error('pricing failed') },
-    { type: 'xstate.done.actor.loadCart', output: MODEL_CART_FULL },
-    { type: 'xstate.error.actor.loadCart', error: new Error('loading failed') },
-    { type: 'xstate.done.actor.addPosition', output: MODEL_CART_PLAIN },
-    { type: 'xstate.error.actor.addPosition', error: new Error('not bookable') },
-    { type: 'xstate.done.actor.updateCart', output: MODEL_CART_PLAIN },
-    { type: 'xstate.error.actor.updateCart', error: new Error('change failed') },
-    { type: 'xstate.done.actor.validateCart', output: MODEL_CART_FULL },
-    { type: 'xstate.error.actor.validateCart', error: new Error('validation failed') },
-  ],
-  /**
-   * Only what the guards read tells states apart: the state, which sample cart shows, the kept voucher
-   * codes. The local positions and the not-bookable dates are left out (no guard reads them; the
-   * local-cart rules are property-tested), so the graph stays small.
-   */
-  serializeState: (snapshot: { value: unknown; context: CartContext }) => {
-    const { localCart, cart } = snapshot.context;
-    return JSON.stringify({ value: snapshot.value, cart: cartName(cart), codes: normalizeCodes(localCart.voucherCodes) });
-  },
-};

@@ -1,28 +1,25 @@
 /**
  * The check step after login (spec §2 "Check screen", §4 "Check step after login"): the /check page.
  *
- * 1. Login is required: the page tells the machine what the global login actor knows
- *    (`session.loggedIn` / `session.loggedOut`). A guest is sent to the provider's login, returning
- *    to /check (with aid when known) — `startLogin`.
- * 2. Logged in: the local cart (localStorage 'cart'; none → empty) is validated with
- *    PUT /api/order/validate-cart (`validateCart`), and the answer decides where to go, in this order:
+ * 1. Login is required: the machine listens to what the global login actor knows (`watchSession`,
+ *    sending `session.loggedIn` / `session.loggedOut`). A guest is sent to the provider's login, returning
+ *    to /check (with aid when known) — `startLogin`, which settles only when the sign-in could not
+ *    start (provider unreachable, blocked, too slow: the login actor's timeout). Then an error with a
+ *    retry shows (`loginFailed`, `user.retry`), never an endless spinner.
+ * 2. Logged in: the global cart actor — the one owner of PUT /api/order/validate-cart — is asked to
+ *    validate the local cart (`validateCart`), and its answer decides where to go, in this order:
  *    cart empty → start page; carts merged → /warenkorb?merged=true; customer status invalid or tax
  *    number required → /order/customer; verification step → /order/file-upload; payment step →
  *    /order/payment-selection; else → /order/summary.
- * 3. After a successful validation the local cart ('cart', 'cp') is deleted (`clearLocalCart`) and the
- *    validated cart handed on (`cartValidated`, wired to the global cart actor by the app).
+ * 3. The cart actor deletes the local cart ('cart', 'cp') after a successful validation and shows the
+ *    answer's cart (rule 5); this machine only decides the redirect.
  * A failed validation shows an error; `user.retry` validates again (the local cart is kept until then).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { Cart, CartValidation } from '../src/shared/cart';
 
-/** What the machine reads of PUT /api/order/validate-cart (structurally the contract's CartValidation). */
-export interface CheckValidation {
-  cart: { verificationStep: boolean; paymentStep: boolean };
-  cartEmpty: boolean;
-  merged: boolean;
-  validCustomerStatus: boolean;
-  taxNumberRequired: boolean;
-}
+/** What the machine reads of PUT /api/order/validate-cart (the contract's CartValidation): of the cart, two flags. */
+export type CheckValidation = Omit<CartValidation, 'cart'> & { cart: Pick<Cart, 'verificationStep' | 'paymentStep'> };
 
 export type CheckTarget = 'start' | 'mergedCart' | 'customer' | 'fileUpload' | 'paymentSelection' | 'summary';
 
@@ -57,8 +54,6 @@ export type CheckRedirectEvent =
 
 const validationOf = ({ event }: { event: { output: CheckValidation } }) => ({ validation: event.output });
 const afterValidation = [
-  { type: 'cartValidated', params: validationOf },
-  'clearLocalCart',
   { type: 'storeTarget', params: validationOf },
   {
     type: 'navigate',
@@ -73,6 +68,12 @@ export const checkRedirectMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
+    /** Sends `session.loggedIn` / `session.loggedOut` whenever the global login actor knows (src/app/system.ts). */
+    watchSession: fromCallback<CheckRedirectEvent>(() => {}),
+    /** Login with return to /check (and aid): the page leaves for the provider; fails when it cannot. */
+    startLogin: fromPromise<void>(async () => {
+      throw new Error('startLogin is provided by src/actors/checkRedirect.ts');
+    }),
     validateCart: fromPromise<CheckValidation>(async () => {
       throw new Error('validateCart is provided by src/actors/checkRedirect.ts');
     }),
@@ -85,12 +86,6 @@ export const checkRedirectMachine = setup({
     paymentStep: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) === 'paymentSelection',
   },
   actions: {
-    /** Login with return to /check (and aid); the page leaves for the provider. */
-    startLogin: () => {},
-    /** Removes 'cart' and 'cp' from localStorage (rule 5). */
-    clearLocalCart: () => {},
-    /** Hands the validated cart to the global cart actor. */
-    cartValidated: (_, _params: { validation: CheckValidation }) => {},
     storeTarget: assign({ target: (_, params: { validation: CheckValidation }) => checkTarget(params.validation) }),
     navigate: (_, _params: { to: string }) => {},
     reportError: (_, _params: { error: unknown }) => {},
@@ -98,6 +93,7 @@ export const checkRedirectMachine = setup({
 }).createMachine({
   id: 'checkRedirect',
   context: { target: null },
+  invoke: { id: 'watchSession', src: 'watchSession' },
   initial: 'waitingForLogin',
   states: {
     waitingForLogin: {
@@ -105,12 +101,26 @@ export const checkRedirectMachine = setup({
       tags: ['busy'],
       on: {
         'session.loggedIn': 'validating',
-        'session.loggedOut': { target: 'loggingIn', actions: 'startLogin' },
+        'session.loggedOut': 'loggingIn',
       },
     },
     loggingIn: {
       description: 'A guest: off to the provider login, returning to /check.',
       tags: ['busy'],
+      invoke: {
+        id: 'startLogin',
+        src: 'startLogin',
+        // Success leaves the page; only a sign-in that could not start comes back.
+        onError: {
+          target: 'loginFailed',
+          actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loginFailed: {
+      description: 'The sign-in could not start: an error with a retry button.',
+      tags: ['error'],
+      on: { 'user.retry': 'loggingIn' },
     },
     validating: {
       description: 'PUT /api/order/validate-cart with the local cart.',
@@ -118,7 +128,7 @@ export const checkRedirectMachine = setup({
       invoke: {
         id: 'validateCart',
         src: 'validateCart',
-        // Spec §4 rules 1–4 in order; every branch also does rule 5 and hands the cart on.
+        // Spec §4 rules 1–4 in order (the cart actor did rule 5).
         onDone: [
           { guard: { type: 'cartEmpty', params: validationOf }, target: 'redirected', actions: afterValidation },
           { guard: { type: 'merged', params: validationOf }, target: 'redirected', actions: afterValidation },
@@ -145,29 +155,3 @@ export const checkRedirectMachine = setup({
     },
   },
 });
-
-const validation = (overrides: Partial<CheckValidation> = {}, cart: Partial<CheckValidation['cart']> = {}): CheckValidation => ({
-  cart: { verificationStep: false, paymentStep: false, ...cart },
-  cartEmpty: false,
-  merged: false,
-  validCustomerStatus: true,
-  taxNumberRequired: false,
-  ...overrides,
-});
-
-/** One validation answer per rule of spec §4 (and both ways to need the customer data). */
-export const checkRedirectModel = {
-  events: [
-    { type: 'session.loggedIn' },
-    { type: 'session.loggedOut' },
-    { type: 'xstate.done.actor.validateCart', output: validation({ cartEmpty: true }) },
-    { type: 'xstate.done.actor.validateCart', output: validation({ merged: true }) },
-    { type: 'xstate.done.actor.validateCart', output: validation({ validCustomerStatus: false }) },
-    { type: 'xstate.done.actor.validateCart', output: validation({ taxNumberRequired: true }) },
-    { type: 'xstate.done.actor.validateCart', output: validation({}, { verificationStep: true, paymentStep: true }) },
-    { type: 'xstate.done.actor.validateCart', output: validation({}, { paymentStep: true }) },
-    { type: 'xstate.done.actor.validateCart', output: validation() },
-    { type: 'xstate.error.actor.validateCart', error: new Error('validate-cart failed') },
-    { type: 'user.retry' },
-  ],
-};

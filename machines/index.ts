@@ -5,16 +5,23 @@
  *
  * A new machine: add `{ id, machine, purpose, model }`. `model` holds representative events with the
  * payloads that flip its guards (see tests/support/flow-paths.ts); keep it beside the machine as an
- * exported `<flow>Model` constant.
+ * exported `<flow>Model` constant, in `<flow>.model.ts` (the machine file holds only the machine).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { checkRedirectMachine, checkRedirectModel } from './checkRedirect.machine';
-import { cartMachine, cartModel } from './cart.machine';
-import { citySuggestMachine, citySuggestModel } from './citySuggest.machine';
-import { packageCreditsMachine, packageCreditsModel } from './packageCredits.machine';
-import { loginMachine, loginModel } from './login.machine';
-import { searchBoxMachine, searchBoxModel } from './searchBox.machine';
-import { searchPagingMachine, searchPagingModel } from './searchPaging.machine';
+import { checkRedirectMachine } from './checkRedirect.machine';
+import { checkRedirectModel } from './checkRedirect.model';
+import { cartMachine } from './cart.machine';
+import { cartModel } from './cart.model';
+import { citySuggestMachine } from './citySuggest.machine';
+import { citySuggestModel } from './citySuggest.model';
+import { packageCreditsMachine } from './packageCredits.machine';
+import { packageCreditsModel } from './packageCredits.model';
+import { loginMachine } from './login.machine';
+import { loginModel } from './login.model';
+import { searchBoxMachine } from './searchBox.machine';
+import { searchBoxModel } from './searchBox.model';
+import { searchPagingMachine } from './searchPaging.machine';
+import { searchPagingModel } from './searchPaging.model';
 
 /** The graph a model-based test and the docs walk (passed to xstate/graph's TestModel). */
 export interface FlowModel {
@@ -67,19 +74,19 @@ export const machineRegistry: readonly FlowEntry[] = [
   {
     id: 'login',
     machine: loginMachine,
-    purpose: 'Sign-in: silent login by refresh token, provider redirect (login, register), callback, token renewal, session check, logout.',
+    purpose: 'Sign-in: silent login by refresh token, provider redirect (login, register) with error and retry when it cannot start, callback, token renewal, session check, logout to the main domain.',
     model: loginModel,
   },
   {
     id: 'checkRedirect',
     machine: checkRedirectMachine,
-    purpose: 'The /check step after login: login required, validate the local cart, go where the spec §4 rules say.',
+    purpose: 'The /check step after login: login required (error and retry when it cannot start), validate the local cart, go where the spec §4 rules say.',
     model: checkRedirectModel,
   },
   {
     id: 'cart',
     machine: cartMachine,
-    purpose: 'The cart: guest cart in storage priced by the server, server cart when logged in, vouchers, package use, validation on navigation.',
+    purpose: 'The cart: guest cart in storage priced by the server, merged into the server cart on sign-in, vouchers, package use, validation on navigation.',
     model: cartModel,
   },
   {

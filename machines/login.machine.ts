@@ -1,6 +1,6 @@
 /**
  * Sign-in of the shop (spec §4 "Login", §9 "Sign-in"; ARCHITECTURE.md "Identity"). One global actor
- * (src/app/login-context.tsx); src/actors/login.ts provides the effects with oidc-client-ts.
+ * (created in src/app/system.ts); src/actors/login.ts provides the effects with oidc-client-ts.
  *
  * - Start-up (`restoring`): the stored sign-in is read. Only with the rfLoggedIn cookie does a stored
  *   sign-in count: a usable access token → `loggedIn`; an expired one with a refresh token → the
@@ -15,6 +15,10 @@
  * - Login / registration (`user.login`, `user.register`): authorization code + PKCE S256 redirect to
  *   the provider, with `screen=register` for the registration page. The return URL (e.g. /check)
  *   travels in the request's stored state, which expires after LOGIN_STATE_MAX_AGE_S.
+ * - Starting the sign-in can fail: the provider's discovery document cannot be fetched (network,
+ *   provider down, blocked by the content security policy on another host name) or nothing happens
+ *   within `signInTimeout` (spec §9 message timeout). Then `loggedOut.startFailed`: the views show an
+ *   error with a retry (`user.retry` repeats the same request), never an endless wait.
  * - Callback (`auth.callbackReached`, sent by the /auth/callback page): the code is exchanged, then
  *   the browser goes to the return URL — or to the customer dashboard (with aid when known).
  * - While logged in: the access token is renewed when less than 20 s of it remain (`tokenRefresh`,
@@ -22,7 +26,10 @@
  *   gone or expired without renewal — another tab logged out — means logged out here too. A 401 of the
  *   API (`session.tokenRejected`, from src/lib/http.ts) renews at once. A failed renewal logs out.
  * - Logout (`user.logout`): clears the rfLoggedIn cookie, the stored tokens and profile, the local cart
- *   and cp, then goes to the provider's end-session endpoint, which returns to the start page.
+ *   and cp, then goes to the provider's end-session endpoint. Spec §4: the visitor ends on the main
+ *   domain. The provider returns to the shop's start page (the one address every provider has
+ *   registered) and start-up finds that logout's answer there (`RestoredSession.continueTo`): the
+ *   browser goes on to the main domain (`leaving`).
  *
  * Tokens: oidc-client-ts keeps the whole user (id token, expiry, profile) in its localStorage store
  * (so every tab sees one sign-in); src/lib/auth.ts mirrors access and refresh token into the spec §3
@@ -33,6 +40,7 @@
  * local cart on them.
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../src/shared/constants';
 
 /** The signed-in user as the app needs it (from the id token and userinfo). */
 export interface LoginSession {
@@ -53,6 +61,8 @@ export interface RestoredSession {
   session: LoginSession | null;
   /** No usable access token, but the cookie and a stored refresh token: try the silent login. */
   refreshable: boolean;
+  /** The page is the provider's answer to a logout: where the browser goes on to (the main domain). */
+  continueTo?: string | null;
 }
 
 /** What the callback's code exchange gives. */
@@ -71,12 +81,16 @@ export interface SignInRequest {
 
 export interface LoginContext {
   session: LoginSession | null;
+  /** The last login / registration request, for a retry after it could not start. */
+  request: SignInRequest | null;
 }
 
 export type LoginEvent =
   | { type: 'user.login'; returnUrl?: string }
   | { type: 'user.register'; returnUrl?: string }
   | { type: 'user.logout' }
+  /** Start the failed login / registration request again. */
+  | { type: 'user.retry' }
   /** The /auth/callback page opened with the provider's answer in `url`. */
   | { type: 'auth.callbackReached'; url: string }
   /** The API answered 401: renew the token now. */
@@ -86,11 +100,12 @@ export type LoginEmitted =
   | { type: 'session.loggedIn'; customerId: number | null }
   | { type: 'session.loggedOut' };
 
-/**
- * Spec §9 (src/shared/constants.ts TOKEN_REFRESH_MARGIN_S, SESSION_CHECK_INTERVAL_MS). Machines may
- * not import src/, so they are repeated; tests/machines/login.test.ts fails when they drift apart.
- */
-export const LOGIN_RULES = { refreshMarginS: 20, sessionCheckMs: 5_000 } as const;
+/** Spec §9, from src/shared/constants.ts (the one definition; machines may import its constants). */
+export const LOGIN_RULES = {
+  refreshMarginS: TOKEN_REFRESH_MARGIN_S,
+  sessionCheckMs: SESSION_CHECK_INTERVAL_MS,
+  signInTimeoutMs: LOGIN_MESSAGE_TIMEOUT_MS,
+} as const;
 
 /** Milliseconds until the token has less than the margin left (0: renew now). */
 export function refreshDelayMs(session: LoginSession | null, now: number, marginS: number = LOGIN_RULES.refreshMarginS): number {
@@ -107,7 +122,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     emitted: {} as LoginEmitted,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'error',
   },
   actors: {
     restoreSession: fromPromise<RestoredSession>(async () => notProvided('restoreSession')()),
@@ -120,8 +135,11 @@ export const loginMachine = setup({
   delays: {
     sessionCheck: LOGIN_RULES.sessionCheckMs,
     tokenRefresh: ({ context }) => refreshDelayMs(context.session, Date.now()),
+    /** How long leaving for the provider may take before the views say it failed. */
+    signInTimeout: LOGIN_RULES.signInTimeoutMs,
   },
   guards: {
+    returnedFromLogout: (_, params: { restored: RestoredSession }) => Boolean(params.restored.continueTo),
     hasSession: (_, params: { restored: RestoredSession }) => params.restored.session !== null,
     refreshable: (_, params: { restored: RestoredSession }) => params.restored.refreshable,
     hasReturnUrl: (_, params: { returnUrl: string | null }) => params.returnUrl !== null,
@@ -130,6 +148,9 @@ export const loginMachine = setup({
   actions: {
     storeSession: assign({ session: (_, params: { session: LoginSession | null }) => params.session }),
     forgetSession: assign({ session: null }),
+    rememberRequest: assign({
+      request: (_, params: { request: SignInRequest }) => params.request,
+    }),
     announceLoggedIn: emit(({ context }) => ({
       type: 'session.loggedIn' as const,
       customerId: context.session?.customerId ?? null,
@@ -142,13 +163,15 @@ export const loginMachine = setup({
     /** Removes the local cart ('cart') and the credit packages ('cp'). */
     clearCart: () => {},
     navigateTo: (_, _params: { url: string }) => {},
+    /** Leaves the shop for another address (the main domain after a logout). */
+    leaveFor: (_, _params: { url: string }) => {},
     /** The customer dashboard, with ?aid= when the affiliate is known. */
     navigateToDashboard: () => {},
     reportError: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'login',
-  context: { session: null },
+  context: { session: null, request: null },
   initial: 'restoring',
   on: {
     // From any state: the callback page opened (it sends this once, see AuthCallbackPage). The new
@@ -163,6 +186,11 @@ export const loginMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
+          {
+            guard: { type: 'returnedFromLogout', params: ({ event }) => ({ restored: event.output }) },
+            target: 'leaving',
+            actions: { type: 'leaveFor', params: ({ event }) => ({ url: event.output.continueTo ?? '/' }) },
+          },
           {
             guard: { type: 'hasSession', params: ({ event }) => ({ restored: event.output }) },
             target: 'loggedIn',
@@ -198,13 +226,24 @@ export const loginMachine = setup({
       entry: 'forgetSession',
       initial: 'idle',
       on: {
-        'user.login': 'redirecting',
-        'user.register': 'redirecting',
+        'user.login': {
+          target: 'redirecting',
+          actions: { type: 'rememberRequest', params: ({ event }) => ({ request: { returnUrl: event.returnUrl ?? null, screen: 'login' } }) },
+        },
+        'user.register': {
+          target: 'redirecting',
+          actions: { type: 'rememberRequest', params: ({ event }) => ({ request: { returnUrl: event.returnUrl ?? null, screen: 'register' } }) },
+        },
       },
       states: {
         idle: {},
         failed: {
-          description: 'The last sign-in attempt failed (callback or redirect); the visitor can try again.',
+          description: 'The sign-in could not be completed (the callback failed); the visitor can log in again.',
+        },
+        startFailed: {
+          description: 'The sign-in could not start (provider unreachable, blocked or too slow): an error with a retry.',
+          tags: ['error'],
+          on: { 'user.retry': '#login.redirecting' },
         },
       },
     },
@@ -214,14 +253,19 @@ export const loginMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) => {
-          assertEvent(event, ['user.login', 'user.register']);
-          return { returnUrl: event.returnUrl ?? null, screen: event.type === 'user.register' ? 'register' : 'login' };
-        },
-        // Success leaves the page; only a failure comes back.
+        input: ({ context }) => context.request ?? { returnUrl: null, screen: 'login' },
+        // Success leaves the page. It settles only when the page is shown again without having left
+        // (restored from the back-forward cache): the buttons are back.
+        onDone: { target: 'loggedOut.idle' },
         onError: {
-          target: 'loggedOut.failed',
+          target: 'loggedOut.startFailed',
           actions: { type: 'reportError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      after: {
+        signInTimeout: {
+          target: 'loggedOut.startFailed',
+          actions: { type: 'reportError', params: () => ({ error: new Error('The identity provider did not answer in time') }) },
         },
       },
     },
@@ -311,6 +355,10 @@ export const loginMachine = setup({
         },
       },
     },
+    leaving: {
+      description: "Back from the provider's logout: on the way to the main domain.",
+      tags: ['busy'],
+    },
     loggingOut: {
       description: 'Local sign-in data is gone; leaving for the provider end-session endpoint.',
       tags: ['busy'],
@@ -327,51 +375,3 @@ export const loginMachine = setup({
     },
   },
 });
-
-/** A fixed instant for the models: sessions expire relative to it (tests set the fake clock to it). */
-export const LOGIN_MODEL_NOW_S = 1_800_000_000;
-
-const SESSION: LoginSession = {
-  customerId: 42,
-  firstName: 'Erika',
-  lastName: 'Musterfrau',
-  email: 'erika@kursmarkt.example',
-  expiresAt: LOGIN_MODEL_NOW_S + 62,
-  idToken: 'id-token-1',
-};
-const RENEWED: LoginSession = { ...SESSION, expiresAt: LOGIN_MODEL_NOW_S + 122, idToken: 'id-token-2' };
-
-/**
- * Representative events: every restore outcome, callback with and without a return URL, both
- * screens, a session check that finds the sign-in gone and one that finds it renewed, failures.
- */
-export const loginModel = {
-  events: [
-    { type: 'xstate.done.actor.restoreSession', output: { session: SESSION, refreshable: true } satisfies RestoredSession },
-    { type: 'xstate.done.actor.restoreSession', output: { session: null, refreshable: true } satisfies RestoredSession },
-    { type: 'xstate.done.actor.restoreSession', output: { session: null, refreshable: false } satisfies RestoredSession },
-    { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
-    { type: 'xstate.done.actor.refreshTokens', output: RENEWED },
-    { type: 'xstate.error.actor.refreshTokens', error: new Error('invalid_grant') },
-    { type: 'user.login' },
-    { type: 'user.login', returnUrl: '/check' },
-    { type: 'user.register' },
-    { type: 'xstate.error.actor.signIn', error: new Error('provider unreachable') },
-    { type: 'auth.callbackReached', url: 'http://localhost/auth/callback?code=c&state=s' },
-    { type: 'xstate.done.actor.completeLogin', output: { session: SESSION, returnUrl: '/check' } satisfies CompletedLogin },
-    { type: 'xstate.done.actor.completeLogin', output: { session: SESSION, returnUrl: null } satisfies CompletedLogin },
-    { type: 'xstate.error.actor.completeLogin', error: new Error('state expired') },
-    { type: 'xstate.after.sessionCheck.login.loggedIn.active' },
-    { type: 'xstate.after.tokenRefresh.login.loggedIn.active' },
-    { type: 'session.tokenRejected' },
-    { type: 'xstate.done.actor.checkSession', output: SESSION },
-    { type: 'xstate.done.actor.checkSession', output: null },
-    { type: 'xstate.error.actor.checkSession', error: new Error('storage unavailable') },
-    { type: 'user.logout' },
-    { type: 'xstate.done.actor.signOut' },
-    { type: 'xstate.error.actor.signOut', error: new Error('provider unreachable') },
-  ],
-  /** The state and whether someone is signed in; which token (first or renewed) does not matter. */
-  serializeState: (snapshot: { value: unknown; context: LoginContext }) =>
-    JSON.stringify({ value: snapshot.value, signedIn: snapshot.context.session !== null }),
-};

@@ -1,6 +1,7 @@
 /**
  * Entry: registers the service worker (production), boots (configuration, messages, language,
- * i18n, aid and pc cookies) and renders the data router — or the boot error screen.
+ * i18n, aid and pc cookies), creates the global actors (src/app/system.ts) and renders the data
+ * router — or the boot error screen.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,11 +9,14 @@ import { App, createAppRouter, type AppRouter } from './app/App';
 import { boot } from './app/boot';
 import { BootError } from './app/BootError';
 import { routeNotFoundTo } from './app/not-found';
+import { createSystem } from './app/system';
 import { registerServiceWorker } from './sw/register';
 import './styles/index.css';
 
 registerServiceWorker();
 
+// Start-up: a 404 before the router exists is left to boot (its error screen, no /404 reload loop).
+// createSystem points the HTTP client at the router afterwards.
 let router: AppRouter | null = null;
 routeNotFoundTo(() => router);
 
@@ -23,9 +27,11 @@ const root = createRoot(container);
 boot().then(
   ({ site, i18n }) => {
     router = createAppRouter(site);
+    // The global actors, created and wired once (not in React: StrictMode would start them twice).
+    const system = createSystem({ site, router });
     root.render(
       <StrictMode>
-        <App site={site} i18n={i18n} router={router} />
+        <App site={site} i18n={i18n} router={router} system={system} />
       </StrictMode>,
     );
   },

@@ -2,21 +2,20 @@
  * What the cart does in the browser: the calls of src/api/cart.ts, the local cart in storage `cart`,
  * navigation to the cart page and to /check, and the login that returns to /check.
  *
- *   const logic = createCartLogic({ navigate: (to) => router.navigate(to) });
- *   <CartProvider logic={logic}>…
+ *   const logic = createCartLogic({ navigate: (to) => router.navigate(to) });   // src/app/system.ts
  *
  * `onCheckout` is what "Zur Kasse" does when logged out: start the login that returns to /check.
  * Without it the visitor is sent to /check, whose login guard does the same (spec §2 check).
  */
 import { fromPromise } from 'xstate';
 import {
-  cartMachine, type CartChange, type LocalCartData, type PricedCart, type WantedPosition,
+  cartMachine, type CartChange, type CartValidationAnswer, type LocalCartData, type PricedCart, type WantedPosition,
 } from '../../machines/cart.machine';
 import {
   addCartPosition, addVoucher, getCart, positionInput, priceCart, releasePackage, removeCartPosition, removeVoucher, validateCart,
 } from '../api/cart';
-import { readLocalCart, removeLocalCart, writeLocalCart } from '../lib/cart-storage';
-import type { Cart, LocalCart } from '../shared/cart';
+import { clearCartStorage, readLocalCart, writeLocalCart } from '../lib/cart-storage';
+import { EMPTY_CART, type Cart, type LocalCart } from '../shared/cart';
 
 /** The cart page (spec §2 'warenkorb') and the check step. */
 export const CART_PATH = '/warenkorb';
@@ -30,8 +29,6 @@ export interface CartEffects {
   /** Default: localStorage. */
   storage?: Storage;
 }
-
-const EMPTY: Cart = { positions: [], cartVoucher: null, rejectedVoucher: [], unusedVoucher: [], voucherCodes: [], verificationStep: false, paymentStep: false, sumValue: 0 };
 
 /** The machine's local cart as the contract's (the machine keeps what storage gave it). */
 const asLocalCart = (cart: LocalCartData) => cart as LocalCart;
@@ -56,16 +53,17 @@ export function createCartLogic({ navigate, onCheckout, storage }: CartEffects) 
     actors: {
       priceLocalCart: fromPromise<PricedCart, LocalCartData>(async ({ input, signal }) =>
         // An empty local cart costs nothing: no request.
-        input.positions.length === 0 && input.voucherCodes.length === 0 ? EMPTY : priceCart(asLocalCart(input), signal),
+        input.positions.length === 0 && input.voucherCodes.length === 0 ? EMPTY_CART : priceCart(asLocalCart(input), signal),
       ),
       loadCart: fromPromise<PricedCart, void>(({ signal }) => getCart(signal)),
       addPosition: fromPromise<PricedCart, WantedPosition>(({ input, signal }) => addCartPosition(positionInput(input), signal)),
       updateCart: fromPromise<PricedCart, CartChange>(({ input, signal }) => change(input, signal)),
-      validateCart: fromPromise<PricedCart, LocalCartData>(async ({ input, signal }) => (await validateCart(asLocalCart(input), signal)).cart),
+      // The one caller of PUT /api/order/validate-cart: the whole answer, the check step reads its rules.
+      validateCart: fromPromise<CartValidationAnswer, LocalCartData>(({ input, signal }) => validateCart(asLocalCart(input), signal)),
     },
     actions: {
       storeLocalCart: (_, { localCart }) => writeLocalCart(asLocalCart(localCart), storage),
-      forgetStoredLocalCart: () => removeLocalCart(storage),
+      forgetStoredLocalCart: () => clearCartStorage(storage),
       navigateToCart: () => void navigate(CART_PATH),
       navigateToCheckout: () => void navigate(CHECK_PATH),
       startCheckoutLogin: () => void (onCheckout ? onCheckout() : navigate(CHECK_PATH)),

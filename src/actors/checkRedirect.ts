@@ -1,48 +1,41 @@
 /**
- * What the check step does in the browser: reads the local cart (localStorage 'cart'; absent or
- * unreadable → empty), sends it to PUT /api/order/validate-cart, removes 'cart' and 'cp' afterwards,
- * and navigates in the app. Login and the hand-over of the validated cart come from the page.
+ * What the check step does in the browser: it hears the session from the global login actor, starts
+ * the login there, asks the global cart actor to validate (the cart owns PUT /api/order/validate-cart,
+ * clears the local cart and shows the answer's cart) and navigates in the app. The ports come from
+ * the composition root (src/app/system.ts).
  */
-import { fromPromise } from 'xstate';
-import { checkRedirectMachine, type CheckValidation } from '../../machines/checkRedirect.machine';
-import { validateCart } from '../api/order';
-import { clearLocalCart } from '../lib/auth';
-import type { CartValidation, LocalCart } from '../shared/cart';
-import { STORAGE_KEYS } from '../shared/constants';
+import { fromCallback, fromPromise } from 'xstate';
+import { checkRedirectMachine, type CheckRedirectEvent, type CheckValidation } from '../../machines/checkRedirect.machine';
 
-/** The stored local cart, or an empty one. */
-export function readLocalCart(storage: Storage = window.localStorage): LocalCart {
-  try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEYS.cart) ?? 'null') as Partial<LocalCart> | null;
-    return {
-      positions: Array.isArray(stored?.positions) ? stored.positions : [],
-      voucherCodes: Array.isArray(stored?.voucherCodes) ? stored.voucherCodes.filter((code) => typeof code === 'string') : [],
-    };
-  } catch {
-    return { positions: [], voucherCodes: [] };
-  }
+/** What the check step asks of the global actors (src/app/system.ts provides them). */
+export interface CheckStepPorts {
+  /** Calls `listener` once the login actor knows whether someone is signed in, and on every change; returns the unsubscribe. */
+  watchSession: (listener: (status: 'loggedIn' | 'loggedOut') => void) => () => void;
+  /** Login with return to `returnUrl`; settles only when the sign-in could not start (rejects). */
+  startLogin: (returnUrl: string) => Promise<void>;
+  /** The cart actor validates the local cart; resolves with PUT /api/order/validate-cart's answer. */
+  validateCart: (signal: AbortSignal) => Promise<CheckValidation>;
 }
 
 export interface CheckRedirectEffects {
+  ports: CheckStepPorts;
   navigate: (to: string) => void;
-  /** Login with return to /check (and aid). */
-  startLogin: () => void;
-  /** The validated cart, for the global cart actor. */
-  cartValidated: (payload: { cart: CartValidation['cart'] }) => void;
+  /** Where the login returns to: /check with its query (and aid when known). */
+  returnUrl: string;
 }
 
-export function checkRedirectLogic({ navigate, startLogin, cartValidated }: CheckRedirectEffects) {
+export function checkRedirectLogic({ ports, navigate, returnUrl }: CheckRedirectEffects) {
   return checkRedirectMachine.provide({
     actors: {
-      validateCart: fromPromise<CheckValidation>(({ signal }) => validateCart(readLocalCart(), signal)),
+      watchSession: fromCallback<CheckRedirectEvent>(({ sendBack }) =>
+        ports.watchSession((status) => sendBack({ type: status === 'loggedIn' ? 'session.loggedIn' : 'session.loggedOut' })),
+      ),
+      startLogin: fromPromise<void>(() => ports.startLogin(returnUrl)),
+      validateCart: fromPromise<CheckValidation>(({ signal }) => ports.validateCart(signal)),
     },
     actions: {
-      startLogin: () => startLogin(),
-      clearLocalCart: () => clearLocalCart(),
-      // The machine reads only the rule fields; the actor answered with the whole contract's CartValidation.
-      cartValidated: (_, { validation }) => cartValidated({ cart: (validation as CartValidation).cart }),
       navigate: (_, { to }) => navigate(to),
-      reportError: (_, { error }) => console.warn('cart validation failed', error),
+      reportError: (_, { error }) => console.warn('check step failed', error),
     },
   });
 }

@@ -1,15 +1,17 @@
 /**
  * What the login machine does in the browser: oidc-client-ts through src/lib/auth.ts (restore,
  * redirect, callback, refresh-token renewal, session check, end-session redirect), the rfLoggedIn
- * cookie, the local cart on logout, and in-app navigation after the callback. The spec §9 timers
- * come from src/shared/constants.ts.
+ * cookie, the local cart on logout, in-app navigation after the callback and leaving for the main
+ * domain after a logout. The spec §9 timers come from src/shared/constants.ts (the message timeout
+ * bounds how long starting a sign-in may take).
  */
 import { fromPromise } from 'xstate';
 import {
   loginMachine, refreshDelayMs, type CompletedLogin, type LoginSession, type RestoredSession, type SignInRequest,
 } from '../../machines/login.machine';
-import { clearLocalCart, type Auth } from '../lib/auth';
-import { SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../shared/constants';
+import type { Auth } from '../lib/auth';
+import { clearCartStorage } from '../lib/cart-storage';
+import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../shared/constants';
 
 export interface LoginEffects {
   auth: Auth;
@@ -17,9 +19,11 @@ export interface LoginEffects {
   navigate: (url: string) => void;
   /** The customer dashboard address, with ?aid= when the affiliate is known. */
   dashboardUrl: () => string;
+  /** Leaves the shop for another site (the main domain after a logout). Default: location.replace. */
+  leave?: (url: string) => void;
 }
 
-export function loginLogic({ auth, navigate, dashboardUrl }: LoginEffects) {
+export function loginLogic({ auth, navigate, dashboardUrl, leave = (url) => window.location.replace(url) }: LoginEffects) {
   return loginMachine.provide({
     actors: {
       restoreSession: fromPromise<RestoredSession>(() => auth.restore()),
@@ -31,14 +35,16 @@ export function loginLogic({ auth, navigate, dashboardUrl }: LoginEffects) {
     },
     delays: {
       sessionCheck: SESSION_CHECK_INTERVAL_MS,
+      signInTimeout: LOGIN_MESSAGE_TIMEOUT_MS,
       tokenRefresh: ({ context }) => refreshDelayMs(context.session, Date.now(), TOKEN_REFRESH_MARGIN_S),
     },
     actions: {
       markLoggedIn: () => auth.markLoggedIn(),
       clearSession: () => auth.clearSession(),
-      clearCart: () => clearLocalCart(),
+      clearCart: () => clearCartStorage(),
       navigateTo: (_, { url }) => navigate(url),
       navigateToDashboard: () => navigate(dashboardUrl()),
+      leaveFor: (_, { url }) => leave(url),
       reportError: (_, { error }) => console.warn('sign-in failed', error),
     },
   });

@@ -16,8 +16,10 @@ export const CONTENT_PAGE_IDS = [
 ] as const;
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 
-export function getConfiguration(aid?: string | null): Promise<SiteConfiguration> {
-  const searchParams = aid ? { aid } : undefined;
+/** The site configuration, its texts (menu, footer links, portal tabs, advert) in `language`. */
+export function getConfiguration(aid: string | null | undefined, language: Language): Promise<SiteConfiguration> {
+  const searchParams: Record<string, string> = { language };
+  if (aid) searchParams.aid = aid;
   return http.get('configuration', { searchParams }).json<SiteConfiguration>();
 }
 

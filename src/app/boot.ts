@@ -3,9 +3,12 @@
  * string, loads configuration and messages in parallel, applies the language rule, stores the
  * choice and sets up i18next with the server texts merged in.
  *
- * The messages are requested in the language the rule gives before the configuration is known
- * (query parameter, stored choice, 'de'). Only when the configured locales rule that out are they
- * requested again in the right language.
+ * Messages and configuration (whose menu, footer and advert texts are per language) are requested in
+ * the language the rule gives before the configuration is known (query parameter, stored choice,
+ * 'de'). Only when the configured locales rule that out are they requested again in the right language.
+ *
+ * The page the server serves usually carries both already (src/server/plugins/spa-document.ts): when
+ * its language and affiliate are the ones the rule gives here, start-up makes no request at all.
  */
 import type { i18n as I18n } from 'i18next';
 import { getConfiguration, getMessages } from '../api/content';
@@ -15,11 +18,23 @@ import {
 import { createI18n } from '../lib/i18n';
 import { LANGUAGE_QUERY_PARAMETER, readStoredLanguage, resolveLanguage, storeLanguage } from '../lib/language';
 import type { Site } from '../lib/site-context';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../shared/boot-data';
 import { COOKIES } from '../shared/constants';
 
 export interface BootResult {
   site: Site;
   i18n: I18n;
+}
+
+/** The data the server put into the page, if any and readable. */
+export function readBootData(doc: Document = document): BootData | null {
+  const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootData;
+  } catch {
+    return null;
+  }
 }
 
 export async function boot(search: string = window.location.search): Promise<BootResult> {
@@ -34,18 +49,26 @@ export async function boot(search: string = window.location.search): Promise<Boo
 
   const requested = query.get(LANGUAGE_QUERY_PARAMETER);
   const stored = readStoredLanguage();
-  const provisional = resolveLanguage({ query: requested, stored, locales: undefined });
+  const injected = readBootData();
+  const provisional = injected
+    ? resolveLanguage({ query: requested, stored, locales: injected.configuration.locales })
+    : resolveLanguage({ query: requested, stored, locales: undefined });
+  const fits = injected !== null && injected.language === provisional && injected.aid === affiliate;
 
-  const [configuration, provisionalMessages] = await Promise.all([
-    getConfiguration(affiliate),
-    // A failure here is retried below in the final language; the configuration decides boot failure.
-    getMessages(provisional).catch(() => null),
-  ]);
+  const [provisionalConfiguration, provisionalMessages] = fits
+    ? [injected.configuration, injected.messages]
+    : await Promise.all([
+        getConfiguration(affiliate, provisional),
+        // A failure here is retried below in the final language; the configuration decides boot failure.
+        getMessages(provisional).catch(() => null),
+      ]);
 
-  if (newAffiliate) storeAffiliateId(newAffiliate, configuration.lifetime);
+  if (newAffiliate) storeAffiliateId(newAffiliate, provisionalConfiguration.lifetime);
 
-  const language = resolveLanguage({ query: requested, stored, locales: configuration.locales });
+  const language = resolveLanguage({ query: requested, stored, locales: provisionalConfiguration.locales });
   storeLanguage(language);
+  const configuration =
+    provisional === language ? provisionalConfiguration : await getConfiguration(affiliate, language);
   const messages =
     provisionalMessages && provisional === language ? provisionalMessages : await getMessages(language);
 

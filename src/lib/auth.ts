@@ -11,8 +11,8 @@
  * flag: without it a stored user does not count (see machines/login.machine.ts). It is a browser-session
  * cookie: closing the browser ends the shop sign-in even while a refresh token would still be valid.
  *
- * The login machine decides when; this module does. Only src/actors/login.ts and
- * src/app/login-context.tsx use it.
+ * The login machine decides when; this module does. Only src/actors/login.ts and the composition
+ * root (src/app/system.ts) use it.
  */
 // Types only: the library itself is loaded on first use (see `manager` below).
 import type { User, UserManager } from 'oidc-client-ts';
@@ -35,6 +35,8 @@ export interface AuthSettings {
   origin: string;
   /** Language of the provider's pages (ui_locales). */
   language: string;
+  /** Where a logout ends (spec §4; messages' mainDomain); empty: the shop's start page. */
+  mainDomain?: string;
   storage?: Storage;
 }
 
@@ -79,8 +81,27 @@ export function sessionOf(user: User): LoginSession {
   };
 }
 
-export function createAuth({ issuer, clientId, origin, language, storage = window.localStorage }: AuthSettings): Auth {
+/**
+ * The main domain as an absolute http(s) address, or null when it is the shop's own start page (or
+ * not usable): then the logout simply ends there.
+ */
+export function mainDomainAddress(mainDomain: string | undefined, origin: string): string | null {
+  if (!mainDomain?.trim()) return null;
+  try {
+    const url = new URL(mainDomain.trim(), `${origin}/`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.href === `${origin}/` ? null : url.href;
+  } catch {
+    return null;
+  }
+}
+
+export function createAuth({ issuer, clientId, origin, language, mainDomain, storage = window.localStorage }: AuthSettings): Auth {
   const userKey = `${STORE_PREFIX}user:${issuer}:${clientId}`;
+  // The provider sends a logout back to the one address every provider has registered, the shop's
+  // start page; the main domain travels in the logout's stored state (see `logoutAnswer`).
+  const startPage = `${origin}/`;
+  const afterLogout = mainDomainAddress(mainDomain, origin);
 
   const mirror = (user: User) => {
     storage.setItem(STORAGE_KEYS.token, user.access_token);
@@ -99,7 +120,7 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
         client_id: clientId,
         redirect_uri: `${origin}${CALLBACK_PATH}`,
         silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
-        post_logout_redirect_uri: `${origin}/`,
+        post_logout_redirect_uri: startPage,
         response_type: 'code',
         scope: 'openid profile email',
         ui_locales: language,
@@ -143,8 +164,23 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
   const hasStoredLoginState = () =>
     Array.from({ length: storage.length }, (_, index) => storage.key(index)).some((key) => key?.startsWith(STORE_PREFIX));
 
+  /**
+   * This page is the provider's answer to our logout (the start page with the `state` of a stored
+   * logout request): the address the logout continues to, else null. Read once: the state is removed.
+   */
+  async function logoutAnswer(): Promise<string | null> {
+    const url = new URL(window.location.href);
+    const state = url.searchParams.get('state');
+    if (url.pathname !== '/' || !state || url.searchParams.has('code') || storage.getItem(`${STORE_PREFIX}${state}`) === null) return null;
+    const answer = await (await manager()).signoutRedirectCallback(url.href).catch(() => null);
+    const continueTo = (answer?.userState as { continueTo?: unknown } | undefined)?.continueTo;
+    return typeof continueTo === 'string' ? mainDomainAddress(continueTo, origin) : null;
+  }
+
   return {
     async restore() {
+      const continueTo = await logoutAnswer();
+      if (continueTo) return { session: null, refreshable: false, continueTo };
       // Login requests older than an hour are dropped (their callback would fail anyway).
       if (hasStoredLoginState()) await (await manager()).clearStaleState().catch(() => undefined);
       if (!loggedInFlag() || !hasStoredUser()) return { session: null, refreshable: false };
@@ -196,7 +232,8 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
     async signOut(idToken) {
       await (await manager()).signoutRedirect({
         ...(idToken ? { id_token_hint: idToken } : {}),
-        post_logout_redirect_uri: `${origin}/`,
+        post_logout_redirect_uri: startPage,
+        ...(afterLogout ? { state: { continueTo: afterLogout } } : {}),
         extraQueryParams: { ui_locales: language },
       });
     },
@@ -230,10 +267,4 @@ export function createAuth({ issuer, clientId, origin, language, storage = windo
       if (userManager) void userManager.then((users) => users.removeUser()).catch(() => undefined);
     },
   };
-}
-
-/** Removes the local cart and its credit packages (logout, spec §4). */
-export function clearLocalCart(storage: Storage = window.localStorage): void {
-  storage.removeItem(STORAGE_KEYS.cart);
-  storage.removeItem(STORAGE_KEYS.creditPackages);
 }

@@ -1,5 +1,6 @@
 /**
- * The local cart copy (localStorage `cart`) and the local credit package list (`cp`), spec §3.
+ * The local cart copy (localStorage `cart`) and the local credit package list (`cp`), spec §3. The
+ * one owner of that storage: the cart actor (src/actors/cart.ts) and the logout use it.
  *
  * Only what the visitor wants is stored — positions with the nested course facts and voucher codes,
  * never a price. Reading is defensive: a stored value of another shape (an old version, a hand edit)
@@ -7,7 +8,7 @@
  */
 import { STORAGE_KEYS } from '../shared/constants';
 import type { CreditPackage, LocalCart, LocalCartCourse, LocalCartPosition } from '../shared/cart';
-import { CART_MAX_POSITIONS, CART_MAX_VOUCHERS, normalizeVoucherCodes, VOUCHER_CODE_MAX_LENGTH } from '../shared/cart';
+import { CART_MAX_POSITIONS, CART_MAX_VOUCHERS, EMPTY_LOCAL_CART, normalizeVoucherCodes, VOUCHER_CODE_MAX_LENGTH } from '../shared/cart';
 
 const POSITION_NUMBERS = ['courseId', 'scheduleId', 'priceLevelId', 'packageId', 'scopeId', 'categoryId'] as const;
 
@@ -49,7 +50,7 @@ export function parseLocalCart(raw: string | null): LocalCart {
   } catch {
     value = null;
   }
-  if (!isObject(value)) return { positions: [], voucherCodes: [] };
+  if (!isObject(value)) return EMPTY_LOCAL_CART;
   const positions = (Array.isArray(value.positions) ? value.positions : [])
     .map(readPosition)
     .filter((p): p is LocalCartPosition => p !== null)
@@ -64,7 +65,7 @@ export function readLocalCart(storage: Storage = localStorage): LocalCart {
   try {
     return parseLocalCart(storage.getItem(STORAGE_KEYS.cart));
   } catch {
-    return { positions: [], voucherCodes: [] };
+    return EMPTY_LOCAL_CART;
   }
 }
 
@@ -76,14 +77,6 @@ export function writeLocalCart(cart: LocalCart, storage: Storage = localStorage)
     else storage.setItem(STORAGE_KEYS.cart, JSON.stringify(clean));
   } catch {
     // Storage full or unavailable: the cart lives on in memory for this visit.
-  }
-}
-
-export function removeLocalCart(storage: Storage = localStorage): void {
-  try {
-    storage.removeItem(STORAGE_KEYS.cart);
-  } catch {
-    // Nothing to remove.
   }
 }
 
@@ -123,7 +116,10 @@ export function writeCreditPackages(packages: readonly CreditPackage[], storage:
   }
 }
 
-/** Logout: the cart and credit packages go (spec §4 Login). */
+/**
+ * The local cart is gone: after a validation merged it into the server cart (spec §4 check step rule
+ * 5) and at logout (spec §4 Login), the cart and its credit packages are removed.
+ */
 export function clearCartStorage(storage: Storage = localStorage): void {
   try {
     storage.removeItem(STORAGE_KEYS.cart);

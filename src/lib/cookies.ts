@@ -1,5 +1,5 @@
 /**
- * Cookie helpers (spec §3): aid (affiliate; lifetime from the configured days), pc (promotion code;
+ * Cookie helpers (spec §3): aid (affiliate; lifetime from the configured days, Secure on https), pc (promotion code;
  * session cookie, SameSite=Strict, Secure). Cookie names come from COOKIES in src/shared/constants.ts.
  */
 import { COOKIES } from '../shared/constants';
@@ -48,16 +48,18 @@ export function isValidAffiliateId(value: string | null | undefined): value is s
   return typeof value === 'string' && AFFILIATE_ID_PATTERN.test(value);
 }
 
-/** The aid cookie lives for the configured number of days (configuration.lifetime). */
-export function affiliateCookie(aid: string, lifetimeDays: number): string {
+/** The aid cookie lives for the configured number of days (configuration.lifetime); Secure on https. */
+export function affiliateCookie(aid: string, lifetimeDays: number, secure = false): string {
   return serializeCookie(COOKIES.affiliate, aid, {
     maxAge: Math.max(0, lifetimeDays) * SECONDS_PER_DAY,
     sameSite: 'Lax',
+    secure,
   });
 }
 
 export function storeAffiliateId(aid: string, lifetimeDays: number): void {
-  document.cookie = affiliateCookie(aid, lifetimeDays);
+  // Never sent over plain http when the shop is on https (a Secure cookie cannot be set on http).
+  document.cookie = affiliateCookie(aid, lifetimeDays, location.protocol === 'https:');
 }
 
 export function readAffiliateId(): string | null {

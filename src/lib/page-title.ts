@@ -1,7 +1,8 @@
 /**
  * Page titles and meta descriptions (spec §2): '{title} | {short site title}', where a title shorter
  * than MIN_TITLE_LENGTH characters (or none, as on the start page) is replaced by the full default
- * site title. Course pages name their one date: courseTitle below.
+ * site title alone: it already names the site, so the suffix would say it twice. Course pages name
+ * their one date: courseTitle below.
  */
 import { MIN_TITLE_LENGTH } from '../shared/constants';
 import type { CourseType, Messages } from '../shared/types';
@@ -11,8 +12,8 @@ export type TitleMessages = Pick<Messages, 'defaultSiteTitle' | 'defaultSiteTitl
 
 export function buildDocumentTitle(title: string | null | undefined, messages: TitleMessages): string {
   const trimmed = title?.trim() ?? '';
-  const main = trimmed.length < MIN_TITLE_LENGTH ? messages.defaultSiteTitle : trimmed;
-  return messages.defaultSiteTitleShort ? `${main} | ${messages.defaultSiteTitleShort}` : main;
+  if (trimmed.length < MIN_TITLE_LENGTH) return messages.defaultSiteTitle;
+  return messages.defaultSiteTitleShort ? `${trimmed} | ${messages.defaultSiteTitleShort}` : trimmed;
 }
 
 export function buildMetaDescription(description: string | null | undefined, messages: TitleMessages): string {

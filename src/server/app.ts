@@ -12,7 +12,12 @@ import { errorHandler } from './errors.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
 import loadShedding from './plugins/load-shedding.ts';
+import refuseNul from './plugins/refuse-nul.ts';
+import { isPageAddress } from './plugins/page-addresses.ts';
+import personalNoStore from './plugins/personal-no-store.ts';
+import publicHost from './plugins/public-host.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { sendSpaDocument } from './plugins/spa-document.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
 import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
@@ -47,11 +52,17 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   const app = Fastify({
     logger: logger ?? { level: settings.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only configured proxies may name the client (TRUST_PROXY): otherwise X-Forwarded-For would let
+    // every client choose its own rate-limit bucket.
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     ajv: {
       // Unknown properties are refused, never silently dropped: a client-sent price must not pass
       // unnoticed. Query strings are coerced to the declared types.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // strictNumbers off on purpose: with Ajv's default (on), a query or path value 'Infinity' or
+      // '1e309' is coerced to Infinity and then skips minimum/maximum, which only run on finite
+      // numbers. Off, the bounds see it and refuse it; so every number and integer a request may
+      // carry has a minimum and a maximum (tests/server/input-validation.test.ts checks the API).
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: false },
     },
   });
 
@@ -65,13 +76,19 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
 
   app.addSchema(apiErrorSchema);
   // "Every parameter is validated": a route that takes no query parameters refuses unknown ones.
+  // `properties: {}` keeps the OpenAPI document clean: without it @fastify/swagger reads the schema's
+  // own keys as parameter names ('type', 'additionalProperties').
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.querystring) {
-      route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false } };
+      route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false, properties: {} } };
     }
   });
   app.setErrorHandler(errorHandler);
   await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
+  // Before every other hook and the provider: answers are only for PUBLIC_URL's host.
+  if (settings.publicHostOnly) await app.register(publicHost, { publicUrl: settings.publicUrl });
+  // Before the identity plugin: its middleware hands /oidc requests to the provider in onRequest.
+  await app.register(refuseNul);
   await app.register(rateLimit, { global: false });
   await app.register(loadShedding);
 
@@ -105,6 +122,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       });
       // request.identity on every API request: verified bearer token, or the guest.
       await api.register(auth);
+      await api.register(personalNoStore);
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
@@ -121,12 +139,17 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
 
   const spaAvailable = spaRoot !== undefined && hasBuiltSpa(spaRoot);
   if (spaAvailable) await app.register(staticSpa, { root: spaRoot });
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, spaAvailable));
+  app.setNotFoundHandler((request, reply) => notFound(app, request, reply, spaAvailable));
 
   return app;
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, spaAvailable: boolean) {
+/** Fastify takes a hop count as a function at the type level (at run time it takes the number too). */
+function fastifyTrustProxy(trust: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+function notFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, spaAvailable: boolean) {
   const path = request.url.split('?')[0]!;
   const isPage =
     spaAvailable &&
@@ -134,6 +157,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply, spaAvailable: bo
     !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
     path !== '/api' &&
     !/\.[a-z0-9]+$/i.test(path);
-  if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // Unknown page addresses still get the SPA (it shows its 404 page), but with status 404: no soft 404.
+  if (isPage) return sendSpaDocument(app.spaDocument, request, reply, isPageAddress(path) ? 200 : 404);
   return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
 }

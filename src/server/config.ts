@@ -21,8 +21,30 @@ export interface ServerConfig {
   /** CART_PRICING_RATE_LIMIT: guest pricing calls carrying voucher codes per client and minute (POST /api/cart). */
   cartPricingRateLimit: { max: number; timeWindow: string };
   logLevel: string;
-  /** Serves the development mailbox at /dev/mailbox (off in production unless asked for). */
+  /**
+   * TRUST_PROXY: which proxies may name the client (X-Forwarded-For/-Proto/-Host). Off by default,
+   * so no client picks its own rate-limit bucket; a hop count or a list of addresses/CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * DEMO: the newcomer's shop — the demo catalogue and demo accounts on an empty database, and the
+   * development mailbox. On by default only outside a deployment (no DATABASE_URL, no NODE_ENV=production
+   * set by the operator); see README "Demo and deployment".
+   */
+  demo: boolean;
+  /** Serves the development mailbox at /dev/mailbox (DEV_MAILBOX; default: in demo mode without SMTP). */
   devMailbox: boolean;
+  /**
+   * MAIN_DOMAIN: the site the logo and the logout lead to (spec §4), overriding the configured
+   * `mainDomain` message. The demo defaults to the shop itself: its configured main domain is an
+   * example host that does not exist.
+   */
+  mainDomain: string | undefined;
+  /**
+   * PUBLIC_HOST_ONLY: requests for another host name than PUBLIC_URL's are redirected (pages) or refused
+   * (API, provider). On by default; off under NODE_ENV=test, whose app.inject speaks to 'localhost'.
+   */
+  publicHostOnly: boolean;
   production: boolean;
   /** Sign-in: the embedded OpenID provider, or an external one (see identity/settings.ts). */
   identity: IdentityConfig;
@@ -43,15 +65,23 @@ export interface IdentityConfig {
   loginRateLimit: { max: number; timeWindow: string };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export interface LoadOptions {
+  /** NODE_ENV=production was set by `npm start` as its default, not by an operator: not a deployment by itself. */
+  productionByDefault?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByDefault = false }: LoadOptions = {}): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
   const production = env.NODE_ENV === 'production';
+  const deployment = Boolean(env.DATABASE_URL) || (production && !productionByDefault);
+  const demo = env.DEMO ? isTrue(env.DEMO) : !deployment;
   const theme = env.SITE_THEME === 'reno' ? 'reno' : 'education';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data/pglite',
     theme,
@@ -63,7 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     voucherRateLimit: { max: Number(env.VOUCHER_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
     cartPricingRateLimit: { max: Number(env.CART_PRICING_RATE_LIMIT ?? 120), timeWindow: '1 minute' },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !env.SMTP_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    demo,
+    devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : demo && !env.SMTP_URL,
+    mainDomain: env.MAIN_DOMAIN || (demo ? publicUrl : undefined),
+    publicHostOnly: env.PUBLIC_HOST_ONLY ? isTrue(env.PUBLIC_HOST_ONLY) : env.NODE_ENV !== 'test',
     production,
     identity: {
       externalIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined,
@@ -74,6 +108,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset, 'false' or '0' → trust nobody; a whole number → that many proxy hops in front;
+ * otherwise a comma-separated list of proxy addresses or CIDR ranges (also 'loopback', 'uniquelocal').
+ * 'true' is refused: trusting every sender is what let clients choose their own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxies in front (e.g. 1) or their addresses/CIDR ranges');
+  }
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 function isTrue(value: string | undefined): boolean {

@@ -1,16 +1,62 @@
 /**
  * Starts the shop: opens the database (embedded PGlite, or PostgreSQL with DATABASE_URL), migrates,
- * seeds the demo catalogue into an empty database, serves API + SPA and shuts down gracefully.
+ * seeds the demo catalogue and demo accounts into an empty database in demo mode only (README "Demo
+ * and deployment"), serves API + SPA and shuts down gracefully.
  */
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { build } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { isCatalogueEmpty, seedDatabase } from './seed/index.ts';
+import { isCatalogueEmpty, seedDatabase, type CatalogueOptions } from './seed/index.ts';
+import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { prepareSearch } from './services/search-readiness.ts';
 
 const spaRoot = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/**
+ * Demo mode fills an empty database with the demo catalogue and the demo accounts (known passwords,
+ * organizer staff among them). Outside demo mode nothing is seeded: a deployment starts empty and is
+ * told so, and demo accounts found there are reported, since anyone who read the README can use them.
+ */
+export async function prepareDatabase(
+  db: Database,
+  settings: ServerConfig,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  seedOptions: CatalogueOptions = {},
+) {
+  const empty = await isCatalogueEmpty(db);
+  if (settings.demo) {
+    if (!empty) return;
+    log.info('demo mode, empty database: seeding the demo catalogue and demo accounts');
+    const summary = await seedDatabase(db, seedOptions);
+    log.info({ summary }, 'demo catalogue seeded');
+    return;
+  }
+  if (empty) {
+    log.warn('empty database and demo mode off: no catalogue, site configuration or accounts are seeded (DEMO=true seeds the demo ones; see README "Demo and deployment")');
+  }
+  const demoAccounts = await db.query<{ email: string }>('select email from account where lower(email) = any($1::text[])', [
+    DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()),
+  ]);
+  if (demoAccounts.length) {
+    log.warn({ accounts: demoAccounts.map((row) => row.email) }, 'demo accounts with the README passwords exist outside demo mode: delete them or change their passwords');
+  }
+}
+
+/** What the console says once the shop listens: its one address (PUBLIC_URL) and whether this is the demo. */
+export function startupMessage(settings: ServerConfig, databaseKind: string, seconds: string): string {
+  const lines = [`Kursmarkt läuft auf ${settings.publicUrl} (${databaseKind}, bereit nach ${seconds} s)`];
+  if (settings.demo) {
+    lines.push(
+      'DEMO-MODUS: Demo-Katalog und Demo-Konten (Passwörter in README.md)' +
+        (settings.devMailbox ? `, Entwicklungs-Postfach unter ${settings.publicUrl}/dev/mailbox` : '') +
+        '. Nicht für den Betrieb: siehe README „Demo and deployment“.',
+    );
+  }
+  return lines.join('\n');
+}
 
 export async function startServer(settings: ServerConfig = loadConfig()) {
   const startedAt = performance.now();
@@ -18,11 +64,8 @@ export async function startServer(settings: ServerConfig = loadConfig()) {
   const applied = await migrate(db);
   const app = await build({ db, settings, spaRoot });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-  if (await isCatalogueEmpty(db)) {
-    app.log.info('empty database: seeding the demo catalogue');
-    const summary = await seedDatabase(db, {});
-    app.log.info({ summary }, 'demo catalogue seeded');
-  }
+  if (settings.demo) app.log.warn({ demo: true, devMailbox: settings.devMailbox }, 'DEMO MODE: demo catalogue, demo accounts with published passwords; not for a deployment');
+  await prepareDatabase(db, settings, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,9 +81,14 @@ export async function startServer(settings: ServerConfig = loadConfig()) {
 
   // The port opens when searches are fast: statistics, index and warm-up (search-readiness.ts).
   app.log.info(await prepareSearch(db), 'search ready');
-  await app.listen({ port: settings.port, host: settings.host });
+  await app.listen({
+    port: settings.port,
+    host: settings.host,
+    // The socket address is not where people should go: other host names are redirected to PUBLIC_URL.
+    listenTextResolver: (address) => `listening on ${address}; the shop's address is ${settings.publicUrl}`,
+  });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`Kursmarkt läuft auf ${settings.publicUrl} (${db.kind}, bereit nach ${seconds} s)`);
+  console.log(startupMessage(settings, db.kind, seconds));
   return app;
 }
 

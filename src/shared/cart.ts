@@ -45,7 +45,9 @@ export type VoucherRejectionReason =
   /** Its validity window starts after today. */
   | 'NOT_YET_VALID'
   /** Its usage limit is reached. */
-  | 'USED_UP';
+  | 'USED_UP'
+  /** Told to guests instead of the reasons above, so guessing codes reveals nothing (POST /api/cart). */
+  | 'NOT_REDEEMABLE';
 
 export interface RejectedVoucher {
   code: string;
@@ -147,6 +149,21 @@ export interface CartValidation {
   validCustomerStatus: boolean;
   taxNumberRequired: boolean;
 }
+
+/** The empty cart: nothing in it, nothing to pay (the one definition; the cart machine uses it too). */
+export const EMPTY_CART: Cart = {
+  positions: [],
+  cartVoucher: null,
+  rejectedVoucher: [],
+  unusedVoucher: [],
+  voucherCodes: [],
+  verificationStep: false,
+  paymentStep: false,
+  sumValue: 0,
+};
+
+/** The empty local cart copy (spec §3): what a visitor without a stored cart has. */
+export const EMPTY_LOCAL_CART: LocalCart = { positions: [], voucherCodes: [] };
 
 export type PaymentMethod = 'INVOICE' | 'CREDIT_CARD' | 'PAYPAL' | 'SEPA_DIRECT_DEBIT';
 

@@ -2,53 +2,15 @@
  * Issue 5 end to end, in Chromium against the real server and its embedded OpenID provider: a guest
  * fills the cart (two course dates and a voucher), the cart survives a reload, the guest registers on
  * the provider's German page, comes back through /check to the merged cart, and logging out clears
- * the stored cart, credit packages, tokens and the login cookie.
+ * the stored cart, credit packages, tokens and the login cookie and ends on the main domain.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
-import { coursePath } from '../../src/shared/page-paths.ts';
-import type { SearchResult } from '../../src/shared/search.ts';
+import { expect, test } from '@playwright/test';
+import type { CourseDetail } from '../../src/shared/catalogue.ts';
+import {
+  addFirstBookableDate, bookableCourses, cartPositions, logOutToMainDomain, registerOnProvider, storedKeys,
+} from './support/shop.ts';
 
 const VOUCHER = 'WILLKOMMEN10';
-
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
-
-const bookable = (schedule: CourseScheduleDetail) =>
-  !schedule.past && !schedule.fullyBooked && schedule.pricelevels.some((level) => level.priceValue > 0);
-
-/** The first `count` online courses with a date that can be booked at a price. */
-async function bookableCourses(request: APIRequestContext, count: number): Promise<CourseDetail[]> {
-  const found: CourseDetail[] = [];
-  const { courses } = await json<SearchResult>(request, '/api/search?courseType=ONLINE&limit=40');
-  for (const summary of courses) {
-    const course = await json<CourseDetail>(request, `/api/course/${summary.id}`);
-    if (course.courseSchedules.some(bookable)) found.push(course);
-    if (found.length === count) return found;
-  }
-  throw new Error(`fewer than ${count} bookable online courses in the seed`);
-}
-
-async function addFirstBookableDate(page: Page, course: CourseDetail) {
-  await page.goto(coursePath(course));
-  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
-  await page.getByRole('button', { name: /in den Warenkorb legen$/ }).first().click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
-}
-
-const cartPositions = (page: Page) => page.getByRole('list', { name: 'Positionen im Warenkorb' }).getByRole('listitem');
-
-async function storedKeys(page: Page) {
-  return page.evaluate(() => ({
-    cart: localStorage.getItem('cart'),
-    cp: localStorage.getItem('cp'),
-    token: localStorage.getItem('token'),
-    refreshToken: localStorage.getItem('refresh token'),
-  }));
-}
 
 test('a guest cart with a voucher survives a reload, is merged after registering through /check, and logout clears it', async ({ page, request, context }) => {
   const [first, second] = (await bookableCourses(request, 2)) as [CourseDetail, CourseDetail];
@@ -76,13 +38,7 @@ test('a guest cart with a voucher survives a reload, is merged after registering
   await page.getByRole('button', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
-  const email = `e2e-${Date.now()}@kursmarkt.example`;
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('Ein-sicheres-Passwort-2026');
-  await page.getByLabel('Passwort wiederholen').fill('Ein-sicheres-Passwort-2026');
-  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await registerOnProvider(page, 'Erika', 'Mustermann');
 
   // Back in the shop: /check validates the local cart into the new account's cart → the merged cart.
   await expect(page).toHaveURL(/\/warenkorb\?merged=true$/, { timeout: 20_000 });
@@ -104,10 +60,10 @@ test('a guest cart with a voucher survives a reload, is merged after registering
   expect(serverCart.positions).toHaveLength(2);
   expect(serverCart.voucherCodes).toEqual([VOUCHER]);
 
-  // Logout clears cookie, profile, cart and cp storage and the tokens, and returns to the shop.
-  await page.getByRole('button', { name: /Erika Mustermann/ }).click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 20_000 });
+  // Logout clears cookie, profile, cart and cp storage and the tokens, and ends on the main domain
+  // (spec §4); back in the shop, nobody is signed in.
+  await logOutToMainDomain(page, /Erika Mustermann/);
+  await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   expect(await storedKeys(page)).toEqual({ cart: null, cp: null, token: null, refreshToken: null });
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('rfLoggedIn');

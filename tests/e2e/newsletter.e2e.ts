@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test';
 test('newsletter sign-up with double opt-in through the mail outbox', async ({ page, request }) => {
   const email = `e2e-${Date.now()}@kanzlei.example`;
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: /E-Mail/ }).fill(email);
-  await footer.getByRole('button', { name: /Anmelden|Abonnieren/ }).click();
-  await expect(footer.getByText('Vielen Dank für Ihre Anmeldung!')).toBeVisible();
+  // The start page's newsletter block (its NEWSLETTER module; the footer leaves it out there).
+  const newsletter = page.getByRole('region', { name: 'Newsletter' });
+  await newsletter.getByRole('textbox', { name: /E-Mail/ }).fill(email);
+  await newsletter.getByRole('button', { name: /Anmelden|Abonnieren/ }).click();
+  await expect(newsletter.getByText('Vielen Dank für Ihre Anmeldung!')).toBeVisible();
 
   const mails = (await (await request.get('/api/dev/mails')).json()) as { recipient: string; textBody: string }[];
   const mail = mails.find((candidate) => candidate.recipient === email);
@@ -18,8 +19,9 @@ test('newsletter sign-up with double opt-in through the mail outbox', async ({ p
 
 test('an invalid address is answered with the spec text', async ({ page }) => {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: /E-Mail/ }).fill('kanzlei@localhost');
-  await footer.getByRole('button', { name: /Anmelden|Abonnieren/ }).click();
-  await expect(footer.getByText('Bitte geben Sie eine gültige E-Mail-Adresse an!')).toBeVisible();
+  // The start page's newsletter block (its NEWSLETTER module; the footer leaves it out there).
+  const newsletter = page.getByRole('region', { name: 'Newsletter' });
+  await newsletter.getByRole('textbox', { name: /E-Mail/ }).fill('kanzlei@localhost');
+  await newsletter.getByRole('button', { name: /Anmelden|Abonnieren/ }).click();
+  await expect(newsletter.getByText('Bitte geben Sie eine gültige E-Mail-Adresse an!')).toBeVisible();
 });

@@ -21,12 +21,16 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
   stderr: 'pipe' as const,
   env: {
     NODE_ENV: 'production',
+    DEMO: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     DEV_MAILBOX: 'true',
+    // The configured main domain, not the demo's default (the shop itself): the logout test must see
+    // the shop leave for it (support/shop.ts answers that host's request).
+    MAIN_DOMAIN: 'https://www.kursmarkt.example',
     ...extra,
   },
 });

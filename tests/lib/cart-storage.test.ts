@@ -1,7 +1,7 @@
 /** Storage `cart` and `cp` (spec §3): what is wanted, never a price; other shapes count as empty. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  clearCartStorage, parseLocalCart, readCreditPackages, readLocalCart, removeLocalCart, writeCreditPackages, writeLocalCart,
+  clearCartStorage, parseLocalCart, readCreditPackages, readLocalCart, writeCreditPackages, writeLocalCart,
 } from '../../src/lib/cart-storage';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 
@@ -22,11 +22,8 @@ describe('local cart storage', () => {
     expect(readLocalCart()).toEqual({ positions: [COURSE, { packageId: 7 }], voucherCodes: ['SOMMER10'] });
   });
 
-  it('an empty cart is no entry; remove and clear drop the keys', () => {
+  it('an empty cart is no entry; clear drops both keys', () => {
     writeLocalCart({ positions: [], voucherCodes: [] });
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
-    writeLocalCart({ positions: [{ packageId: 7 }], voucherCodes: [] });
-    removeLocalCart();
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     writeLocalCart({ positions: [{ packageId: 7 }], voucherCodes: [] });
     writeCreditPackages([{ packageId: 7, cartPosition: 0, type: 'EDUCATION', organizerId: 5, scopeIds: [3], remainingCredits: 20 }]);

@@ -12,9 +12,9 @@ describe('page title rule', () => {
     expect(buildDocumentTitle('Häufige Fragen', messages)).toBe('Häufige Fragen | Kursmarkt');
   });
 
-  it('puts the full default title in place of a title shorter than 10 characters', () => {
-    expect(buildDocumentTitle('Wartung', messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe | Kursmarkt');
-    expect(buildDocumentTitle('123456789', messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe | Kursmarkt');
+  it('puts the full default title alone, without the site name twice, in place of a title shorter than 10 characters', () => {
+    expect(buildDocumentTitle('Wartung', messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe');
+    expect(buildDocumentTitle('123456789', messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe');
   });
 
   it('keeps a title of exactly 10 characters', () => {
@@ -22,8 +22,8 @@ describe('page title rule', () => {
   });
 
   it('uses the default title when there is none, ignoring surrounding white space', () => {
-    expect(buildDocumentTitle(null, messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe | Kursmarkt');
-    expect(buildDocumentTitle('   FAQ    ', messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe | Kursmarkt');
+    expect(buildDocumentTitle(null, messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe');
+    expect(buildDocumentTitle('   FAQ    ', messages)).toBe('Kursmarkt – Fortbildungen für Rechtsberufe');
     expect(buildDocumentTitle('  Impressum der GmbH  ', messages)).toBe('Impressum der GmbH | Kursmarkt');
   });
 

@@ -8,7 +8,7 @@ import { createActor, waitFor } from 'xstate';
 import { CART_VALIDATION_EXEMPT_PATHS, validatesOnNavigation, type WantedPosition } from '../../machines/cart.machine';
 import { cartInput, createCartLogic } from '../../src/actors/cart';
 import { readLocalCart } from '../../src/lib/cart-storage';
-import type { Cart, CartPosition, CartValidation } from '../../src/shared/cart';
+import { EMPTY_CART, type Cart, type CartPosition, type CartValidation } from '../../src/shared/cart';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { useMswServer } from '../web/support/msw';
 
@@ -147,11 +147,11 @@ describe('guest cart', () => {
 });
 
 describe('customer cart', () => {
-  async function loggedIn(initial: Cart) {
+  async function loggedIn(initial: Cart, pathname = '/fortbildungen') {
     server.use(http.get('/api/cart', () => HttpResponse.json(initial)));
     const sut = start();
     await sut.settled();
-    sut.actor.send({ type: 'session.loggedIn' });
+    sut.actor.send({ type: 'session.loggedIn', pathname });
     await sut.settled();
     expect(sut.actor.getSnapshot().value).toEqual({ customer: { ready: 'ok' } });
     return sut;
@@ -239,7 +239,9 @@ describe('customer cart', () => {
         return HttpResponse.json(validated);
       }),
     );
-    const { actor, settled } = await loggedIn(cart([]));
+    // Signed in on the check step, which merges itself: the cart only loads.
+    const { actor, settled } = await loggedIn(cart([]), '/check');
+    expect(body).toBeUndefined();
     actor.send({ type: 'route.changed', pathname: '/check' });
     expect(actor.getSnapshot().value).toEqual({ customer: { ready: 'ok' } });
     actor.send({ type: 'route.changed', pathname: '/fortbildungen' });
@@ -250,20 +252,121 @@ describe('customer cart', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 
-  it('takes the check step cart, checks out to /check, and forgets everything on logout', async () => {
-    const { actor, navigate } = await loggedIn(cart([]));
+  it('validates for the check step, checks out to /check, and forgets everything on logout', async () => {
+    const validated: CartValidation = { cart: cart([position()]), cartEmpty: false, merged: false, validCustomerStatus: true, taxNumberRequired: false };
+    server.use(http.put('/api/order/validate-cart', () => HttpResponse.json(validated)));
+    const { actor, navigate, settled } = await loggedIn(cart([]));
     actor.send({ type: 'user.checkout' });
     expect(navigate).not.toHaveBeenCalled();
-    actor.send({ type: 'cart.replaced', cart: cart([position()]) });
+    const checked = new Promise((resolve) => actor.on('cart.checked', resolve));
+    actor.send({ type: 'check.requested' });
+    expect(await checked).toEqual({ type: 'cart.checked', validation: validated });
+    await settled();
+    expect(actor.getSnapshot().context.cart).toEqual(validated.cart);
     actor.send({ type: 'user.checkout' });
     expect(navigate).toHaveBeenCalledWith('/check');
     actor.send({ type: 'session.loggedOut' });
     expect(actor.getSnapshot().value).toEqual({ guest: 'priced' });
     expect(actor.getSnapshot().context).toEqual({
       localCart: { positions: [], voucherCodes: [] },
-      cart: { positions: [], voucherCodes: [], rejectedVoucher: [], unusedVoucher: [], sumValue: 0 },
+      cart: EMPTY_CART,
       nonBookable: [],
       adding: null,
     });
+  });
+});
+
+describe('sign-in with a local cart (the guest cart is merged at once)', () => {
+  const GUEST = { positions: [COURSE], voucherCodes: ['A'] };
+  const MERGED: CartValidation = { cart: cart([position(), position({ id: 2, scheduleId: 2022 })]), cartEmpty: false, merged: true, validCustomerStatus: true, taxNumberRequired: false };
+
+  function serverCalls() {
+    const calls: string[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/cart', () => HttpResponse.json(cart([position({ id: undefined })]))),
+      http.get('/api/cart', () => {
+        calls.push('GET /api/cart');
+        return HttpResponse.json(cart([position({ id: 2, scheduleId: 2022 })]));
+      }),
+      http.put('/api/order/validate-cart', async ({ request }) => {
+        calls.push('PUT /api/order/validate-cart');
+        bodies.push(await request.json());
+        return HttpResponse.json(MERGED);
+      }),
+    );
+    return { calls, bodies };
+  }
+
+  async function guestWithCart() {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(GUEST));
+    const sut = start();
+    await sut.settled();
+    return sut;
+  }
+
+  it('merges on the page the sign-in is known on: the merged cart shows, the stored guest cart goes', async () => {
+    const { calls, bodies } = serverCalls();
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/warenkorb' });
+    expect(actor.getSnapshot().value).toEqual({ customer: 'merging' });
+    await settled();
+    expect(calls).toEqual(['PUT /api/order/validate-cart']);
+    expect(bodies).toEqual([GUEST]);
+    expect(actor.getSnapshot().value).toEqual({ customer: { ready: 'ok' } });
+    expect(actor.getSnapshot().context.cart).toEqual(MERGED.cart);
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('on the sign-in callback, waits for the page it returns to (e.g. the dashboard) and merges there', async () => {
+    const { calls } = serverCalls();
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/auth/callback' });
+    expect(actor.getSnapshot().value).toEqual({ customer: 'arriving' });
+    actor.send({ type: 'route.changed', pathname: '/customer-dashboard' });
+    await settled();
+    expect(calls).toEqual(['PUT /api/order/validate-cart']);
+    expect(actor.getSnapshot().context.cart).toEqual(MERGED.cart);
+  });
+
+  it('leaves the merge to the check step when the sign-in returns there', async () => {
+    const { calls } = serverCalls();
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/auth/callback' });
+    actor.send({ type: 'route.changed', pathname: '/check' });
+    await settled();
+    expect(calls).toEqual(['GET /api/cart']);
+    // The stored guest cart is the check step's to validate and remove.
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull();
+  });
+
+  it('keeps the guest cart when the merge fails and merges it on retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { calls } = serverCalls();
+    let failures = 1;
+    server.use(
+      http.put('/api/order/validate-cart', () =>
+        failures-- > 0 ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'später' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { actor, settled } = await guestWithCart();
+    actor.send({ type: 'session.loggedIn', pathname: '/' });
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ customer: 'failed' });
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull();
+    actor.send({ type: 'user.retry' });
+    await settled();
+    expect(calls).toEqual(['PUT /api/order/validate-cart']);
+    expect(actor.getSnapshot().context.cart).toEqual(MERGED.cart);
+    vi.mocked(console.warn).mockRestore();
+  });
+
+  it('without a local cart, signing in loads the server cart', async () => {
+    const { calls } = serverCalls();
+    const { actor, settled } = start();
+    await settled();
+    actor.send({ type: 'session.loggedIn', pathname: '/' });
+    await settled();
+    expect(calls).toEqual(['GET /api/cart']);
   });
 });

@@ -1,17 +1,12 @@
 /**
- * Actor-level tests of the check step: the spec §4 rules in order, the local cart as it is read,
- * and the real actor layer against msw (request body, local cart removed only after success).
+ * Actor-level tests of the check step: the spec §4 rules in order, and the actor layer with fake
+ * ports at its boundary (the session, the login, the cart's validation). The real wiring to the
+ * login and cart actors is tested in tests/machines/actor-protocol.test.ts.
  */
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { CHECK_TARGET_PATHS, checkTarget, type CheckValidation } from '../../machines/checkRedirect.machine';
-import { checkRedirectLogic, readLocalCart } from '../../src/actors/checkRedirect';
-import type { CartValidation } from '../../src/shared/cart';
-import { STORAGE_KEYS } from '../../src/shared/constants';
-import { useMswServer } from '../web/support/msw';
-
-const server = useMswServer();
+import { checkRedirectLogic, type CheckStepPorts } from '../../src/actors/checkRedirect';
 
 const answer = (overrides: Partial<CheckValidation> = {}, cart: Partial<CheckValidation['cart']> = {}): CheckValidation => ({
   cart: { verificationStep: false, paymentStep: false, ...cart },
@@ -36,73 +31,69 @@ describe('check step rules (spec §4)', () => {
   });
 });
 
-describe('readLocalCart', () => {
-  it('reads the stored cart, and an empty one when there is none or it is unreadable', () => {
-    expect(readLocalCart()).toEqual({ positions: [], voucherCodes: [] });
-    localStorage.setItem(STORAGE_KEYS.cart, '{not json');
-    expect(readLocalCart()).toEqual({ positions: [], voucherCodes: [] });
-    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 1, scheduleId: 2 }], voucherCodes: ['A', 3] }));
-    expect(readLocalCart()).toEqual({ positions: [{ courseId: 1, scheduleId: 2 }], voucherCodes: ['A'] });
-  });
-});
-
-describe('checkRedirect with its real effects', () => {
-  function start() {
-    const effects = { navigate: vi.fn(), startLogin: vi.fn(), cartValidated: vi.fn() };
-    const actor = createActor(checkRedirectLogic(effects)).start();
-    return { actor, effects };
+describe('checkRedirect with fake ports', () => {
+  function start(ports: Partial<CheckStepPorts> = {}) {
+    let tell: (status: 'loggedIn' | 'loggedOut') => void = () => {};
+    const full = {
+      watchSession: vi.fn((listener: (status: 'loggedIn' | 'loggedOut') => void) => {
+        tell = listener;
+        return () => {};
+      }),
+      startLogin: vi.fn(() => new Promise<void>(() => {})),
+      validateCart: vi.fn(() => new Promise<CheckValidation>(() => {})),
+      ...ports,
+    };
+    const navigate = vi.fn();
+    const actor = createActor(checkRedirectLogic({ ports: full, navigate, returnUrl: '/check?aid=p1' })).start();
+    return { actor, ports: full, navigate, tell: (status: 'loggedIn' | 'loggedOut') => tell(status) };
   }
 
-  it('sends the local cart, removes it with cp afterwards, hands the cart on and navigates', async () => {
-    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ packageId: 4 }], voucherCodes: [] }));
-    localStorage.setItem(STORAGE_KEYS.creditPackages, '[]');
-    const bodies: unknown[] = [];
-    const validation = { ...answer({}, { paymentStep: true }), cart: { positions: [], paymentStep: true, verificationStep: false } };
-    server.use(
-      http.put('/api/order/validate-cart', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(validation as unknown as CartValidation);
-      }),
-    );
-    const { actor, effects } = start();
-    actor.send({ type: 'session.loggedIn' });
+  it('hears the session from the port, asks the cart to validate and goes where the answer says', async () => {
+    const { actor, ports, navigate, tell } = start({ validateCart: vi.fn(async () => answer({}, { paymentStep: true })) });
+    expect(actor.getSnapshot().value).toBe('waitingForLogin');
+    tell('loggedIn');
     await waitFor(actor, (s) => s.matches('redirected'));
-    expect(bodies).toEqual([{ positions: [{ packageId: 4 }], voucherCodes: [] }]);
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
-    expect(effects.cartValidated).toHaveBeenCalledWith({ cart: validation.cart });
-    expect(effects.navigate).toHaveBeenCalledWith('/order/payment-selection');
+    expect(ports.validateCart).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/order/payment-selection');
   });
 
-  it('keeps the local cart when the validation fails, and validates again on retry', async () => {
-    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ packageId: 4 }], voucherCodes: [] }));
-    let calls = 0;
-    server.use(
-      http.put('/api/order/validate-cart', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'later' }, { status: 503 })
-          : HttpResponse.json({ ...answer({ cartEmpty: true }), cart: { positions: [] } } as unknown as CartValidation);
-      }),
-    );
-    const { actor, effects } = start();
+  it('shows an error when the validation fails, and asks again on retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    actor.send({ type: 'session.loggedIn' });
+    let calls = 0;
+    const validateCart = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('later');
+      return answer({ cartEmpty: true });
+    });
+    const { actor, navigate, tell } = start({ validateCart });
+    tell('loggedIn');
     await waitFor(actor, (s) => s.matches('failed'));
-    // A PUT is not retried blindly (ARCHITECTURE.md, Browser HTTP policy).
-    expect(calls).toBe(1);
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).not.toBeNull();
-    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     actor.send({ type: 'user.retry' });
     await waitFor(actor, (s) => s.matches('redirected'));
-    expect(effects.navigate).toHaveBeenCalledWith('/');
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    vi.mocked(console.warn).mockRestore();
   });
 
-  it('sends a guest to the login instead of validating', () => {
-    const { actor, effects } = start();
-    actor.send({ type: 'session.loggedOut' });
+  it('sends a guest to the login (returning to /check) instead of validating', () => {
+    const { actor, ports, tell } = start();
+    tell('loggedOut');
     expect(actor.getSnapshot().value).toBe('loggingIn');
-    expect(effects.startLogin).toHaveBeenCalledTimes(1);
+    expect(ports.startLogin).toHaveBeenCalledExactlyOnceWith('/check?aid=p1');
+    expect(ports.validateCart).not.toHaveBeenCalled();
+  });
+
+  it('shows an error with a retry when the sign-in cannot start, and starts it again on retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let attempts = 0;
+    const startLogin = vi.fn(() => (++attempts === 1 ? Promise.reject(new Error('provider unreachable')) : new Promise<void>(() => {})));
+    const { actor, ports, tell } = start({ startLogin });
+    tell('loggedOut');
+    await waitFor(actor, (s) => s.matches('loginFailed'));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(ports.startLogin).toHaveBeenCalledTimes(2);
+    vi.mocked(console.warn).mockRestore();
   });
 });

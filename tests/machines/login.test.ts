@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   LOGIN_RULES, loginMachine, refreshDelayMs, type CompletedLogin, type LoginEmitted, type LoginSession, type RestoredSession,
+  type SignInRequest,
 } from '../../machines/login.machine';
-import { SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../../src/shared/constants';
+import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../../src/shared/constants';
 import { deferredActor } from '../support/flow-actors';
 
 const NOW_S = 1_900_000_000;
@@ -26,7 +27,9 @@ function start() {
   const check = deferredActor<LoginSession | null>('checkSession');
   const complete = deferredActor<CompletedLogin, { url: string }>('completeLogin');
   const signOut = deferredActor<void, { idToken: string | null }>('signOut');
+  const signIn = deferredActor<void, SignInRequest>('signIn');
   const effects = {
+    leaveFor: vi.fn(),
     markLoggedIn: vi.fn(),
     clearSession: vi.fn(),
     clearCart: vi.fn(),
@@ -42,8 +45,10 @@ function start() {
         checkSession: check.logic,
         completeLogin: complete.logic,
         signOut: signOut.logic,
+        signIn: signIn.logic,
       },
       actions: {
+        leaveFor: (_, params) => effects.leaveFor(params.url),
         markLoggedIn: effects.markLoggedIn,
         clearSession: effects.clearSession,
         clearCart: effects.clearCart,
@@ -56,7 +61,7 @@ function start() {
   const told: LoginEmitted['type'][] = [];
   actor.on('*', (event) => told.push(event.type));
   actor.start();
-  return { actor, restore, refresh, check, complete, signOut, effects, told };
+  return { actor, restore, refresh, check, complete, signOut, signIn, effects, told };
 }
 
 /** Lets a settled deferred reach the machine. */
@@ -72,7 +77,11 @@ describe('login machine', () => {
   });
 
   it('uses the spec §9 renewal margin and session check interval', () => {
-    expect(LOGIN_RULES).toEqual({ refreshMarginS: TOKEN_REFRESH_MARGIN_S, sessionCheckMs: SESSION_CHECK_INTERVAL_MS });
+    expect(LOGIN_RULES).toEqual({
+      refreshMarginS: TOKEN_REFRESH_MARGIN_S,
+      sessionCheckMs: SESSION_CHECK_INTERVAL_MS,
+      signInTimeoutMs: LOGIN_MESSAGE_TIMEOUT_MS,
+    });
   });
 
   it('computes the renewal moment from the token expiry: now when under 20 s remain', () => {
@@ -174,5 +183,44 @@ describe('login machine', () => {
     actor.send({ type: 'session.tokenRejected' });
     actor.send({ type: 'session.tokenRejected' });
     expect(refresh.calls).toHaveLength(1);
+  });
+
+  it('shows a sign-in that cannot start as an error, and retries the same request', async () => {
+    const { actor, restore, signIn, effects } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false });
+    await flush();
+    actor.send({ type: 'user.register', returnUrl: '/fortbildungen' });
+    expect(signIn.current().input).toEqual({ returnUrl: '/fortbildungen', screen: 'register' });
+    signIn.current().deferred.reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'startFailed' });
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(effects.reportError).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'user.retry' });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(signIn.calls).toHaveLength(2);
+    expect(signIn.current().input).toEqual({ returnUrl: '/fortbildungen', screen: 'register' });
+  });
+
+  it('gives up waiting for the provider after the message timeout (spec §9)', async () => {
+    const { actor, restore, signIn } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false });
+    await flush();
+    actor.send({ type: 'user.login' });
+    vi.advanceTimersByTime(LOGIN_MESSAGE_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'startFailed' });
+    // The hanging request was stopped.
+    expect(signIn.calls[0]!.signal.aborted).toBe(true);
+  });
+
+  it('goes on to the main domain when start-up finds the answer to its logout', async () => {
+    const { actor, restore, effects, told } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false, continueTo: 'https://www.kursmarkt.example/' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(effects.leaveFor).toHaveBeenCalledExactlyOnceWith('https://www.kursmarkt.example/');
+    expect(told).toEqual([]);
   });
 });

@@ -3,23 +3,22 @@
  * cart page (positions, package use, vouchers, sum, checkout), the header's cart link, the course
  * dates' add-to-cart buttons and the package page's — through the global cart actor as the app
  * provides it (src/actors/cart.ts, storage and navigation real). The server calls are answered by
- * deferred actors; the app glue's events (session, check step, navigation) are sent as the glue
- * would. Every state checks the actor against the model's state and what the page shows.
+ * deferred actors; the composition root's events (session, check step, navigation) are sent as it
+ * would (tests/machines/actor-protocol.test.ts proves the wiring itself). Every state checks the actor against the model's state and what the page shows.
  */
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  cartItemCount, cartMachine, cartModel, type CartChange, type CartContext as MachineContext, type LocalCartData, type PricedCart,
+  cartItemCount, cartMachine, type CartChange, type CartValidationAnswer, type CartContext as MachineContext, type LocalCartData, type PricedCart,
   type WantedPosition,
 } from '../../machines/cart.machine';
+import { cartModel } from '../../machines/cart.model';
 import { CART_PATH, createCartLogic } from '../../src/actors/cart';
-import { CartProvider, useCartActorRef } from '../../src/app/cart-context';
 import { CartLink } from '../../src/features/cart/CartLink';
 import { CartView } from '../../src/features/cart/CartPage';
 import { ScheduleList } from '../../src/features/course/ScheduleList';
@@ -27,11 +26,13 @@ import { packageRoute } from '../../src/features/packages/PackagePage';
 import { formatCents } from '../../src/lib/format';
 import { readLocalCart } from '../../src/lib/cart-storage';
 import { SiteProvider } from '../../src/lib/site-context';
+import { SystemProvider } from '../../src/state/system-context';
 import type { Cart } from '../../src/shared/cart';
 import type { CourseScheduleDetail, PackageDetail } from '../../src/shared/catalogue';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { deferredActor, settle } from '../support/flow-actors';
 import { flowModel } from '../support/flow-model';
+import { startSystem } from '../support/system';
 import { i18nFor } from '../support/flow-render';
 import { configurationFixture, messagesFixture } from '../web/support/fixtures';
 import { useMswServer } from '../web/support/msw';
@@ -80,7 +81,7 @@ async function renderCart() {
   const loadCart = deferredActor<PricedCart, void>('loadCart');
   const addPosition = deferredActor<PricedCart, WantedPosition>('addPosition');
   const updateCart = deferredActor<PricedCart, CartChange>('updateCart');
-  const validateCart = deferredActor<PricedCart, LocalCartData>('validateCart');
+  const validateCart = deferredActor<CartValidationAnswer, LocalCartData>('validateCart');
   const reportError = vi.fn();
   const startCheckoutLogin = vi.fn();
   const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
@@ -94,12 +95,7 @@ async function renderCart() {
     },
     actions: { reportError },
   });
-  const refs: { actor?: ReturnType<typeof useCartActorRef> } = {};
   function Layout() {
-    const actor = useCartActorRef();
-    useEffect(() => {
-      refs.actor = actor;
-    }, [actor]);
     return (
       <>
         <header>
@@ -129,19 +125,21 @@ async function renderCart() {
     { initialEntries: [CART_PATH] },
   );
   holder.router = router;
+  // The composition root with its own router: this test sends the navigation events itself.
+  const system = startSystem({ cartLogic: logic });
   const i18n = await i18nFor('de');
   const site = { configuration: configurationFixture(), messages: messagesFixture({ language: 'de' }), language: 'de' as const };
   render(
     <I18nextProvider i18n={i18n}>
       <SiteProvider site={site}>
-        <CartProvider logic={logic}>
+        <SystemProvider system={system}>
           <RouterProvider router={router} />
-        </CartProvider>
+        </SystemProvider>
       </SiteProvider>
     </I18nextProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Warenkorb' });
-  const actor = refs.actor!;
+  const actor = system.cart;
   const user = userEvent.setup();
   const goTo = async (path: string) => {
     if (router.state.location.pathname !== path) await act(() => router.navigate(path));
@@ -210,9 +208,9 @@ const flow = flowModel(
         }
       },
       'user.retry': ({ user }) => user.click(screen.getByRole('button', { name: 'Erneut versuchen' })),
-      'session.loggedIn': (sut) => send(sut, { type: 'session.loggedIn' }),
+      'session.loggedIn': (sut, { event }) => send(sut, { type: 'session.loggedIn', pathname: event.pathname }),
       'session.loggedOut': (sut) => send(sut, { type: 'session.loggedOut' }),
-      'cart.replaced': (sut, { event }) => send(sut, { type: 'cart.replaced', cart: event.cart }),
+      'check.requested': (sut) => send(sut, { type: 'check.requested' }),
       'route.changed': (sut, { event }) => send(sut, { type: 'route.changed', pathname: event.pathname }),
       'xstate.done.actor.priceLocalCart': (sut, { event }) => {
         // The local cart is priced as it is stored.
@@ -242,11 +240,24 @@ const flow = flowModel(
         const { localCart } = sut.actor.getSnapshot().context;
         localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(localCart));
         expect(sut.validateCart.current().input).toEqual(localCart);
+        const checked = vi.fn();
+        const subscription = sut.actor.on('cart.checked', checked);
+        const checking = sut.actor.getSnapshot().matches({ customer: 'checking' });
         await sut.validateCart.resolve(event.output);
+        subscription.unsubscribe();
         // The answer's cart replaced the local one: the stored copy is gone.
         expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+        // Asked by the check step: the whole answer goes back to it.
+        if (checking) expect(checked).toHaveBeenCalledExactlyOnceWith({ type: 'cart.checked', validation: event.output });
+        else expect(checked).not.toHaveBeenCalled();
       },
-      'xstate.error.actor.validateCart': ({ validateCart }, { event }) => validateCart.reject(event.error),
+      'xstate.error.actor.validateCart': async (sut, { event, previous }) => {
+        const failed = vi.fn();
+        const subscription = sut.actor.on('cart.checkFailed', failed);
+        await sut.validateCart.reject(event.error);
+        subscription.unsubscribe();
+        expect(failed).toHaveBeenCalledTimes(previous.matches({ customer: 'checking' }) ? 1 : 0);
+      },
     },
     states: {
       '*': async (sut: Sut, snapshot: AnyMachineSnapshot) => {
@@ -309,7 +320,7 @@ const flow = flowModel(
         }
         // Vouchers: rejected ones with their reason, unused ones marked.
         for (const { code, reason } of cart.rejectedVoucher) {
-          const text = { UNKNOWN: 'Diesen Code gibt es nicht.', EXPIRED: 'Dieser Gutschein ist abgelaufen.', NOT_YET_VALID: 'Dieser Gutschein gilt noch nicht.', USED_UP: 'Dieser Gutschein ist bereits aufgebraucht.' }[reason];
+          const text = { UNKNOWN: 'Diesen Code gibt es nicht.', EXPIRED: 'Dieser Gutschein ist abgelaufen.', NOT_YET_VALID: 'Dieser Gutschein gilt noch nicht.', USED_UP: 'Dieser Gutschein ist bereits aufgebraucht.', NOT_REDEEMABLE: 'Dieser Code kann nicht eingelöst werden.' }[reason];
           expect(screen.getByText(code).closest('li')).toHaveTextContent(text);
         }
         for (const code of cart.unusedVoucher) {
@@ -322,8 +333,13 @@ const flow = flowModel(
             expect(screen.getByText(`${pkg.name}: noch ${pkg.remainingCredits} Stunden Guthaben`)).toBeInTheDocument();
           }
         }
+        // An empty cart has nothing to sum up or check out.
+        if (cart.positions.length === 0) {
+          expect(screen.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+          return;
+        }
         expect(cartPage().querySelector('.cart-sum dd')).toHaveTextContent(euro(cart.sumValue));
-        expect(screen.getByRole('button', { name: 'Zur Kasse' })).toHaveProperty('disabled', busy || cart.positions.length === 0);
+        expect(screen.getByRole('button', { name: 'Zur Kasse' })).toHaveProperty('disabled', busy);
       },
       'guest.failed': ({ reportError }) => expect(reportError).toHaveBeenCalled(),
       'customer.failed': ({ reportError }) => expect(reportError).toHaveBeenCalled(),

@@ -1,8 +1,9 @@
 /**
  * Model-based test of the check step: every generated path of the checkRedirect machine drives the
- * real /check page inside the real LoginProvider. The login actor's oidc-client-ts effects are
- * deferred actors (a restored sign-in or none); PUT /api/order/validate-cart is answered by msw with
- * the path's answer, so the real actor sends the real local cart and removes it afterwards.
+ * real /check page inside the real composition root (src/app/system.ts). The login actor's
+ * oidc-client-ts effects are deferred actors (a restored sign-in or none); the cart actor is real
+ * (its guest pricing and cart load never answer) and PUT /api/order/validate-cart is answered by msw
+ * with the path's answer, so the real cart sends the real local cart and removes it afterwards.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -10,22 +11,25 @@ import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type DataRouter } from 'react-router-dom';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, vi } from 'vitest';
-import { CHECK_TARGET_PATHS, checkRedirectMachine, checkRedirectModel, type CheckTarget } from '../../machines/checkRedirect.machine';
+import type { LocalCartData, PricedCart } from '../../machines/cart.machine';
+import { CHECK_TARGET_PATHS, checkRedirectMachine, type CheckTarget } from '../../machines/checkRedirect.machine';
+import { checkRedirectModel } from '../../machines/checkRedirect.model';
 import { type LoginSession, type RestoredSession, type SignInRequest } from '../../machines/login.machine';
+import { createCartLogic } from '../../src/actors/cart';
 import { loginLogic } from '../../src/actors/login';
-import { LoginProvider } from '../../src/app/login-context';
-import { CartValidatedContext } from '../../src/features/account/cart-handoff';
 import { CheckPage } from '../../src/features/account/CheckPage';
 import { createAuth } from '../../src/lib/auth';
 import { deleteCookie } from '../../src/lib/cookies';
 import { SiteProvider, type Site } from '../../src/lib/site-context';
+import { SystemProvider } from '../../src/state/system-context';
 import type { Cart, CartValidation, LocalCart } from '../../src/shared/cart';
 import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
 import { deferred, type Deferred } from '../support/deferred';
 import { deferredActor, settle } from '../support/flow-actors';
 import { flowModel } from '../support/flow-model';
+import { startSystem } from '../support/system';
 import { i18nFor } from '../support/flow-render';
 import { configurationFixture, messagesFixture } from '../web/support/fixtures';
 import { useMswServer } from '../web/support/msw';
@@ -82,7 +86,6 @@ async function renderCheck() {
   localStorage.setItem(STORAGE_KEYS.creditPackages, '[]');
   const restore = deferredActor<RestoredSession>('restoreSession');
   const signIn = deferredActor<void, SignInRequest>('signIn');
-  const cartValidated = vi.fn<(payload: { cart: Cart }) => void>();
   const validations: ValidateCall[] = [];
   server.use(
     mswHttp.put('/api/order/validate-cart', async ({ request }) => {
@@ -102,15 +105,18 @@ async function renderCheck() {
   const logic = loginLogic({ auth, navigate: (url) => void router.navigate(url), dashboardUrl: () => '/customer-dashboard' }).provide({
     actors: { restoreSession: restore.logic, signIn: signIn.logic },
   });
+  const never = () => new Promise<PricedCart>(() => {});
+  const cartLogic = createCartLogic({ navigate: (to) => void router.navigate(to) }).provide({
+    actors: { priceLocalCart: fromPromise<PricedCart, LocalCartData>(never), loadCart: fromPromise<PricedCart, void>(never) },
+  });
+  const system = startSystem({ site, router, auth, loginLogic: logic, cartLogic });
   const i18n = await i18nFor('de');
   render(
     <I18nextProvider i18n={i18n}>
       <SiteProvider site={site}>
-        <LoginProvider site={site} router={router} logic={logic}>
-          <CartValidatedContext.Provider value={cartValidated}>
-            <RouterProvider router={router} />
-          </CartValidatedContext.Provider>
-        </LoginProvider>
+        <SystemProvider system={system}>
+          <RouterProvider router={router} />
+        </SystemProvider>
       </SiteProvider>
     </I18nextProvider>,
   );
@@ -121,7 +127,7 @@ async function renderCheck() {
     if (!call) throw new Error('no validate-cart request is waiting');
     return call;
   };
-  return { router, user, restore, signIn, cartValidated, validations, pendingValidation };
+  return { router, user, restore, signIn, system, validations, pendingValidation };
 }
 type Sut = Awaited<ReturnType<typeof renderCheck>>;
 
@@ -149,7 +155,8 @@ const flow = flowModel(
         const answer: CartValidation = { ...event.output, cart: { ...EMPTY_CART, ...event.output.cart } };
         sut.pendingValidation().answer.resolve(HttpResponse.json(answer));
         await vi.waitFor(() => expect(sut.router.state.location.pathname).not.toBe('/check'));
-        expect(sut.cartValidated).toHaveBeenCalledExactlyOnceWith({ cart: answer.cart });
+        // The global cart validated and shows the answer's cart.
+        expect(sut.system.cart.getSnapshot().context.cart).toEqual(answer.cart);
       },
       'xstate.error.actor.validateCart': async (sut) => {
         sut.pendingValidation().answer.resolve(
@@ -157,7 +164,19 @@ const flow = flowModel(
         );
         await screen.findByRole('alert');
       },
-      'user.retry': async (sut) => {
+      'xstate.error.actor.startLogin': async (sut, { event }) => {
+        // The provider cannot be reached: the login actor's redirect fails.
+        await sut.signIn.reject(event.error);
+        await screen.findByRole('alert');
+      },
+      'user.retry': async (sut, { previous }) => {
+        if (previous.matches('loginFailed')) {
+          const attempts = sut.signIn.calls.length;
+          await sut.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+          await vi.waitFor(() => expect(sut.signIn.calls).toHaveLength(attempts + 1));
+          expect(sut.signIn.current().input).toEqual({ returnUrl: '/check', screen: 'login' });
+          return;
+        }
         const before = sut.validations.length;
         await sut.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
         await waitForRequest(sut, before + 1);
@@ -173,7 +192,7 @@ const flow = flowModel(
         const kept = !snapshot.matches('redirected');
         expect(localStorage.getItem(STORAGE_KEYS.cart) !== null).toBe(kept);
         expect(localStorage.getItem(STORAGE_KEYS.creditPackages) !== null).toBe(kept);
-        if (kept) expect(sut.cartValidated).not.toHaveBeenCalled();
+        if (kept) expect(sut.system.cart.getSnapshot().context.localCart).toEqual(LOCAL_CART);
       },
       loggingIn: (sut) => {
         expect(sut.validations).toHaveLength(0);
@@ -181,6 +200,12 @@ const flow = flowModel(
       },
       validating: (sut) => {
         expect(sut.pendingValidation()).toBeDefined();
+      },
+      loginFailed: (sut) => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht erreichbar.');
+        expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        expect(sut.validations).toHaveLength(0);
       },
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte gerade nicht geprüft werden.');

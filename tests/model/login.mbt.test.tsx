@@ -15,22 +15,27 @@ import { createMemoryRouter, Outlet, RouterProvider, type DataRouter } from 'rea
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, vi } from 'vitest';
 import {
-  LOGIN_MODEL_NOW_S, loginMachine, loginModel, refreshDelayMs,
+  loginMachine, refreshDelayMs,
   type CompletedLogin, type LoginSession, type RestoredSession, type SignInRequest,
 } from '../../machines/login.machine';
+import { LOGIN_MODEL_NOW_S, loginModel } from '../../machines/login.model';
 import { createCartLogic } from '../../src/actors/cart';
 import { loginLogic } from '../../src/actors/login';
-import { CartProvider } from '../../src/app/cart-context';
-import { LoginProvider } from '../../src/app/login-context';
+import { SystemProvider } from '../../src/state/system-context';
+import { startSystem } from '../support/system';
 import { AccountArea } from '../../src/app/layout/AccountArea';
 import { AuthCallbackPage } from '../../src/features/account/AuthCallbackPage';
 import { CheckPage } from '../../src/features/account/CheckPage';
+import { SignInProblem } from '../../src/features/account/SignInProblem';
 import { createAuth } from '../../src/lib/auth';
 import { deleteCookie, getCookie } from '../../src/lib/cookies';
 import { http } from '../../src/lib/http';
 import { SiteProvider, type Site } from '../../src/lib/site-context';
-import { COOKIES, SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS, TOKEN_REFRESH_MARGIN_S } from '../../src/shared/constants';
+import {
+  COOKIES, LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS, TOKEN_REFRESH_MARGIN_S,
+} from '../../src/shared/constants';
 import { useMswServer } from '../web/support/msw';
+import { EMPTY_CART } from '../../src/shared/cart';
 import { configurationFixture, messagesFixture } from '../web/support/fixtures';
 import { deferredActor, settle } from '../support/flow-actors';
 import { useFakeClock } from '../support/flow-clock';
@@ -50,6 +55,7 @@ function Layout() {
     <>
       <header>
         <AccountArea />
+        <SignInProblem />
       </header>
       <main>
         <Outlet />
@@ -68,6 +74,7 @@ async function renderSignIn() {
   const check = deferredActor<LoginSession | null>('checkSession');
   const signOut = deferredActor<void, { idToken: string | null }>('signOut');
   const reportError = vi.fn();
+  const leave = vi.fn<(url: string) => void>();
   let answered401 = false;
   server.use(
     mswHttp.get('/api/customers/42', () => {
@@ -78,6 +85,8 @@ async function renderSignIn() {
     // Back on /check after the login, the check page validates the cart: that is the checkRedirect
     // model's business, so the answer never comes here.
     mswHttp.put('/api/order/validate-cart', () => new Promise<Response>(() => {})),
+    // Signed in, the cart (wired to the login actor by the composition root) loads the server cart.
+    mswHttp.get('/api/cart', () => HttpResponse.json(EMPTY_CART)),
   );
 
   const router: DataRouter = createMemoryRouter(
@@ -100,6 +109,7 @@ async function renderSignIn() {
     auth,
     navigate: (url) => void router.navigate(url, { replace: true }),
     dashboardUrl: () => '/customer-dashboard',
+    leave,
   }).provide({
     actors: {
       restoreSession: restore.logic,
@@ -112,21 +122,21 @@ async function renderSignIn() {
     actions: { reportError },
   });
   const i18n = await i18nFor('de');
+  // The real composition root: the login actor with deferred effects, the real cart actor.
+  const system = startSystem({ site, router, auth, loginLogic: logic, cartLogic: createCartLogic({ navigate: (to) => void router.navigate(to) }) });
   render(
     <I18nextProvider i18n={i18n}>
       <SiteProvider site={site}>
-        <CartProvider logic={createCartLogic({ navigate: (to) => void router.navigate(to) })}>
-          <LoginProvider site={site} router={router} logic={logic}>
-            <RouterProvider router={router} />
-          </LoginProvider>
-        </CartProvider>
+        <SystemProvider system={system}>
+          <RouterProvider router={router} />
+        </SystemProvider>
       </SiteProvider>
     </I18nextProvider>,
   );
   await settle();
   const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   const pending: { request: Promise<unknown> | null } = { request: null };
-  return { clock, router, user, restore, refresh, signIn, complete, check, signOut, reportError, pending };
+  return { clock, router, user, restore, refresh, signIn, complete, check, signOut, reportError, leave, pending };
 }
 type Sut = Awaited<ReturnType<typeof renderSignIn>>;
 
@@ -157,7 +167,12 @@ const flow = flowModel(
   {
     setup: renderSignIn,
     events: {
-      'xstate.done.actor.restoreSession': (sut, { event }) => sut.restore.resolve(event.output),
+      'xstate.done.actor.restoreSession': async (sut, { event }) => {
+        await sut.restore.resolve(event.output);
+        // The provider's answer to a logout: on to the main domain.
+        if (event.output.continueTo) expect(sut.leave).toHaveBeenCalledExactlyOnceWith(event.output.continueTo);
+        else expect(sut.leave).not.toHaveBeenCalled();
+      },
       'xstate.error.actor.restoreSession': async (sut, { event }) => {
         await sut.restore.reject(event.error);
         expect(sut.reportError).toHaveBeenCalled();
@@ -179,6 +194,23 @@ const flow = flowModel(
         expect(sut.signIn.current().input).toEqual({ returnUrl: null, screen: 'register' });
       },
       'xstate.error.actor.signIn': (sut, { event }) => sut.signIn.reject(event.error),
+      // The page was shown again without having left (back-forward cache): the redirect settles.
+      'xstate.done.actor.signIn': (sut) => sut.signIn.resolve(undefined),
+      'xstate.after.signInTimeout.login.redirecting': async (sut) => {
+        // The provider does not answer: after the message timeout the wait ends, not before.
+        await sut.clock.advance(LOGIN_MESSAGE_TIMEOUT_MS - 1);
+        expect(loginButton()).toBeDisabled();
+        await sut.clock.advance(1);
+      },
+      'user.retry': async (sut, { previous }) => {
+        // The check page shows its own error; the header's retry is on every other page.
+        if (sut.router.state.location.pathname === '/check') await act(() => sut.router.navigate('/'));
+        const attempts = sut.signIn.calls.length;
+        await sut.user.click(banner().getByRole('button', { name: 'Anmeldung erneut versuchen' }));
+        expect(sut.signIn.calls).toHaveLength(attempts + 1);
+        // The same request again (login or registration, the same return address).
+        expect(sut.signIn.current().input).toEqual(previous.context.request);
+      },
       'auth.callbackReached': async (sut, { event }) => {
         await openCallback(sut, event.url);
         // The page hands over the address it was opened with (the provider's answer).
@@ -250,9 +282,15 @@ const flow = flowModel(
         expect(loginButton()).toBeEnabled();
         expect(registerButton()).toBeEnabled();
         const onCallback = sut.router.state.location.pathname === '/auth/callback';
+        const onCheck = sut.router.state.location.pathname === '/check';
         if (snapshot.matches({ loggedOut: 'failed' }) && onCallback) {
           expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung konnte nicht abgeschlossen werden.');
           expect(screen.getByRole('button', { name: 'Erneut anmelden' })).toBeInTheDocument();
+        } else if (snapshot.matches({ loggedOut: 'startFailed' })) {
+          // Never a silent button or an endless spinner: the error, and a retry (the check page's own there).
+          expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht erreichbar.');
+          expect(screen.getByRole('button', { name: onCheck ? 'Erneut versuchen' : 'Anmeldung erneut versuchen' })).toBeEnabled();
+          expect(screen.queryByText('Einen Moment bitte …')).not.toBeInTheDocument();
         } else {
           expect(screen.queryByRole('alert')).not.toBeInTheDocument();
         }
@@ -273,6 +311,12 @@ const flow = flowModel(
         // Leaving for the provider: the buttons cannot start a second request.
         expect(loginButton()).toBeDisabled();
         expect(registerButton()).toBeDisabled();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+      leaving: (sut) => {
+        expect(sut.leave).toHaveBeenCalledTimes(1);
+        expect(loginButton()).not.toBeInTheDocument();
+        expect(userMenuButton()).not.toBeInTheDocument();
       },
       loggingOut: () => {
         expect(userMenuButton()).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ interface Bookable { courseId: number; scheduleId: number; priceLevelId: number;
 
 const q = <Row>(text: string, params: unknown[] = []) => server.database.db.query<Row>(text, params as never[]);
 
-/** A request from its own client address (rate limits count per client), optionally with a bearer token. */
+/** A request from its own client address (rate limits count per client; the test speaks through a trusted proxy on loopback), optionally with a bearer token. */
 async function call(options: InjectOptions & { token?: string; guest?: string; client?: string }) {
   const { token, guest, client, ...rest } = options;
   clientNumber += 1;
@@ -80,7 +80,7 @@ const emptyCustomerCart = async (token: string) => {
 beforeAll(async () => {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { courses: 120, today: TODAY });
-  const settings = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }), voucherRateLimit: { max: 5, timeWindow: '1 minute' }, cartPricingRateLimit: { max: 3, timeWindow: '1 minute' } };
+  const settings = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }), voucherRateLimit: { max: 5, timeWindow: '1 minute' }, cartPricingRateLimit: { max: 3, timeWindow: '1 minute' }, trustProxy: ['127.0.0.1'] };
   const app = await build({ db: database.db, settings, logger: false });
   await app.ready();
   server = { app, database, close: async () => { await app.close(); await database.dispose(); } };
@@ -397,15 +397,11 @@ describe('vouchers', () => {
     expect(cart.paymentStep).toBe(false);
   });
 
-  it('expired, unknown, not yet valid and used-up codes are rejected with their reason', async () => {
+  it('expired, unknown, not yet valid and used-up codes are rejected, to guests without the reason', async () => {
     const [a] = await bookable();
     const cart = await guestPrice([courseInput(a!)], ['ABGELAUFEN', 'GIBTESNICHT', 'DEMNAECHST', 'VERBRAUCHT']);
-    expect(cart.rejectedVoucher).toEqual([
-      { code: 'ABGELAUFEN', reason: 'EXPIRED' },
-      { code: 'GIBTESNICHT', reason: 'UNKNOWN' },
-      { code: 'DEMNAECHST', reason: 'NOT_YET_VALID' },
-      { code: 'VERBRAUCHT', reason: 'USED_UP' },
-    ]);
+    // A guest hears only "not redeemable": guessing codes reveals nothing about which exist.
+    expect(cart.rejectedVoucher).toEqual(['ABGELAUFEN', 'GIBTESNICHT', 'DEMNAECHST', 'VERBRAUCHT'].map((code) => ({ code, reason: 'NOT_REDEEMABLE' })));
     expect(cart.sumValue).toBe(await levelPrice(a!.priceLevelId));
   });
 

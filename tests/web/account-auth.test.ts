@@ -4,8 +4,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from 'oidc-client-ts';
-import { dashboardUrl, withAffiliate } from '../../src/app/login-context';
-import { clearLocalCart, createAuth, customerIdOf, sessionOf } from '../../src/lib/auth';
+import { dashboardUrl } from '../../src/app/system';
+import { clearCartStorage } from '../../src/lib/cart-storage';
+import { withAffiliate } from '../../src/state/login';
+import { createAuth, customerIdOf, mainDomainAddress, sessionOf } from '../../src/lib/auth';
 import { deleteCookie, getCookie, setCookie } from '../../src/lib/cookies';
 import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
 
@@ -28,6 +30,7 @@ function storeUser(expiresInS: number, refreshToken: string | null = 'refresh-1'
 }
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   deleteCookie(COOKIES.loggedIn);
   deleteCookie(COOKIES.affiliate);
@@ -87,7 +90,7 @@ describe('createAuth', () => {
     expect(getCookie(COOKIES.loggedIn)).toBeNull();
     for (const key of [USER_KEY, STORAGE_KEYS.token, STORAGE_KEYS.refreshToken]) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('{}');
-    clearLocalCart();
+    clearCartStorage();
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
   });
@@ -101,5 +104,38 @@ describe('return addresses', () => {
     expect(dashboardUrl(false)).toBe('/customer-dashboard');
     expect(withAffiliate('/check')).toBe('/check?aid=partner1');
     expect(withAffiliate('/check?aid=other')).toBe('/check?aid=other');
+  });
+});
+
+describe('logout to the main domain (spec §4)', () => {
+  it('takes the main domain as an absolute address; none when it is the shop itself or unusable', () => {
+    const origin = 'http://localhost:8080';
+    expect(mainDomainAddress('https://www.kursmarkt.example', origin)).toBe('https://www.kursmarkt.example/');
+    expect(mainDomainAddress('https://www.kursmarkt.example/start?x=1', origin)).toBe('https://www.kursmarkt.example/start?x=1');
+    for (const same of ['', '  ', '/', 'http://localhost:8080', 'http://localhost:8080/']) expect(mainDomainAddress(same, origin)).toBeNull();
+    expect(mainDomainAddress('javascript:alert(1)', origin)).toBeNull();
+    expect(mainDomainAddress(undefined, origin)).toBeNull();
+  });
+
+  /** A logout request as oidc-client-ts stores it before leaving for the end-session endpoint. */
+  function storeLogoutRequest(id: string, data: unknown) {
+    localStorage.setItem(`oidc.${id}`, JSON.stringify({ id, data, created: Math.floor(Date.now() / 1000), request_type: 'so:r' }));
+  }
+
+  it("finds the provider's answer to its logout on the start page and goes on to the main domain", async () => {
+    storeLogoutRequest('s1', { continueTo: 'https://www.kursmarkt.example/' });
+    window.history.replaceState(null, '', '/?state=s1');
+    expect(await auth().restore()).toEqual({ session: null, refreshable: false, continueTo: 'https://www.kursmarkt.example/' });
+    // Read once: a reload of that address is an ordinary start-up.
+    expect(localStorage.getItem('oidc.s1')).toBeNull();
+    expect(await auth().restore()).toEqual({ session: null, refreshable: false });
+  });
+
+  it('ignores a state that is not a stored logout of this browser, and a login callback', async () => {
+    window.history.replaceState(null, '', '/?state=unknown');
+    expect(await auth().restore()).toEqual({ session: null, refreshable: false });
+    storeLogoutRequest('s2', { continueTo: 'https://www.kursmarkt.example/' });
+    window.history.replaceState(null, '', '/auth/callback?code=c&state=s2');
+    expect(await auth().restore()).toEqual({ session: null, refreshable: false });
   });
 });

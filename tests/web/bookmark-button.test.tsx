@@ -11,7 +11,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginSession, type RestoredSession } from '../../machines/login.machine';
-import { LoginContext } from '../../src/app/login-context';
+import { SystemProvider } from '../../src/state/system-context';
+import { startSystem } from '../support/system';
 import { BookmarkButton } from '../../src/features/course/BookmarkButton';
 import { createI18n } from '../../src/lib/i18n';
 import { configureHttp } from '../../src/lib/http';
@@ -82,22 +83,22 @@ function serveBookmarks(initial: Bookmark[] = []) {
 }
 
 async function renderButton({ features = ['BOOKMARK'], session = SESSION }: { features?: Feature[]; session?: LoginSession | null } = {}) {
-  if (session) configureHttp({ getAccessToken: () => TOKEN });
   const site: Site = {
     configuration: configurationFixture({ features }),
     messages: messagesFixture(),
     language: 'de',
   };
   const i18n = await createI18n('de', site.messages.texts);
-  const logic = loginLogic(session);
+  const system = startSystem({ site, loginLogic: loginLogic(session) });
+  if (session) configureHttp({ getAccessToken: () => TOKEN });
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
       <SiteProvider site={site}>
-        <LoginContext.Provider logic={logic}>
+        <SystemProvider system={system}>
           <p>Kursseite</p>
           <BookmarkButton courseId={COURSE.id} />
-        </LoginContext.Provider>
+        </SystemProvider>
       </SiteProvider>
     </I18nextProvider>,
   );

@@ -2,11 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { App } from '../../src/app/App';
 import { boot } from '../../src/app/boot';
 import { buildRoutes } from '../../src/app/routes';
+import { createSystem } from '../../src/app/system';
 import { deleteCookie, getCookie } from '../../src/lib/cookies';
+import type { BootData } from '../../src/shared/boot-data';
 import type { Messages, SiteConfiguration } from '../../src/shared/types';
 import { configurationFixture, messagesFixture } from './support/fixtures';
 import { useMswServer } from './support/msw';
@@ -17,7 +19,17 @@ const server = useMswServer();
 afterEach(() => {
   deleteCookie('aid');
   deleteCookie('pc');
+  document.getElementById('boot-data')?.remove();
 });
+
+/** The script the server puts into the page (src/server/plugins/spa-document.ts). */
+function injectBootData(data: BootData) {
+  const script = document.createElement('script');
+  script.id = 'boot-data';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(data);
+  document.body.appendChild(script);
+}
 
 const english = messagesFixture({
   language: 'en',
@@ -59,7 +71,9 @@ describe('boot', () => {
     const { site, i18n } = await boot('');
     stubScrolling();
     const router = createMemoryRouter(buildRoutes({ maintenance: false }), { initialEntries: ['/'] });
-    render(<App site={site} i18n={i18n} router={router} />);
+    const system = createSystem({ site, router });
+    onTestFinished(() => system.stop());
+    render(<App site={site} i18n={i18n} router={router} system={system} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fortbildung für Kanzleien' })).toBeInTheDocument();
     expect(screen.getByText('Über 2.000 Seminare.')).toBeInTheDocument();
     expect(screen.getByText('Online und vor Ort.')).toBeInTheDocument();
@@ -71,6 +85,8 @@ describe('boot', () => {
     const { site, i18n } = await boot('?language=en');
     expect(site.language).toBe('en');
     expect(calls.messages).toEqual(['en']);
+    // The configured texts (menu, footer links, portal tabs, advert) come in the same language.
+    expect(calls.configuration.map((query) => query.get('language'))).toEqual(['en']);
     expect(i18n.t('welcome.title')).toBe('Welcome to Kursmarkt');
     expect(i18n.t('faq.title')).toBe('Frequently asked questions');
     expect(localStorage.getItem('lang')).toBe('en');
@@ -83,6 +99,7 @@ describe('boot', () => {
     const { site, i18n } = await boot('');
     expect(site.language).toBe('de');
     expect(calls.messages).toEqual(['en', 'de']);
+    expect(calls.configuration.map((query) => query.get('language'))).toEqual(['en', 'de']);
     expect(i18n.t('welcome.title')).toBe('Willkommen bei Kursmarkt');
     expect(localStorage.getItem('lang')).toBe('de');
   });
@@ -109,5 +126,43 @@ describe('boot', () => {
       http.get('/api/messages', () => HttpResponse.json(messagesFixture())),
     );
     await expect(boot('')).rejects.toThrow();
+  });
+
+  describe('with the data the server put into the page', () => {
+    const injected = (overrides: Partial<BootData> = {}): BootData => ({
+      language: 'de',
+      aid: null,
+      configuration: configurationFixture({ locales: ['de', 'en'], name: 'Aus der Seite' }),
+      messages: messagesFixture({ texts: { 'welcome.title': 'Sofort da' } }),
+      ...overrides,
+    });
+
+    it('starts without a single request when language and affiliate match', async () => {
+      const calls = answer(configurationFixture());
+      injectBootData(injected());
+      const { site, i18n } = await boot('');
+      expect(calls.configuration).toEqual([]);
+      expect(calls.messages).toEqual([]);
+      expect(site.configuration.name).toBe('Aus der Seite');
+      expect(i18n.t('welcome.title')).toBe('Sofort da');
+    });
+
+    it('fetches the stored language when it differs from the page\'s', async () => {
+      localStorage.setItem('lang', 'en');
+      const calls = answer(configurationFixture({ locales: ['de', 'en'] }));
+      injectBootData(injected());
+      const { site } = await boot('');
+      expect(site.language).toBe('en');
+      expect(calls.messages).toEqual(['en']);
+      expect(calls.configuration.map((query) => query.get('language'))).toEqual(['en']);
+    });
+
+    it('fetches when the page was made for another affiliate', async () => {
+      document.cookie = 'aid=stored-partner; Path=/';
+      const calls = answer(configurationFixture());
+      injectBootData(injected());
+      await boot('');
+      expect(calls.configuration[0]?.get('aid')).toBe('stored-partner');
+    });
   });
 });

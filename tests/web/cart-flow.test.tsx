@@ -9,7 +9,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartLogic } from '../../src/actors/cart';
-import { CartProvider } from '../../src/app/cart-context';
+import { SystemProvider } from '../../src/state/system-context';
+import { startSystem } from '../support/system';
 import { CartLink } from '../../src/features/cart/CartLink';
 import { readLocalCart } from '../../src/lib/cart-storage';
 import type { Cart, CartPosition, CartPricingRequest } from '../../src/shared/cart';
@@ -125,13 +126,26 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: COURSE.name })).toBeInTheDocument();
     expect(bodies).toEqual([{ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2 }], voucherCodes: ['SOMMER10'] }]);
     expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
+    // Gross prices, said as German price law wants.
+    expect(screen.getByText('Alle Preise in Euro inkl. MwSt.')).toBeInTheDocument();
+  });
+
+  it('names the standard price levels in English', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2 }], voucherCodes: [] }));
+    servePricing(priced([PRICED_COURSE]));
+    await renderApp('/warenkorb', { language: 'en', messages: { texts: { 'priceLevel.fruehbucher': 'Early bird' } } });
+    const item = within(await screen.findByRole('list', { name: 'Positions in the cart' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Early bird');
+    expect(item).not.toHaveTextContent('Frühbucher');
+    expect(screen.getByText('All prices in euros, VAT included.')).toBeInTheDocument();
   });
 
   it('an empty cart says so and offers no checkout; English texts come from the resources', async () => {
     await renderApp('/warenkorb', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
   });
 
   it('shows the merged-cart notice for ?merged=true in a live region', async () => {
@@ -146,12 +160,12 @@ describe('CartLink', () => {
   async function renderLink() {
     const i18n = await i18nFor('de');
     const router = createMemoryRouter([{ path: '*', element: <CartLink /> }]);
-    const logic = createCartLogic({ navigate: vi.fn() });
+    const system = startSystem({ router, cartLogic: createCartLogic({ navigate: vi.fn() }) });
     render(
       <I18nextProvider i18n={i18n}>
-        <CartProvider logic={logic}>
+        <SystemProvider system={system}>
           <RouterProvider router={router} />
-        </CartProvider>
+        </SystemProvider>
       </I18nextProvider>,
     );
   }

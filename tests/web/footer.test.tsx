@@ -42,6 +42,17 @@ describe('footer', () => {
     expect(within(element).queryByRole('region', { name: 'Newsletter' })).not.toBeInTheDocument();
   });
 
+  it('shows the newsletter block once on a start page whose modules already hold it', async () => {
+    await renderApp('/', { configuration: { modules: [{ name: 'NEWSLETTER', position: 1, config: {} }] } });
+    expect(await screen.findAllByRole('region', { name: 'Newsletter' })).toHaveLength(1);
+    expect(within(screen.getByRole('contentinfo')).queryByRole('region', { name: 'Newsletter' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the footer newsletter on a start page without the module', async () => {
+    await renderApp('/', { configuration: { modules: [{ name: 'WELCOME', position: 1, config: {} }] } });
+    expect(await within(screen.getByRole('contentinfo')).findByRole('region', { name: 'Newsletter' })).toBeInTheDocument();
+  });
+
   it.each(['light', 'dark'] as const)('styles the newsletter box %s as configured', async (style) => {
     const element = await footer({ configuration: { featureConfiguration: { NEWSLETTER: { style } } } });
     expect(within(element).getByRole('region', { name: 'Newsletter' })).toHaveClass(`newsletter--${style}`);

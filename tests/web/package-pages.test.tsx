@@ -160,7 +160,7 @@ describe('package page (seminar-pakete/{package})', () => {
     servePackage(packageDetail({ name: 'Paket 10' }));
     await renderApp('/seminar-pakete/paket-10-12');
     await screen.findByRole('heading', { level: 1, name: 'Paket 10' });
-    await waitFor(() => expect(document.title).toBe('Kursmarkt – Fortbildungen für Rechtsberufe | Kursmarkt'));
+    await waitFor(() => expect(document.title).toBe('Kursmarkt – Fortbildungen für Rechtsberufe'));
   });
 
   it('says how many courses fit when only the first are listed, and when none does', async () => {

@@ -73,7 +73,7 @@ describe('route table', () => {
   it('gives the start page the default title and meta description', async () => {
     await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Kursmarkt' });
-    await waitFor(() => expect(document.title).toBe('Kursmarkt – Fortbildungen für Rechtsberufe | Kursmarkt'));
+    await waitFor(() => expect(document.title).toBe('Kursmarkt – Fortbildungen für Rechtsberufe'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Fortbildungen und Fachanwaltslehrgänge für Rechtsanwälte und Kanzleimitarbeiter.',

@@ -30,7 +30,10 @@ describe('start page', () => {
 
   it('renders only configured modules', async () => {
     await renderApp('/', { configuration: { modules: [{ name: 'NEWSLETTER', position: 1, config: {} }] } });
-    expect(await screen.findAllByRole('heading', { name: 'Newsletter' })).toHaveLength(2);
+    // The module's newsletter box, and not the footer's as well.
+    const [newsletter, ...more] = await screen.findAllByRole('heading', { name: 'Newsletter' });
+    expect(more).toHaveLength(0);
+    expect(screen.getByRole('main')).toContainElement(newsletter!);
     expect(screen.queryByRole('heading', { name: 'Willkommen bei Kursmarkt' })).not.toBeInTheDocument();
     // Without WELCOME the page still has a first-level heading.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kursmarkt – Fortbildungen für Rechtsberufe');

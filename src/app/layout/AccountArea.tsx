@@ -8,15 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/account/UserMenu';
 import { CartLink } from '../../features/cart/CartLink';
 import { useSite } from '../../lib/site-context';
-import { LoginContext, loginStatus } from '../login-context';
+import { loginStatus, useLoginActor, useLoginSelector } from '../../state/login';
 
 export function AccountArea() {
   const { t } = useTranslation();
   const { configuration } = useSite();
-  const login = LoginContext.useActorRef();
-  const status = LoginContext.useSelector(loginStatus);
-  const session = LoginContext.useSelector((snapshot) => snapshot.context.session);
-  const leaving = LoginContext.useSelector((snapshot) => snapshot.matches('redirecting') || snapshot.matches('loggingOut'));
+  const login = useLoginActor();
+  const status = useLoginSelector(loginStatus);
+  const session = useLoginSelector((snapshot) => snapshot.context.session);
+  const leaving = useLoginSelector((snapshot) => snapshot.matches('redirecting') || snapshot.matches('loggingOut'));
 
   return (
     <div className="account-area">

@@ -1,8 +1,10 @@
 /**
  * Site footer (spec §2): the configured LINK parts in two columns, the social links and — when
- * feature NEWSLETTER is active — the newsletter box in its light or dark style.
+ * feature NEWSLETTER is active — the newsletter box in its light or dark style. The start page with
+ * a NEWSLETTER module already shows that box, so there the footer leaves it out (once per page).
  */
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
 import { hasFeature, newsletterStyle, useSite } from '../../lib/site-context';
 import { SOCIAL_MEDIA } from '../../shared/types';
@@ -18,7 +20,9 @@ export function Footer() {
     links.filter((part) => part.column === 2),
   ].filter((column) => column.length > 0);
   const social = configuration.socialMedia.filter((link) => SOCIAL_MEDIA.includes(link.type) && link.url);
-  const newsletter = hasFeature(configuration, 'NEWSLETTER') && !configuration.maintenance;
+  const { pathname } = useLocation();
+  const startPageHasNewsletter = pathname === '/' && configuration.modules.some((module) => module.name === 'NEWSLETTER');
+  const newsletter = hasFeature(configuration, 'NEWSLETTER') && !configuration.maintenance && !startPageHasNewsletter;
 
   return (
     <footer className="site-footer">

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { SignInProblem } from '../../features/account/SignInProblem';
 import logoUrl from '../../assets/logo.svg?no-inline';
 import { hasLanguageChoice } from '../../lib/language';
 import { useSite } from '../../lib/site-context';
@@ -57,6 +58,7 @@ export function Header() {
           )}
         </div>
       </div>
+      <SignInProblem />
       {showMenu && (
         <nav id={navId} className={`main-nav ${menuOpen ? 'is-open' : ''}`.trim()} aria-label={t('header.navigation')}>
           <div className="container">

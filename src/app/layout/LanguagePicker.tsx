@@ -1,7 +1,7 @@
 /**
  * Language picker (spec §2, §4): a radio list of the configured locales; choosing one reloads the
  * current page with ?language=xx, other query parameters kept. The header shows it only when more
- * than one locale is configured.
+ * than one locale is configured. On phones it shows the codes (DE, EN) to leave room in the header.
  */
 import { useId } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
@@ -31,7 +31,13 @@ export function LanguagePicker({ locales, current }: { locales: readonly string[
             checked={language === current}
             onChange={() => choose(language)}
           />
-          <span lang={language}>{t(`header.languages.${language}`)}</span>
+          {/* Phones show the short code; the full name stays the radio's accessible name. */}
+          <span lang={language}>
+            <span className="language-picker__name">{t(`header.languages.${language}`)}</span>
+            <span className="language-picker__code" aria-hidden="true">
+              {language.toUpperCase()}
+            </span>
+          </span>
         </label>
       ))}
     </fieldset>

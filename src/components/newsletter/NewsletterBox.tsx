@@ -1,11 +1,13 @@
 /**
  * The newsletter block of the footer and the NEWSLETTER start module, in light or dark style. The
- * form (Formik + Yup) loads on demand so the start page stays small; it starts afresh on every route.
+ * form (Formik + Yup) loads when it is needed (near the viewport, or when the browser is idle), so the
+ * start page's first screen does not wait for it; it starts afresh on every route.
  */
 import { lazy, Suspense, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { BoxStyle } from '../../lib/site-context';
+import { WhenNeeded } from '../WhenNeeded';
 
 const NewsletterSignup = lazy(() => import('./NewsletterSignup'));
 
@@ -26,10 +28,12 @@ export function NewsletterBox({ variant, headingLevel = 2, className = '' }: New
         {t('newsletter.title')}
       </Heading>
       <p className="newsletter__intro">{t('newsletter.intro')}</p>
-      <Suspense fallback={<div className="newsletter__placeholder" />}>
-        {/* A new key per route resets the form, its messages and its alert (spec §4). */}
-        <NewsletterSignup key={pathname} />
-      </Suspense>
+      <WhenNeeded placeholderClassName="newsletter__placeholder">
+        <Suspense fallback={<div className="newsletter__placeholder" />}>
+          {/* A new key per route resets the form, its messages and its alert (spec §4). */}
+          <NewsletterSignup key={pathname} />
+        </Suspense>
+      </WhenNeeded>
     </section>
   );
 }

@@ -6,15 +6,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject } from 'react-router-dom';
-import { LoginContext } from '../../app/login-context';
+import { useLoginActor, useLoginSelector } from '../../state/login';
 import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
 
 export function AuthCallbackPage() {
   const { t } = useTranslation();
-  const login = LoginContext.useActorRef();
-  const failed = LoginContext.useSelector((snapshot) => snapshot.matches({ loggedOut: 'failed' }));
+  const login = useLoginActor();
+  const failed = useLoginSelector((snapshot) => snapshot.matches({ loggedOut: 'failed' }));
   usePageMeta(t('account.callback.title'), null);
 
   useEffect(() => {

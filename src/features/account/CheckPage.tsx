@@ -1,19 +1,18 @@
 /**
  * /check (spec §2 "Check screen", §4 "Check step after login"): a spinner and 'Einen Moment bitte …'
  * while the checkRedirect machine makes sure someone is signed in, validates the local cart and
- * sends the browser on. A failed validation shows an error with a retry button.
+ * sends the browser on. A sign-in that cannot start and a failed validation each show an error with
+ * a retry button.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { checkRedirectLogic, type CheckRedirectLogic } from '../../actors/checkRedirect';
-import { LoginContext, useLoginStatus, withAffiliate } from '../../app/login-context';
 import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
-import type { Cart } from '../../shared/cart';
-import { CartValidatedContext } from './cart-handoff';
+import { withAffiliate } from '../../state/login';
+import { useSystem } from '../../state/system-context';
 
 export interface CheckPageProps {
   /** Tests hand in the machine with other effects. */
@@ -24,33 +23,27 @@ export function CheckPage({ logic }: CheckPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const login = LoginContext.useActorRef();
-  const status = useLoginStatus();
-  const cartValidated = useContext(CartValidatedContext);
+  const { checkStep } = useSystem();
   usePageMeta(t('account.check.title'), null);
 
   // The logic is rebuilt each render (cheap); useActorRef keeps the one actor of the first.
   const actorRef = useActorRef(
     logic ??
       checkRedirectLogic({
+        ports: checkStep,
         navigate: (to) => void navigate(to, { replace: true }),
-        startLogin: () => login.send({ type: 'user.login', returnUrl: withAffiliate(`/check${search}`) }),
-        cartValidated: ({ cart }) => cartValidated({ cart: cart as Cart }),
+        returnUrl: withAffiliate(`/check${search}`),
       }),
   );
   const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('error'));
-
-  useEffect(() => {
-    if (status === 'loggedIn') actorRef.send({ type: 'session.loggedIn' });
-    else if (status === 'loggedOut') actorRef.send({ type: 'session.loggedOut' });
-  }, [status, actorRef]);
+  const loginFailed = useSelector(actorRef, (snapshot) => snapshot.matches('loginFailed'));
 
   return (
     <article className="page status-page check-page">
       <h1 className="visually-hidden">{t('account.check.title')}</h1>
       {failed ? (
         <Alert tone="error">
-          <p>{t('account.check.error')}</p>
+          <p>{t(loginFailed ? 'account.signInProblem.text' : 'account.check.error')}</p>
           <p>
             <button type="button" className="button button--primary" onClick={() => actorRef.send({ type: 'user.retry' })}>
               {t('account.check.retry')}

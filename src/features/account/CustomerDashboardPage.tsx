@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, type RouteObject } from 'react-router-dom';
 import { getCustomer, type Customer } from '../../api/customer';
-import { LoginContext, useLoginStatus, withAffiliate } from '../../app/login-context';
+import { useLoginActor, useLoginSelector, useLoginStatus, withAffiliate } from '../../state/login';
 import { Alert } from '../../components/Alert';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { usePageMeta } from '../../components/page-meta';
@@ -89,8 +89,8 @@ export function CustomerDashboardPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const status = useLoginStatus();
-  const login = LoginContext.useActorRef();
-  const customerId = LoginContext.useSelector((snapshot) => snapshot.context.session?.customerId ?? null);
+  const login = useLoginActor();
+  const customerId = useLoginSelector((snapshot) => snapshot.context.session?.customerId ?? null);
   usePageMeta(t('account.dashboard.title'), null);
 
   useEffect(() => {

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCartCount } from '../../app/cart-context';
+import { useCartCount } from '../../state/cart';
 import { CART_PATH } from '../../actors/cart';
 import './cart.css';
 

@@ -1,16 +1,19 @@
 /**
  * The cart page 'warenkorb' (spec §2): positions with name, organizer, date and place, price level,
  * list and charged price in EUR and a remove button; package use with the credits left; voucher
- * codes; the sum; the checkout button. `?merged=true` announces that the check step merged the local
- * cart into the customer's (a live region). The global cart actor decides (src/app/cart-context.tsx).
+ * codes; the sum with its VAT note; the checkout button, only when there is something to check out
+ * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
+ * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  */
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
-import { useCart, useCartActorRef, useCartSelector } from '../../app/cart-context';
+import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
 import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';
+import { usePriceLevelName } from '../../components/price-level-name';
 import { Spinner } from '../../components/Spinner';
+import { VatNote } from '../../components/VatNote';
 import { formatCents, formatDate } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
 import type { Cart, CartPosition } from '../../shared/cart';
@@ -108,19 +111,23 @@ function CartContent({ cart, busy, creditsLogic, onUse, onRelease }: CartContent
         onRedeem={(code) => actor.send({ type: 'user.voucherEntered', code })}
         onRemove={(code) => actor.send({ type: 'user.voucherRemoved', code })}
       />
-      <dl className="cart-sum">
-        <dt>{t('cart.sum')}</dt>
-        <dd>{formatCents(cart.sumValue, language)}</dd>
-      </dl>
-      <p className="cart-sum__note">{t('cart.sumNote')}</p>
-      <button
-        type="button"
-        className="button button--primary cart-page__checkout"
-        disabled={busy || empty}
-        onClick={() => actor.send({ type: 'user.checkout' })}
-      >
-        {t('cart.checkout')}
-      </button>
+      {!empty && (
+        <>
+          <dl className="cart-sum">
+            <dt>{t('cart.sum')}</dt>
+            <dd>{formatCents(cart.sumValue, language)}</dd>
+          </dl>
+          <VatNote className="cart-sum__note" />
+          <button
+            type="button"
+            className="button button--primary cart-page__checkout"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'user.checkout' })}
+          >
+            {t('cart.checkout')}
+          </button>
+        </>
+      )}
     </>
   );
 }
@@ -135,6 +142,7 @@ interface PositionProps {
 function Position({ position, language, disabled, onRemove }: PositionProps) {
   const { t } = useTranslation();
   const nameId = useId();
+  const levelName = usePriceLevelName();
   const discounted = position.discountPriceValue !== position.priceValue;
   const schedule = position.schedule;
   const start = schedule ? formatDate(schedule.startDate) : '';
@@ -170,7 +178,7 @@ function Position({ position, language, disabled, onRemove }: PositionProps) {
         {position.priceLevelName && (
           <div>
             <dt>{t('cart.priceLevel')}</dt>
-            <dd>{position.priceLevelName}</dd>
+            <dd>{levelName(position.priceLevelName)}</dd>
           </div>
         )}
         {discounted && (

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHTTPError } from 'ky';
 import { addBookmark, getBookmarks, removeBookmark } from '../../api/bookmarks';
-import { useLoginStatus } from '../../app/login-context';
+import { useLoginStatus } from '../../state/login';
 import { hasFeature, useSite } from '../../lib/site-context';
 
 export interface BookmarkButtonProps {

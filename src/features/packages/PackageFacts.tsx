@@ -24,7 +24,10 @@ export function PackageFacts({ pkg }: { pkg: PackageSummary }) {
       </div>
       <div>
         <dt>{t('packages.price')}</dt>
-        <dd className="package-facts__price">{formatCents(pkg.price.price, language)}</dd>
+        <dd>
+          <span className="package-facts__price">{formatCents(pkg.price.price, language)}</span>{' '}
+          <span className="vat-note vat-note--inline">{t('prices.vatShort')}</span>
+        </dd>
       </div>
       <div>
         <dt>{t('packages.educationalType')}</dt>

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getPackage } from '../../api/catalogue';
-import { useAddToCart } from '../../app/cart-context';
+import { useAddToCart } from '../../state/cart';
 import { usePageMeta } from '../../components/page-meta';
 import { formatCents } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';

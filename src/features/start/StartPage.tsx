@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
 import { usePageMeta } from '../../components/page-meta';
 import { Paragraphs } from '../../components/Paragraphs';
+import { WhenNeeded } from '../../components/WhenNeeded';
 import { hasFeature, newsletterStyle, useSite } from '../../lib/site-context';
 import type { ModuleName, StartModule } from '../../shared/types';
 import { AboutUsModule } from './modules/AboutUsModule';
@@ -72,10 +73,13 @@ const MODULE_VIEWS: Record<ModuleName, (module: StartModule) => ReactNode> = {
   WELCOME: () => <WelcomeModule />,
   NEWSLETTER: (module) => <NewsletterModule module={module} />,
   TEXT_SEARCH: () => <TextSearchModule />,
+  // Below the first screen: loads (with its search request) when it is needed.
   COURSE_PREVIEW: () => (
-    <Suspense fallback={null}>
-      <CoursePreviewModule />
-    </Suspense>
+    <WhenNeeded>
+      <Suspense fallback={null}>
+        <CoursePreviewModule />
+      </Suspense>
+    </WhenNeeded>
   ),
   EKBW_COURSE_OVERVIEW: (module) => (
     <Suspense fallback={null}>

@@ -1,56 +1,87 @@
 /**
  * The Lighthouse section of docs/benchmarks.md: rewritten between its markers by each
- * `npm run lighthouse`, leaving the rest of the file alone.
+ * `npm run lighthouse`, leaving the rest of the file alone. With `--before <ref>` the table shows
+ * that commit's figures next to this checkout's, from the same run on the same machine.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import type { Metric, PageFigures, TargetFigures } from './lighthouse-pages.ts';
 import { machineLine } from './report.ts';
-
-export interface LighthouseRun {
-  path: string;
-  chromium: string;
-  lighthouse: string;
-  /** Category id → score 0–100. */
-  scores: Record<string, number>;
-  /** Audit id → Lighthouse's display value (e.g. '1.2 s'). */
-  metrics: Record<string, string>;
-  failedAccessibilityAudits: string[];
-}
 
 const START = '<!-- lighthouse -->';
 const END = '<!-- /lighthouse -->';
 
-function section(run: LighthouseRun, date: string): string {
-  const scoreRows = Object.entries(run.scores).map(([category, score]) => `| ${category} | **${score}** |`);
-  const metricRows = Object.entries(run.metrics).map(([metric, value]) => `| ${metric} | ${value} |`);
+const METRIC_LABELS: Record<Metric, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+
+function metricValue(metric: Metric, value: number): string {
+  if (Number.isNaN(value)) return '–';
+  if (metric === 'cumulative-layout-shift') return value.toFixed(3);
+  if (metric === 'total-blocking-time') return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(1)} s`;
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function pageRow(label: string, figures: PageFigures): string {
+  const { scores, metrics } = figures;
+  const cells = [
+    figures.page, label, `**${scores.performance}**`, String(scores.accessibility), String(scores['best-practices']), String(scores.seo),
+    ...(Object.keys(METRIC_LABELS) as Metric[]).map((metric) => metricValue(metric, metrics[metric])),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+export interface LighthouseReport {
+  runs: number;
+  /** The figures of --before's commit, first, then this checkout's. */
+  targets: TargetFigures[];
+  /** Load average (1 min) when the run started and ended. */
+  load: [number, number];
+}
+
+export function section({ runs, targets, load }: LighthouseReport, date: string): string {
+  const [latest] = targets.slice(-1);
+  const header = ['page', 'build', 'performance', 'accessibility', 'best practices', 'SEO', ...Object.values(METRIC_LABELS)];
+  const rows = latest!.pages.flatMap((page) =>
+    targets.map((target) => pageRow(target.label, target.pages.find((candidate) => candidate.page === page.page) ?? page)),
+  );
+  const failed = targets.flatMap((target) =>
+    target.pages.filter((page) => page.failedAccessibilityAudits.length).map((page) => `${target.label}, ${page.page}: ${page.failedAccessibilityAudits.join(', ')}`),
+  );
   return [
     START,
-    `## Lighthouse on a course page (issue #4) — ${date}`,
+    `## Lighthouse and start-page JavaScript (issue 10 §2) — ${date}`,
     '',
-    `\`npm run lighthouse\` (src/server/cli/lighthouse.ts): Lighthouse ${run.lighthouse} in Debian's ${run.chromium}, mobile ` +
-      `emulation with simulated throttling, against the production build on the real server (in-memory database), ` +
-      `page \`${run.path}\`. ${machineLine()}.`,
+    `\`npm run lighthouse${targets.length > 1 ? ` -- --before ${targets[0]!.label}` : ''}\` (src/server/cli/lighthouse.ts): Lighthouse ${latest!.lighthouse} in Debian's ` +
+      `${latest!.chromium}, mobile emulation with simulated throttling, against the production build on each build's own server ` +
+      `(in-memory demo database). Median of ${runs} runs per page. ${machineLine()}; load average ${load[0].toFixed(1)} at the start, ` +
+      `${load[1].toFixed(1)} at the end (other work on the machine makes TBT noisy).`,
     '',
-    '| category | score |',
+    '| build | start-page JavaScript (gzip -9, every script the start page loaded) |',
     '|---|---:|',
-    ...scoreRows,
+    ...targets.map((target) => `| ${target.label} | **${kilobytes(target.startPageScriptBytes)}** |`),
     '',
-    '| metric | value |',
-    '|---|---:|',
-    ...metricRows,
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, index) => (index < 2 ? '---' : '---:')).join('|')}|`,
+    ...rows,
     '',
-    run.failedAccessibilityAudits.length
-      ? `Failed accessibility audits: ${run.failedAccessibilityAudits.join(', ')}.`
-      : 'No failed accessibility audit.',
+    `Pages: ${latest!.pages.map((page) => `${page.page} \`${page.path}\``).join(', ')} (the cart with one course position in localStorage).`,
+    '',
+    failed.length ? `Failed accessibility audits: ${failed.join('; ')}.` : 'No failed accessibility audit.',
     END,
   ].join('\n');
 }
 
-export async function writeLighthouseFigures(path: string, run: LighthouseRun, date = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function writeLighthouseFigures(path: string, report: LighthouseReport, date = new Date().toISOString().slice(0, 10)): Promise<void> {
   const text = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n';
   const start = text.indexOf(START);
   const end = text.indexOf(END);
-  const fresh = section(run, date);
+  const fresh = section(report, date);
   const updated = start >= 0 && end > start ? text.slice(0, start) + fresh + text.slice(end + END.length) : `${text.trimEnd()}\n\n${fresh}\n`;
   await writeFile(path, updated);
 }

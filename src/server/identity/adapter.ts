@@ -3,11 +3,18 @@
  * keeps (Session, Interaction, Grant, AuthorizationCode, RefreshToken, …), keyed by (model, id), with
  * an expiry. Works the same on PGlite and PostgreSQL, so N instances behind a load balancer share
  * sessions, and a restart keeps them.
+ *
+ * PostgreSQL refuses the NUL character (U+0000) in text and jsonb and fails the statement. Requests
+ * carrying one are refused before the provider (plugins/refuse-nul.ts); here, as the last guard, a
+ * look-up by a key with NUL finds nothing (no stored key has one) and a record with NUL is refused
+ * as an invalid request (400), so the database never sees it.
  */
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
+import { findNul } from '../plugins/refuse-nul.ts';
 
 const notExpired = '(expires_at is null or expires_at > now())';
+const hasNul = (key: string) => findNul(key) !== undefined;
 
 export class DatabaseAdapter implements Adapter {
   constructor(
@@ -16,6 +23,7 @@ export class DatabaseAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    if (findNul({ id, payload }) !== undefined) throw new errors.InvalidRequest('parameters must not contain a NUL character');
     const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
     await this.db.query(
       `insert into oidc_record (model, id, payload, grant_id, user_code, uid, expires_at)
@@ -47,6 +55,7 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (hasNul(id)) return;
     await this.db.query(
       `update oidc_record set payload = payload || jsonb_build_object('consumed', $3::bigint)
         where model = $1 and id = $2`,
@@ -55,15 +64,18 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (hasNul(id)) return;
     await this.db.query('delete from oidc_record where model = $1 and id = $2', [this.model, id]);
   }
 
   /** Every record of the grant, whatever its model (tokens, codes, the grant itself). */
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (hasNul(grantId)) return;
     await this.db.query('delete from oidc_record where grant_id = $1', [grantId]);
   }
 
   private async findOne(condition: string, value: string): Promise<AdapterPayload | undefined> {
+    if (hasNul(value)) return undefined;
     const [row] = await this.db.query<{ payload: AdapterPayload | string }>(
       `select payload from oidc_record where model = $1 and ${condition} and ${notExpired}`,
       [this.model, value],

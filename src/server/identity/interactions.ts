@@ -2,7 +2,8 @@
  * The provider's interaction routes under /oidc/interaction/:uid — our own German pages: login,
  * registration (then logged in at once), cancel. Consent is implied for the first-party SPA; should
  * the provider still ask (a scope the grant lacks), it is granted here without a page.
- * Login and registration attempts are rate-limited per client address.
+ * Login and registration attempts are rate-limited per client address; failed logins also back off
+ * per e-mail address (login-backoff.ts), and password hashing is bounded (passwords.ts).
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -12,6 +13,8 @@ import {
   authenticate, createAccount, emailTaken, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
 } from './accounts.ts';
 import { isEmailAddress } from '../services/email-address.ts';
+import { createLoginBackoff } from './login-backoff.ts';
+import { PasswordHashingBusy } from './passwords.ts';
 import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage, STYLESHEET, type FieldErrors, type RegisterValues } from './pages.ts';
 import type { IdentitySettings } from './settings.ts';
 import { pageLanguage, TEXTS, type PageLanguage } from './texts.ts';
@@ -37,6 +40,8 @@ const formBody = {
 } as const;
 
 const NAME_MAX_LENGTH = 100;
+/** A refused password check (too many at once) is worth retrying after this long. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** Answers when the interaction is gone (expired, finished, or the cookie missing). */
 class InteractionExpired extends Error {}
@@ -45,6 +50,7 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
   const { db } = app;
   const shopUrl = settings.publicUrl;
   const rateLimit = { max: settings.identity.loginRateLimit.max, timeWindow: settings.identity.loginRateLimit.timeWindow };
+  const backoff = createLoginBackoff();
 
   // HTML forms post application/x-www-form-urlencoded; only these routes accept it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -60,7 +66,11 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
       return html(reply, 400, messagePage('de', shopUrl, t.expiredTitle, t.expired));
     }
     if (error.statusCode === 429) return html(reply, 429, messagePage('de', shopUrl, t.errorTitle, t.tooManyAttempts));
-    if (error.validation || error.statusCode === 415 || error.statusCode === 413) {
+    if (error instanceof PasswordHashingBusy) {
+      return html(reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)), 503, messagePage('de', shopUrl, t.errorTitle, t.busy));
+    }
+    // Any other client error (invalid input, unparsable body, wrong content type, too large) is the client's.
+    if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return html(reply, 400, messagePage('de', shopUrl, t.errorTitle, t.error));
     }
     request.log.error({ err: error }, 'sign-in interaction failed');
@@ -81,7 +91,9 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
-  const login = (accountId: number): InteractionResults => ({ login: { accountId: String(accountId), amr: ['pwd'] } });
+  // `remember: false`: the provider's session cookie ends with the browser session, as the shop's
+  // rfLoggedIn cookie does, so a closed browser does not sign the next person in.
+  const login = (accountId: number): InteractionResults => ({ login: { accountId: String(accountId), amr: ['pwd'], remember: false } });
 
   /** The consent prompt for our own client: grant what it asks for, no page. */
   async function grantConsent(request: FastifyRequest, reply: FastifyReply, found: Details) {
@@ -130,13 +142,28 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
       const found = await details(request, reply);
       if (found.prompt.name !== 'login') throw new InteractionExpired();
       const language = languageOf(found);
+      const t = TEXTS[language];
       const email = (request.body.email ?? '').trim();
       const password = request.body.password ?? '';
-      const account = email && password ? await authenticate(db, email, password) : undefined;
-      if (!account) {
-        const page = loginPage({ language, uid: found.uid, shopUrl, email, error: TEXTS[language].wrongCredentials });
-        return html(reply, 401, page);
+      const refuse = (status: number, error: string, retryAfterSeconds?: number) => {
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+        return html(reply, status, loginPage({ language, uid: found.uid, shopUrl, email, error }));
+      };
+      if (!email || !password) return refuse(401, t.wrongCredentials);
+      const wait = backoff.attempt(email);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        return refuse(429, t.loginPaused(seconds), seconds);
       }
+      let account;
+      try {
+        account = await authenticate(db, email, password);
+      } catch (error) {
+        if (error instanceof PasswordHashingBusy) return refuse(503, t.busy, BUSY_RETRY_AFTER_SECONDS);
+        throw error;
+      }
+      if (!account) return refuse(401, t.wrongCredentials);
+      backoff.succeeded(email);
       return finish(request, reply, login(account.id));
     },
   );

@@ -36,6 +36,25 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Paths below /oidc that Fastify answers (our pages); everything else goes to the provider. */
 const OWN_PATHS = /^\/(interaction|static)\//;
 
+/** What @fastify/middie copies from Fastify's request onto the raw one (see its runMiddie). */
+type ForwardedRequest = IncomingMessage & { ip?: string };
+
+/**
+ * The provider (Koa, `proxy = true`) reads the client's address, scheme and host from X-Forwarded-*.
+ * Those headers are replaced here by what the shop itself decided: the client address Fastify
+ * determined under TRUST_PROXY, and PUBLIC_URL's scheme and host. So no client can rewrite the
+ * discovery document's endpoints with a Host or X-Forwarded-Host header, and cookies are Secure
+ * exactly when the shop is served over https.
+ */
+function pinForwardedHeaders(req: ForwardedRequest, publicOrigin: URL) {
+  for (const name of Object.keys(req.headers)) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded') delete req.headers[name];
+  }
+  req.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+  req.headers['x-forwarded-host'] = publicOrigin.host;
+  if (req.ip) req.headers['x-forwarded-for'] = req.ip;
+}
+
 const identityPlugin: FastifyPluginAsync = async (app) => {
   const { db, settings } = app;
   const identity = identitySettings(settings);
@@ -62,8 +81,10 @@ const identityPlugin: FastifyPluginAsync = async (app) => {
 
   await app.register(middie);
   const handle = provider.callback();
-  app.use(MOUNT_PATH, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+  const publicOrigin = new URL(settings.publicUrl);
+  app.use(MOUNT_PATH, (req: ForwardedRequest, res: ServerResponse, next: (error?: unknown) => void) => {
     if (OWN_PATHS.test(req.url ?? '/')) return next();
+    pinForwardedHeaders(req, publicOrigin);
     void handle(req, res);
   });
   await app.register(interactionRoutes, { provider, identity, settings });

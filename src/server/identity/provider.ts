@@ -185,7 +185,8 @@ export function createProvider({ db, identity, shopUrl, keys, cookieKeys }: Prov
   };
 
   const provider = new Provider(identity.issuer, configuration);
-  // Behind a proxy (as Fastify's trustProxy): X-Forwarded-Proto decides whether cookies are secure.
+  // The X-Forwarded-* headers it reads are set by the shop, never passed on from the client
+  // (plugin.ts pinForwardedHeaders): PUBLIC_URL's scheme and host, the address Fastify trusted.
   provider.proxy = true;
   return provider;
 }

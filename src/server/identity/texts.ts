@@ -30,6 +30,9 @@ const de = {
   nameTooLong: 'Bitte höchstens 100 Zeichen.',
   emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+  loginPaused: (seconds: number) =>
+    `Zu viele fehlgeschlagene Anmeldungen mit dieser E-Mail-Adresse. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} erneut.`,
+  busy: 'Gerade melden sich sehr viele Personen an. Bitte versuchen Sie es in einigen Sekunden erneut.',
   expiredTitle: 'Anmeldung abgelaufen',
   expired: 'Diese Anmeldung ist abgelaufen oder wurde bereits abgeschlossen. Bitte starten Sie die Anmeldung im Shop erneut.',
   errorTitle: 'Etwas ist schiefgegangen',
@@ -74,6 +77,9 @@ const en: Texts = {
   nameTooLong: 'At most 100 characters, please.',
   emailTaken: 'An account with this e-mail address exists already. Please sign in.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  loginPaused: (seconds) =>
+    `Too many failed sign-ins with this e-mail address. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  busy: 'Very many people are signing in right now. Please try again in a few seconds.',
   expiredTitle: 'Sign-in expired',
   expired: 'This sign-in has expired or was completed already. Please start signing in from the shop again.',
   errorTitle: 'Something went wrong',

@@ -3,11 +3,19 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { createSpaDocument, sendSpaDocument, type SpaDocument } from './spa-document.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html with boot data and pre-rendered shell (spa-document.ts). */
+    spaDocument: SpaDocument;
+  }
+}
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; index.html and sw.js are revalidated on
  * every load so a deployment is picked up at once. The not-found handler (app.ts) answers page
- * addresses with index.html (history routing); the SPA shows its own 404 page for routes it does not know.
+ * addresses with index.html (with boot data and shell, spa-document.ts) (history routing); the SPA shows its own 404 page for routes it does not know.
  */
 const staticSpa: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   await app.register(fastifyStatic, {
@@ -25,8 +33,8 @@ const staticSpa: FastifyPluginAsync<{ root: string }> = async (app, { root }) =>
       );
     },
   });
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-
+  app.decorate('spaDocument', createSpaDocument(app, root));
+  app.get('/', (request, reply) => sendSpaDocument(app.spaDocument, request, reply));
 };
 
 export const hasBuiltSpa = (root: string) => existsSync(join(root, 'index.html'));

@@ -5,6 +5,7 @@
 import {
   CART_MAX_POSITIONS, CART_MAX_VOUCHERS, GUEST_TOKEN_PATTERN, VOUCHER_CODE_MAX_LENGTH,
 } from '../../shared/cart.ts';
+import { COURSE_WRITE_LIMITS } from './course-write.ts';
 import { str, int, bool, num, day, id, nullable, arrayOf, strict } from './primitives.ts';
 
 const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;
@@ -44,11 +45,11 @@ const localPositionSchema = {
       additionalProperties: false,
       description: 'Ignored: the server reads the course from the catalogue',
       properties: {
-        id: int,
-        durationValue: num,
+        id,
+        durationValue: { type: 'number', minimum: 0, maximum: COURSE_WRITE_LIMITS.maxDuration },
         type: searchType,
-        organizer: { type: 'object', additionalProperties: false, properties: { id: int } },
-        professionalScopes: arrayOf({ type: 'object', additionalProperties: false, properties: { id: int, name: str } }),
+        organizer: { type: 'object', additionalProperties: false, properties: { id } },
+        professionalScopes: arrayOf({ type: 'object', additionalProperties: false, properties: { id, name: str } }),
       },
     },
   },
@@ -123,7 +124,7 @@ export const cartSchema = {
   properties: {
     positions: arrayOf(cartPosition),
     cartVoucher: { anyOf: [{ type: 'null' }, appliedVoucher] },
-    rejectedVoucher: arrayOf(strict({ code: str, reason: { type: 'string', enum: ['UNKNOWN', 'EXPIRED', 'NOT_YET_VALID', 'USED_UP'] } })),
+    rejectedVoucher: arrayOf(strict({ code: str, reason: { type: 'string', enum: ['UNKNOWN', 'EXPIRED', 'NOT_YET_VALID', 'USED_UP', 'NOT_REDEEMABLE'] } })),
     unusedVoucher: arrayOf(str),
     voucherCodes: arrayOf(str),
     verificationStep: bool,
@@ -145,7 +146,7 @@ export const paymentMethodsSchema = arrayOf(
   strict({ method: { type: 'string', enum: ['INVOICE', 'CREDIT_CARD', 'PAYPAL', 'SEPA_DIRECT_DEBIT'] } }),
 );
 
-export const positionIdParams = strict({ id: { type: 'integer', minimum: 1 } });
+export const positionIdParams = strict({ id });
 export const voucherParams = strict({ code: voucherCodeSchema });
 export const guestTokenParams = strict({ id: { type: 'string', pattern: GUEST_TOKEN_PATTERN } });
 

@@ -1,7 +1,8 @@
 /**
  * Demo accounts for the embedded sign-in (passwords in README.md): a customer, a member of organizer
  * 1's staff and the account of referent 1. Written once; an existing address is left as it is, so a
- * reseed of the catalogue keeps accounts and their sessions.
+ * reseed of the catalogue keeps accounts and their sessions. Their passwords are public: the server
+ * seeds them only in demo mode (server.ts prepareDatabase, README "Demo and deployment").
  */
 import type { Queryable } from '../db/database.ts';
 import { createAccount, emailTaken, type NewAccount } from '../identity/accounts.ts';

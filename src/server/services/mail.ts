@@ -30,6 +30,28 @@ export async function queueMail(tx: Queryable, mail: OutgoingMail): Promise<void
   ]);
 }
 
+/**
+ * Mails anyone can make the shop send to any address (newsletter confirmation, waiting list): at most
+ * this many per address and day, so the shop cannot be used to flood a stranger's inbox. Every mail
+ * to the address counts. Only the newest RECENT_MAILS_SCANNED mails are looked at, so the check costs
+ * the same however large the outbox grows (beyond that many mails a day the window gets shorter).
+ */
+export const REQUESTED_MAILS_PER_DAY = 3;
+const RECENT_MAILS_SCANNED = 5000;
+
+/** queueMail for a mail a stranger may have asked for; false (nothing queued) when the address had its share today. */
+export async function queueRequestedMail(tx: Queryable, mail: OutgoingMail): Promise<boolean> {
+  const [row] = await tx.query<{ count: number }>(
+    `select count(*)::int as count
+       from (select recipient, created_at from mail_outbox order by id desc limit $2) recent
+      where lower(recipient) = lower($1) and created_at > now() - interval '1 day'`,
+    [mail.to, RECENT_MAILS_SCANNED],
+  );
+  if ((row?.count ?? 0) >= REQUESTED_MAILS_PER_DAY) return false;
+  await queueMail(tx, mail);
+  return true;
+}
+
 export function listMails(db: Database, limit = 50): Promise<StoredMail[]> {
   return db.query<StoredMail>(
     `select id::int as id, recipient, subject, text_body as "textBody", created_at::text as "createdAt",

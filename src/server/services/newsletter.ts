@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Language } from '../../shared/constants.ts';
-import { queueMail } from './mail.ts';
+import { queueRequestedMail } from './mail.ts';
 import { isEmailAddress } from './email-address.ts';
 
 const confirmationMail: Record<Language, { subject: string; text: (link: string) => string }> = {
@@ -41,7 +41,8 @@ export async function subscribe(db: Database, email: string, language: Language,
     if (row?.status !== 'PENDING') return;
     const link = `${publicUrl}/newsletter-confirmation?token=${token}`;
     const mail = confirmationMail[language];
-    await queueMail(tx, { to: address, subject: mail.subject, text: mail.text(link) });
+    // Anyone can sign up any address: the confirmation mails per address and day are limited.
+    await queueRequestedMail(tx, { to: address, subject: mail.subject, text: mail.text(link) });
   });
 }
 

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../errors.ts';
 import type { WaitingListEntry, WaitingListRequest } from '../../shared/catalogue.ts';
 import { catalogueToday, notPastSql } from './catalogue.ts';
 import { isEmailAddress } from './email-address.ts';
-import { queueMail } from './mail.ts';
+import { queueRequestedMail } from './mail.ts';
 
 export interface WaitingListResult {
   entry: WaitingListEntry;
@@ -78,9 +78,10 @@ export async function joinWaitingList(
       email,
     ]);
     const entry = toEntry(row!);
+    // Anyone can put any address on a list: the mails per address and day are limited.
     if (created) {
       const when = `${formatDay(schedule.startDate)}${schedule.city ? ` in ${schedule.city}` : ''}`;
-      await queueMail(tx, {
+      await queueRequestedMail(tx, {
         to: email,
         subject: `Warteliste: ${schedule.name}`,
         text: [

@@ -5,10 +5,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { App } from '../../../src/app/App';
-import { routeNotFoundTo } from '../../../src/app/not-found';
 import { buildRoutes } from '../../../src/app/routes';
+import { createSystem } from '../../../src/app/system';
 import { createI18n } from '../../../src/lib/i18n';
 import type { Site } from '../../../src/lib/site-context';
 import type { Language } from '../../../src/shared/constants';
@@ -39,8 +39,10 @@ export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   const router = createMemoryRouter(buildRoutes({ maintenance: site.configuration.maintenance }), {
     initialEntries: [path],
   });
-  routeNotFoundTo(() => router);
+  // The real composition root: login and cart actors wired to this router and the HTTP client.
+  const system = createSystem({ site, router });
+  onTestFinished(() => system.stop());
   const user = userEvent.setup();
-  const view = render(<App site={site} i18n={i18n} router={router} />);
-  return { ...view, router, user, site };
+  const view = render(<App site={site} i18n={i18n} router={router} system={system} />);
+  return { ...view, router, user, site, system };
 }

@@ -2,10 +2,12 @@
  * A search result page (spec §2 route table): 'search' and the routes with preset filters
  * (fachanwaltslehrgaenge, online-seminare, …, stadt/{city}), optionally narrowed to a scope by a
  * '{slug}-{id}' path part. The search lives in the URL: the page reads it (url-state.ts), shows the
- * filters and the paged results, and a changed filter navigates to the new search's URL.
+ * filters and the paged results, and a changed filter navigates to the new search's URL. The chosen
+ * Rechtsgebiet shows as a removable filter. On narrow screens the results come first: the filters
+ * stay folded behind a button (search-page.css).
  */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -27,6 +29,7 @@ import { useSite } from '../../../lib/site-context';
 import type { City, SearchParameters } from '../../../shared/search';
 import type { CourseType, Messages } from '../../../shared/types';
 import { coursePath } from '../../../shared/page-paths';
+import { ActiveFilters } from '../filters/ActiveFilters';
 import { SearchFilters } from '../filters/SearchFilters';
 import { ResultList } from '../results/ResultList';
 import { useSearchPaging } from '../results/useSearchPaging';
@@ -72,11 +75,27 @@ function SearchResults({ url, search, courseTypes, restore, onSearch }: SearchRe
   useState(() => {
     if (!restore) forgetSearch(url);
   });
+  const { t } = useTranslation();
   const paging = useSearchPaging(search, url);
   const facets = useSelector(paging, selectResult);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   return (
     <div className="search-page__layout">
-      <SearchFilters search={search} facets={facets} courseTypes={courseTypes} onChange={onSearch} />
+      <div className="search-page__filters">
+        <button
+          type="button"
+          className="button button--secondary search-page__filter-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t('search.filters.title')}
+        </button>
+        <div id={filtersId} className={`search-page__filter-panel ${filtersOpen ? 'is-open' : ''}`.trim()}>
+          <SearchFilters search={search} facets={facets} courseTypes={courseTypes} onChange={onSearch} />
+        </div>
+      </div>
       <ResultList actorRef={paging} courseHref={coursePath} />
     </div>
   );
@@ -104,6 +123,15 @@ function SearchPage({ route }: { route: SearchRoute }) {
   usePageMeta(title, t('search.page.title.description', { title }));
 
   const url = location.pathname + location.search;
+  // Removing a scope the path chose leaves for the route without it ('/fachanwaltslehrgaenge').
+  const removeScope = () => {
+    const next = { ...search, scope: undefined, selectedScopeName: undefined };
+    void navigate(
+      preset.scope === undefined
+        ? searchLocation(route, segment, preset, next)
+        : searchLocation(route, undefined, pathPreset(route, undefined), next),
+    );
+  };
   const resetHref = `/${route.path}${segment ? `/${segment}` : ''}`;
   return (
     <div className="page search-page">
@@ -111,6 +139,10 @@ function SearchPage({ route }: { route: SearchRoute }) {
       <p className="search-page__reset">
         <Link to={resetHref}>{t('search.filters.reset')}</Link>
       </p>
+      <ActiveFilters
+        scopeName={scopeName(messages, search.scope)}
+        onRemoveScope={removeScope}
+      />
       <SearchResults
         key={url}
         url={url}

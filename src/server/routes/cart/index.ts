@@ -11,9 +11,9 @@
  * no personal data, so this is as sound as the local cart it replaces. When both are sent, the bearer
  * token wins.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  GUEST_TOKEN_PATTERN, type CartPositionInput, type CartPricingRequest,
+  GUEST_TOKEN_PATTERN, type Cart, type CartPositionInput, type CartPricingRequest,
 } from '../../../shared/cart.ts';
 import { HttpError } from '../../errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
@@ -28,10 +28,13 @@ import {
   type CartOwner,
 } from '../../services/cart/service.ts';
 import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
+import { createVoucherGuesses } from '../../services/cart/voucher-guesses.ts';
 
 const tags = ['cart'];
 const GUEST_TOKEN = new RegExp(GUEST_TOKEN_PATTERN);
 const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, {}];
+/** VOUCHER_RATE_LIMIT counts voucher codes a minute. */
+const VOUCHER_WINDOW_MS = 60_000;
 
 const cartErrors = {
   401: { $ref: 'ApiError#' },
@@ -65,8 +68,16 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   const { db, settings } = app;
   const today = () => catalogueToday();
 
+  // One budget of voucher codes per client for both ways of trying one (VOUCHER_RATE_LIMIT).
+  const voucherGuesses = createVoucherGuesses({ max: settings.voucherRateLimit.max, windowMs: VOUCHER_WINDOW_MS });
+  const admitVoucherCodes = (request: FastifyRequest, codes: readonly string[], reply: FastifyReply) => {
+    if (codes.length === 0 || voucherGuesses.admit(request.ip, codes)) return;
+    reply.header('retry-after', String(VOUCHER_WINDOW_MS / 1000));
+    throw new HttpError(429, 'TOO_MANY_VOUCHER_CODES', `At most ${settings.voucherRateLimit.max} voucher codes a minute; please try again later`, 'voucherCodes');
+  };
+
   app.post<{ Body: CartPricingRequest }>('/cart', {
-    // Counted only when the body carries voucher codes: those are guesses at codes.
+    // Calls with voucher codes are limited (CART_PRICING_RATE_LIMIT), and so are the codes they carry.
     config: {
       rateLimit: {
         ...settings.cartPricingRateLimit,
@@ -74,16 +85,22 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
         allowList: (request) => ((request.body as CartPricingRequest | undefined)?.voucherCodes?.length ?? 0) === 0,
       },
     },
+    preHandler: async (request, reply) => admitVoucherCodes(request, request.body.voucherCodes ?? [], reply),
     schema: {
       tags,
       summary: 'Price a guest\'s local cart (stateless): positions and voucher codes in, a priced cart out',
       description:
         'No position ids in the answer. Positions that cannot be booked (unknown, past, fully booked) are left out and listed in droppedPositions. ' +
-        'A body with a price (priceValue, …) is refused with 400. Calls with voucher codes are rate-limited per client (CART_PRICING_RATE_LIMIT).',
+        'A body with a price (priceValue, …) is refused with 400. Calls with voucher codes are rate-limited per client (CART_PRICING_RATE_LIMIT), ' +
+        'and each new code counts toward the client\'s voucher codes a minute (VOUCHER_RATE_LIMIT, shared with GET /api/cart/voucher/{code}). ' +
+        'Without a login, a rejected code is reported only as NOT_REDEEMABLE: a guesser learns nothing about which codes exist.',
       body: pricingRequestSchema,
       response: { 200: cartSchema, ...cartErrors },
     },
-    handler: (request) => priceLocalCart(db, stripLocalFacts(request.body), today()),
+    handler: async (request) => {
+      const cart = await priceLocalCart(db, stripLocalFacts(request.body), today());
+      return request.identity.subject === undefined ? withGuestRejections(cart) : cart;
+    },
   });
 
   app.get('/cart', {
@@ -155,10 +172,10 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<CodeParams>('/cart/voucher/:code', {
-    config: { rateLimit: settings.voucherRateLimit },
+    preHandler: async (request, reply) => admitVoucherCodes(request, [request.params.code], reply),
     schema: {
       tags,
-      summary: 'Add a voucher code to the server cart (rate-limited per client: VOUCHER_RATE_LIMIT)',
+      summary: 'Add a voucher code to the server cart (voucher codes a minute per client: VOUCHER_RATE_LIMIT)',
       description:
         'A code that cannot be used today is not stored; the answer lists it in rejectedVoucher (UNKNOWN, EXPIRED, NOT_YET_VALID, USED_UP). ' +
         'A valid code that fits no position is stored and listed in unusedVoucher.',
@@ -228,6 +245,11 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     handler: (request) => removePosition(db, requireOwner(request), request.params.id, today()),
   });
 };
+
+/** A guest hears only that a code cannot be redeemed, not whether it exists, expired or is used up. */
+function withGuestRejections(cart: Cart): Cart {
+  return { ...cart, rejectedVoucher: cart.rejectedVoucher.map(({ code }) => ({ code, reason: 'NOT_REDEEMABLE' })) };
+}
 
 /** The local cart's nested `course` facts are accepted by the schema and dropped here, knowingly. */
 export function stripLocalFacts(body: CartPricingRequest): CartPricingRequest {

@@ -24,14 +24,14 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
   const { db, settings } = app;
   const identity = identitySettings(settings);
 
-  app.get<{ Querystring: { aid?: string } }>('/configuration', {
+  app.get<{ Querystring: { aid?: string; language: Language } }>('/configuration', {
     schema: {
       tags,
-      summary: 'Site configuration: theme, locales, modules, features, menu, footer',
+      summary: 'Site configuration: theme, locales, modules, features, menu, footer (texts in the given language)',
       querystring: {
         type: 'object',
         additionalProperties: false,
-        properties: { aid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+        properties: { aid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, language: languageSchema },
       },
       response: { 200: siteConfigurationSchema, ...errorResponses },
     },
@@ -46,12 +46,16 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
           oidcRealm: identity.realm,
         },
         request.query.aid,
+        request.query.language,
       ),
   });
 
   app.get<LanguageQuery>('/messages', {
     schema: { tags, summary: 'Messages and server UI texts of one language', querystring: languageQuery, response: { 200: messagesSchema, ...errorResponses } },
-    handler: (request) => loadMessages(db, request.query.language),
+    handler: async (request) => {
+      const messages = await loadMessages(db, request.query.language);
+      return settings.mainDomain ? { ...messages, mainDomain: settings.mainDomain } : messages;
+    },
   });
 
   app.get<LanguageQuery & { Params: { id: string } }>('/messages/content/:id', {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { findAccountById } from '../../identity/accounts.ts';
 import { requireLogin } from '../../plugins/auth.ts';
+import { id } from '../../schemas/primitives.ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -40,7 +41,7 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
       tags: ['customer'],
       summary: 'The signed-in customer\'s profile (bearer token required; another id answers 404)',
       security: [{ bearerAuth: [] }],
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      params: { type: 'object', required: ['id'], properties: { id } },
       response: { 200: customerSchema, ...authErrors },
     },
     handler: async (request) => {

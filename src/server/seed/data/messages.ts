@@ -5,6 +5,9 @@
  * numbered items ('benefits.1', 'news.1.title' …, up to the first gap; see
  * src/features/start/modules/module-texts.ts). Scope names are not here: the server reads them from
  * the scope tables, and the newsletter box texts belong to the browser's own locale files.
+ * 'priceLevel.{slug}' names the catalogue's standard price levels in another language (the slug of
+ * the German name, as src/components/price-level-name.ts looks it up); a level an organizer names
+ * otherwise shows as named.
  */
 import type { Language } from '../../../shared/constants.ts';
 
@@ -152,5 +155,11 @@ export const MESSAGES: Record<Language, Record<string, string>> = {
     'aboutUs.text':
       'Kursmarkt brings organizers and legal professionals looking for training together – transparent, comparable and booked in a few clicks.',
     'aboutUs.link': 'More about Kursmarkt',
+    'priceLevel.regulaer': 'Regular',
+    'priceLevel.fruehbucher': 'Early bird',
+    'priceLevel.dav-mitglieder': 'DAV members',
+    'priceLevel.berufseinsteiger-bis-3-jahre-zulassung': 'Career starters (admitted up to 3 years)',
+    'priceLevel.kanzleipaket-ab-3-personen': 'Office package (3 or more people)',
+    'priceLevel.auszubildende': 'Trainees',
   },
 };

@@ -1,0 +1,151 @@
+/**
+ * The cart machine's model (machines/cart.machine.ts): the representative events the model-based
+ * tests (tests/model/cart.mbt.test.tsx) and docs/flows walk the graph with, and their sample carts.
+ */
+import {
+  EMPTY_CART, EMPTY_LOCAL_CART, hasLocalCart, normalizeCodes, type CartContext, type CartInput, type WantedCourseFacts,
+  type WantedPosition,
+} from './cart.machine';
+
+/** A course date (course 101, date 1011) at its first price level, with the facts the local cart keeps. */
+const COURSE_FACTS: WantedCourseFacts = {
+  id: 101,
+  durationValue: 8,
+  type: 'EDUCATION',
+  organizer: { id: 5 },
+  professionalScopes: [{ id: 3, name: 'Arbeitsrecht' }],
+};
+const WANTED_COURSE: WantedPosition = { courseId: 101, scheduleId: 1011, priceLevelId: 10111, scopeId: 3, course: COURSE_FACTS };
+const WANTED_PACKAGE: WantedPosition = { packageId: 7 };
+
+/** Priced positions as the server sends them (src/shared/cart.ts CartPosition). */
+const pricedCourse = (packageIncluded: boolean) => ({
+  id: 1,
+  kind: 'COURSE',
+  courseId: 101,
+  packageId: packageIncluded ? 7 : null,
+  scheduleId: 1011,
+  priceLevelId: 10111,
+  scopeId: 3,
+  categoryId: null,
+  packageIncluded,
+  durationValue: 8,
+  type: 'EDUCATION',
+  organizerId: 5,
+  organizer: 'Akademie Nord',
+  scopeIds: [3],
+  scopes: ['Arbeitsrecht'],
+  remainingCredits: null,
+  name: 'Kündigungsschutz kompakt',
+  courseType: 'PRESENT',
+  courseKind: 'FAO15',
+  schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: 'Hamburg' },
+  priceLevelName: 'Standard',
+  priceValue: 49_000,
+  discountPriceValue: packageIncluded ? 0 : 44_100,
+  voucher: packageIncluded ? null : { voucherCode: 'SOMMER10', voucherValue: 10, voucherValueType: 'PERCENT' },
+});
+const pricedPackage = (remainingCredits: number) => ({
+  id: 2,
+  kind: 'PACKAGE',
+  courseId: null,
+  packageId: 7,
+  scheduleId: null,
+  priceLevelId: null,
+  scopeId: null,
+  categoryId: null,
+  packageIncluded: false,
+  durationValue: null,
+  type: 'EDUCATION',
+  organizerId: 5,
+  organizer: 'Akademie Nord',
+  scopeIds: [3],
+  scopes: ['Arbeitsrecht'],
+  remainingCredits,
+  name: 'Arbeitsrecht 20 Stunden',
+  courseType: null,
+  courseKind: null,
+  schedule: null,
+  priceLevelName: null,
+  priceValue: 150_000,
+  discountPriceValue: 150_000,
+  voucher: null,
+});
+
+/** Course and package, no voucher. */
+export const MODEL_CART_PLAIN = {
+  positions: [{ ...pricedCourse(false), discountPriceValue: 49_000, voucher: null }, pricedPackage(20)],
+  cartVoucher: null,
+  rejectedVoucher: [],
+  unusedVoucher: [],
+  voucherCodes: [],
+  verificationStep: false,
+  paymentStep: true,
+  sumValue: 199_000,
+};
+/** The course paid with the package, a valid, a rejected and an unused voucher code. */
+export const MODEL_CART_FULL = {
+  positions: [pricedCourse(true), pricedPackage(12)],
+  cartVoucher: null,
+  rejectedVoucher: [{ code: 'WINTER', reason: 'EXPIRED' }],
+  unusedVoucher: ['FREMD5'],
+  voucherCodes: ['SOMMER10', 'WINTER', 'FREMD5'],
+  verificationStep: false,
+  paymentStep: true,
+  sumValue: 150_000,
+};
+
+/** PUT /api/order/validate-cart's answer (the contract's CartValidation): the full cart, merged. */
+export const MODEL_VALIDATION = {
+  cart: MODEL_CART_FULL,
+  cartEmpty: false,
+  merged: true,
+  validCustomerStatus: true,
+  taxNumberRequired: false,
+};
+
+const MODEL_CARTS: Record<string, unknown> = { plain: MODEL_CART_PLAIN, full: MODEL_CART_FULL, empty: EMPTY_CART };
+const cartName = (cart: unknown) => Object.entries(MODEL_CARTS).find(([, c]) => c === cart)?.[0] ?? (cart === null ? null : 'other');
+
+export const cartModel = {
+  input: { localCart: EMPTY_LOCAL_CART } satisfies CartInput,
+  events: [
+    { type: 'user.add', position: WANTED_COURSE },
+    { type: 'user.add', position: WANTED_PACKAGE },
+    { type: 'user.remove', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null } },
+    { type: 'user.voucherEntered', code: 'sommer10' },
+    { type: 'user.voucherRemoved', code: 'SOMMER10' },
+    { type: 'user.packageUsed', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null }, packageId: 7 },
+    { type: 'user.packageReleased', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: 7 } },
+    { type: 'user.checkout' },
+    { type: 'user.retry' },
+    { type: 'session.loggedIn', pathname: '/warenkorb' },
+    { type: 'session.loggedIn', pathname: '/auth/callback' },
+    { type: 'session.loggedIn', pathname: '/check' },
+    { type: 'session.loggedOut' },
+    { type: 'check.requested' },
+    { type: 'route.changed', pathname: '/fortbildungen' },
+    { type: 'route.changed', pathname: '/check' },
+    { type: 'xstate.done.actor.priceLocalCart', output: MODEL_CART_PLAIN },
+    { type: 'xstate.done.actor.priceLocalCart', output: MODEL_CART_FULL },
+    { type: 'xstate.error.actor.priceLocalCart', error: new Error('pricing failed') },
+    { type: 'xstate.done.actor.loadCart', output: MODEL_CART_FULL },
+    { type: 'xstate.error.actor.loadCart', error: new Error('loading failed') },
+    { type: 'xstate.done.actor.addPosition', output: MODEL_CART_PLAIN },
+    { type: 'xstate.error.actor.addPosition', error: new Error('not bookable') },
+    { type: 'xstate.done.actor.updateCart', output: MODEL_CART_PLAIN },
+    { type: 'xstate.error.actor.updateCart', error: new Error('change failed') },
+    { type: 'xstate.done.actor.validateCart', output: MODEL_VALIDATION },
+    { type: 'xstate.error.actor.validateCart', error: new Error('validation failed') },
+  ],
+  /**
+   * Only what the guards read tells states apart: the state, which sample cart shows, the kept voucher
+   * codes, whether there is a local cart at all. The local positions and the not-bookable dates are
+   * left out (no guard reads more of them; the local-cart rules are property-tested), so the graph
+   * stays small.
+   */
+  serializeState: (snapshot: { value: unknown; context: CartContext }) => {
+    const { localCart, cart } = snapshot.context;
+    return JSON.stringify({ value: snapshot.value, cart: cartName(cart), codes: normalizeCodes(localCart.voucherCodes), local: hasLocalCart(localCart) });
+  },
+};

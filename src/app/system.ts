@@ -1,0 +1,176 @@
+/**
+ * The composition root (ADR 008): the global actors — login and cart — are created here once, wired
+ * to each other, to the router and to the HTTP client in plain code, and started. React gets the
+ * result through one thin context (src/state/system-context.tsx) and only reads and sends.
+ *
+ * The wiring (spec §4):
+ * - login → cart: the login actor's emitted `session.loggedIn` switches the cart to the customer's
+ *   server cart (with the page it happens on: the cart merges the local cart there, or on the page
+ *   the sign-in callback goes on to); `session.loggedOut` empties it. A guest's start-up emits nothing,
+ *   so the local cart stays.
+ * - router → cart: every new pathname is a `route.changed` (the cart validates a customer's cart
+ *   outside the check, dashboard, order and sign-in paths).
+ * - HTTP client: bearer token, the single-flight renewal through the login actor, login after a
+ *   failed renewal, and the 404 page (src/lib/http.ts).
+ * - check step (/check, a flow-local actor): it hears the session from the login actor, starts the
+ *   login there, and asks the cart actor — the one owner of PUT /api/order/validate-cart — to
+ *   validate; the cart shows the answer's cart, clears the stored local cart and hands the answer back.
+ */
+import type { DataRouter } from 'react-router-dom';
+import { createActor, waitFor } from 'xstate';
+import { cartInput, createCartLogic, type CartLogic } from '../actors/cart';
+import type { CheckStepPorts } from '../actors/checkRedirect';
+import { loginLogic, type LoginLogic } from '../actors/login';
+import { createAuth, CUSTOMER_DASHBOARD_PATH, type Auth } from '../lib/auth';
+import { readAffiliateId } from '../lib/cookies';
+import { configureHttp } from '../lib/http';
+import type { Site } from '../lib/site-context';
+import type { CartValidation } from '../shared/cart';
+import { loginStatus, type LoginStatus } from '../state/login';
+import type { AppSystem, CartActor, LoginActor } from '../state/system-context';
+import { routeNotFoundTo } from './not-found';
+
+export interface SystemOptions {
+  site: Site;
+  router: DataRouter;
+  /** Default: oidc-client-ts with the site's identity settings. */
+  auth?: Auth;
+  /** Tests hand in the machines with stand-in effects at the boundary. */
+  loginLogic?: LoginLogic;
+  cartLogic?: CartLogic;
+  /** Default: localStorage (the stored local cart the cart starts with). */
+  storage?: Storage;
+}
+
+/** The customer dashboard, with ?aid= when the affiliate cookie holds a known affiliate. */
+export function dashboardUrl(affiliateKnown: boolean): string {
+  const aid = affiliateKnown ? readAffiliateId() : null;
+  return aid ? `${CUSTOMER_DASHBOARD_PATH}?aid=${encodeURIComponent(aid)}` : CUSTOMER_DASHBOARD_PATH;
+}
+
+function currentPath(router: DataRouter): string {
+  const { pathname, search, hash } = router.state.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Starts the login (returning to `returnUrl`) and waits while the browser leaves for the provider. It
+ * settles only when the page is still here afterwards — the sign-in could not start (error or the
+ * login actor's timeout) — and then rejects, so a flow waiting for the login can show its error.
+ */
+export async function startLoginFrom(login: LoginActor, returnUrl: string): Promise<never> {
+  login.send({ type: 'user.login', returnUrl });
+  await waitFor(login, (snapshot) => !snapshot.matches('redirecting'));
+  throw new Error('The sign-in could not start');
+}
+
+/** Tells `listener` whether someone is signed in once the login actor knows, and every change after. */
+function watchSession(login: LoginActor, listener: (status: Exclude<LoginStatus, 'pending'>) => void): () => void {
+  let told: LoginStatus = 'pending';
+  const tell = () => {
+    const status = loginStatus(login.getSnapshot());
+    if (status === 'pending' || status === told) return;
+    told = status;
+    listener(status);
+  };
+  // After the login actor's step, not inside it: a listener that answers with an event to the login
+  // actor (the check step's login) must find it in its new state.
+  const subscription = login.subscribe(() => queueMicrotask(tell));
+  tell();
+  return () => subscription.unsubscribe();
+}
+
+/** The check step's question to the cart: validate now, answer with PUT /api/order/validate-cart's answer. */
+async function validateThroughCart(cart: CartActor, signal: AbortSignal): Promise<CartValidation> {
+  // The cart hears the sign-in from the login actor; the check step may hear it first.
+  await waitFor(cart, (snapshot) => snapshot.hasTag('loggedIn'), { signal });
+  return new Promise<CartValidation>((resolve, reject) => {
+    const checked = cart.on('cart.checked', ({ validation }) => {
+      stop();
+      resolve(validation as CartValidation);
+    });
+    const failed = cart.on('cart.checkFailed', ({ error }) => {
+      stop();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+    const abort = () => {
+      stop();
+      reject(signal.reason);
+    };
+    function stop() {
+      checked.unsubscribe();
+      failed.unsubscribe();
+      signal.removeEventListener('abort', abort);
+    }
+    signal.addEventListener('abort', abort);
+    cart.send({ type: 'check.requested' });
+  });
+}
+
+export function createSystem({ site, router, auth: givenAuth, loginLogic: givenLogin, cartLogic: givenCart, storage }: SystemOptions): AppSystem {
+  const auth =
+    givenAuth ??
+    createAuth({
+      issuer: site.configuration.identity.issuer,
+      clientId: site.configuration.identity.clientId,
+      origin: window.location.origin,
+      language: site.language,
+      mainDomain: site.messages.mainDomain,
+    });
+  const login: LoginActor = createActor(
+    givenLogin ??
+      loginLogic({
+        auth,
+        navigate: (url) => void router.navigate(url, { replace: true }),
+        dashboardUrl: () => dashboardUrl(site.configuration.affiliateKnown),
+      }),
+  );
+  const cart: CartActor = createActor(givenCart ?? createCartLogic({ navigate: (to) => router.navigate(to) }), {
+    input: cartInput(storage),
+  });
+
+  // login → cart
+  login.on('session.loggedIn', () => cart.send({ type: 'session.loggedIn', pathname: router.state.location.pathname }));
+  login.on('session.loggedOut', () => cart.send({ type: 'session.loggedOut' }));
+
+  // router → cart
+  let pathname = router.state.location.pathname;
+  const unsubscribeRouter = router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    cart.send({ type: 'route.changed', pathname });
+  });
+
+  // HTTP client → login actor, router
+  configureHttp({
+    getAccessToken: () => auth.accessToken(),
+    refreshAccessToken: async () => {
+      login.send({ type: 'session.tokenRejected' });
+      const settled = await waitFor(login, (s) => !s.matches({ loggedIn: 'refreshing' }) && !s.hasTag('busy'), { timeout: 30_000 });
+      return settled.matches('loggedIn') ? auth.accessToken() : null;
+    },
+    login: () => login.send({ type: 'user.login', returnUrl: currentPath(router) }),
+  });
+  routeNotFoundTo(() => router);
+
+  const checkStep: CheckStepPorts = {
+    watchSession: (listener) => watchSession(login, listener),
+    startLogin: (returnUrl) => startLoginFrom(login, returnUrl),
+    validateCart: (signal) => validateThroughCart(cart, signal),
+  };
+
+  // The cart first: it must hear the session the login actor restores at start-up.
+  cart.start();
+  login.start();
+
+  return {
+    login,
+    cart,
+    checkStep,
+    stop() {
+      unsubscribeRouter();
+      login.stop();
+      cart.stop();
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse on the four pages of issue 10 §2 (start, search results, a course, the cart with one
+ * position), each run several times; the figures of a page are the medians of its runs. Mobile
+ * emulation with Lighthouse's default simulated throttling, as PageSpeed reports real sites.
+ */
+import { gzipSync } from 'node:zlib';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { coursePath } from '../../shared/page-paths.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
+export type Metric = (typeof METRICS)[number];
+
+export interface PageFigures {
+  page: string;
+  path: string;
+  /** Category id → median score 0–100. */
+  scores: Record<string, number>;
+  /** Metric id → median numeric value (ms; CLS unitless). */
+  metrics: Record<Metric, number>;
+  /** Accessibility audits failed in any run. */
+  failedAccessibilityAudits: string[];
+}
+
+export interface TargetFigures {
+  label: string;
+  /** gzip -9 bytes of every script the start page loaded in its first run. */
+  startPageScriptBytes: number;
+  pages: PageFigures[];
+  lighthouse: string;
+  chromium: string;
+}
+
+interface SearchAnswer {
+  courses: {
+    id: number; name: string; kind: 'FACHANWALTSLEHRGANG' | 'FAO15' | 'FORTBILDUNG'; type: 'EDUCATION' | 'RENO'; durationValue: number;
+    organizer: { id: number }; professionalScopes: { id: number; name: string }[];
+    courseSchedules: { id: number; startDate: string; pricelevels: { id: number }[] }[];
+  }[];
+}
+
+interface Page {
+  page: string;
+  path: string;
+  /** localStorage entries the page needs (the cart's position); set on the origin before each run. */
+  storage?: Record<string, string>;
+}
+
+/** The four pages: a present course with a date at least a week ahead is the course and the cart's position. */
+export async function pagesOf(origin: string): Promise<Page[]> {
+  const answer = (await (await fetch(`${origin}/api/search?courseType=PRESENT&limit=20`)).json()) as SearchAnswer;
+  const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const course = answer.courses.find((candidate) => candidate.courseSchedules.some((s) => s.startDate >= soon && s.pricelevels.length)) ?? answer.courses[0]!;
+  const schedule = course.courseSchedules.find((s) => s.startDate >= soon && s.pricelevels.length) ?? course.courseSchedules[0]!;
+  const cart = {
+    positions: [{
+      courseId: course.id,
+      scheduleId: schedule.id,
+      priceLevelId: schedule.pricelevels[0]?.id,
+      course: { id: course.id, durationValue: course.durationValue, type: course.type, organizer: { id: course.organizer.id }, professionalScopes: course.professionalScopes },
+    }],
+    voucherCodes: [],
+  };
+  return [
+    { page: 'start', path: '/' },
+    { page: 'search results', path: '/fortbildungen' },
+    { page: 'course', path: coursePath(course) },
+    { page: 'cart', path: '/warenkorb', storage: { cart: JSON.stringify(cart) } },
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Clears the origin (caches, service worker, storage) and puts the page's entries into localStorage. */
+async function prepareStorage(chromePort: number, origin: string, storage: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    // A JSON answer of the origin: no document that would register the service worker.
+    await page.goto(`${origin}/api/configuration`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function scriptBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return total;
+}
+
+export async function measureTarget(label: string, origin: string, chromePort: number, runs: number): Promise<TargetFigures> {
+  const figures: TargetFigures = { label, startPageScriptBytes: 0, pages: [], lighthouse: '', chromium: '' };
+  for (const { page, path, storage } of await pagesOf(origin)) {
+    const results: Result[] = [];
+    // A run Lighthouse could not complete (a protocol timeout on a busy machine) is repeated, twice at most.
+    for (let run = 0, failures = 0; run < runs; run += 1) {
+      if (storage) await prepareStorage(chromePort, origin, storage);
+      const result = await lighthouse(
+        `${origin}${path}`,
+        { port: chromePort, output: 'json', onlyCategories: [...CATEGORIES], logLevel: 'error', disableStorageReset: storage !== undefined },
+      );
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      if (result.lhr.runtimeError && failures < 2) {
+        console.log(`${label} ${page}: ${result.lhr.runtimeError.code}, run repeated`);
+        failures += 1;
+        run -= 1;
+        continue;
+      }
+      results.push(result.lhr);
+      console.log(`${label} ${page} run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
+    }
+    const [first] = results;
+    figures.lighthouse = first!.lighthouseVersion;
+    figures.chromium = first!.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+    if (page === 'start') {
+      const requests = (first!.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      figures.startPageScriptBytes = await scriptBytes(requests.filter((request) => request.resourceType === 'Script').map((request) => request.url));
+    }
+    figures.pages.push({
+      page,
+      path,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))])),
+      metrics: Object.fromEntries(METRICS.map((id) => [id, median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN))])) as Record<Metric, number>,
+      failedAccessibilityAudits: [
+        ...new Set(
+          results.flatMap((lhr) =>
+            Object.values(lhr.audits)
+              .filter((audit) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
+              .map((audit) => audit.id),
+          ),
+        ),
+      ],
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,55 @@
+/**
+ * The SPA's page addresses (src/app/routes.tsx, spec §2), as the server knows them: an address that is
+ * none of these answers 404 (with the SPA's index.html, which shows its 404 page), not a soft 200.
+ * Detail pages must end in '{slug}-{id}' (src/shared/page-paths.ts); whether that id exists is the
+ * page's own business. Pages of the spec that the SPA does not show yet (order flows, dashboard
+ * tabs) are listed too, so they never flip to 404 when they arrive. tests/server/soft-404.test.ts
+ * checks this list against the SPA's search routes.
+ */
+import {
+  COURSE_ROUTES, ORGANIZERS_PATH, PACKAGES_PATH, REFERENTS_PATH, parseSlugWithId,
+} from '../../shared/page-paths.ts';
+
+const name = (path: string) => path.replace(/^\//, '');
+
+/** Search pages, each also with a '{slug}-{id}' scope (or, for stadt, city) segment. */
+const SEARCH_PAGES = [
+  'search', 'fachanwaltslehrgaenge', 'fortbildungen', 'fortbildungen-15-fao', 'online-seminare', 'online-seminare-mitarbeiter',
+  'praesenzschulung', 'selbststudium', 'selbststudium-mitarbeiter', 'stadt',
+];
+/** Lists whose detail pages are '{slug}-{id}'. */
+const LIST_PAGES = [PACKAGES_PATH, ORGANIZERS_PATH, REFERENTS_PATH].map(name);
+/** Pages of one address. */
+const SINGLE_PAGES = [
+  'faq', 'kontakt', 'warenkorb', 'check', 'auth/callback', 'auth/silent', 'newsletter-confirmation', 'customer-dashboard',
+  'lernerfolgskontrolle', 'teilnehmer-feedback',
+  // Static content pages (STATIC_CONTENT_PAGES of routes.tsx).
+  'veranstalter-informationen', 'agb', 'datenschutz', 'partner', 'fachanwaltsordnung', 'impressum', 'ueber-uns',
+];
+/** Pages below a parent (spec §2: dashboard tabs and the order flows). */
+const CHILD_PAGES: Record<string, readonly string[]> = {
+  'customer-dashboard': ['meine-kurse', 'favoriten', 'merkzettel', 'meine-daten', 'mein-status'],
+  order: ['customer', 'file-upload', 'payment-selection', 'summary', 'order-complete', 'payment', 'evaluation'],
+  'guest-order': ['guest', 'guest-summary', 'order', 'file-upload', 'payment-selection', 'payment', 'guest-order-complete'],
+};
+
+const SINGLE = new Set(SINGLE_PAGES);
+const WITH_OPTIONAL_DETAIL = new Set([...SEARCH_PAGES, ...LIST_PAGES]);
+const WITH_DETAIL = new Set(COURSE_ROUTES);
+
+/** True when `path` (no query string) is an address the SPA shows a page for, other than its 404 page. */
+export function isPageAddress(path: string): boolean {
+  let segments: string[];
+  try {
+    segments = decodeURIComponent(path).toLowerCase().split('/').filter(Boolean);
+  } catch {
+    return false;
+  }
+  const [first, second, ...rest] = segments;
+  if (first === undefined) return true;
+  if (rest.length > 0) return false;
+  if (second === undefined) return SINGLE.has(first) || WITH_OPTIONAL_DETAIL.has(first);
+  if (first === 'auth') return SINGLE.has(`${first}/${second}`);
+  if (WITH_OPTIONAL_DETAIL.has(first) || WITH_DETAIL.has(first)) return parseSlugWithId(second) !== null;
+  return CHILD_PAGES[first]?.includes(second) ?? false;
+}

@@ -1,0 +1,155 @@
+/**
+ * The SPA's index.html as the server answers page addresses (issue 10 §2): with what start-up needs
+ * (site configuration and messages of the request's language) in a `<script id="boot-data"
+ * type="application/json">`, so src/app/boot.ts renders without a round trip, and with a pre-rendered
+ * shell (header, the start page's welcome text, title and meta description), so a crawler or a phone
+ * sees the page before any JavaScript has run. React replaces the shell when it renders.
+ *
+ * The language is the server's half of the rule (src/lib/language.ts): `?language` when the configured
+ * locales allow it, else the first locale, else 'de'. A browser whose stored choice differs fetches
+ * its language as before. The data comes from the API's own routes (app.inject), so it is exactly
+ * what boot would fetch. The service worker only falls back to the plain /index.html when offline.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants.ts';
+import type { Messages, SiteConfiguration } from '../../shared/types.ts';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
+
+const LANGUAGES: readonly Language[] = ['de', 'en'];
+/** The aid the configuration route accepts (and src/lib/cookies.ts keeps); the server may not import src/lib. */
+const AFFILIATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const isValidAffiliateId = (value: string | null | undefined): value is string => !!value && AFFILIATE_ID.test(value);
+
+/** JSON that cannot end the script element or open a comment in it: every '<' is escaped. */
+export function bootDataJson(data: BootData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The affiliate boot would use: a valid `aid` query parameter, else the aid cookie. */
+function affiliateOf(request: FastifyRequest, query: URLSearchParams): string | null {
+  const fromQuery = query.get(COOKIES.affiliate);
+  if (isValidAffiliateId(fromQuery)) return fromQuery;
+  const fromCookie = cookie(request, COOKIES.affiliate);
+  return isValidAffiliateId(fromCookie) ? fromCookie : null;
+}
+
+/** What the page needs to start, fetched through the API's own routes. Null when they fail. */
+export async function loadBootData(app: FastifyInstance, request: FastifyRequest): Promise<BootData | null> {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const aid = affiliateOf(request, query);
+  const get = async <T>(path: string, language: Language): Promise<T | null> => {
+    const search = new URLSearchParams({ language });
+    if (aid && path === 'configuration') search.set('aid', aid);
+    // The page's own host: the public-host check (PUBLIC_HOST_ONLY) answers only for that one.
+    const answer = await app.inject({ method: 'GET', url: `/api/${path}?${search}`, headers: { host: request.headers.host ?? '' } });
+    if (answer.statusCode === 200) return answer.json() as T;
+    request.log.warn({ statusCode: answer.statusCode, path }, 'boot data for the page could not be loaded');
+    return null;
+  };
+  const requested = query.get('language');
+  const provisional = LANGUAGES.find((language) => language === requested) ?? DEFAULT_LANGUAGE;
+  let configuration = await get<SiteConfiguration>('configuration', provisional);
+  if (!configuration) return null;
+  const locales = configuration.locales.filter((locale): locale is Language => LANGUAGES.includes(locale as Language));
+  const language = locales.find((locale) => locale === requested) ?? locales[0] ?? DEFAULT_LANGUAGE;
+  if (language !== provisional) configuration = await get<SiteConfiguration>('configuration', language);
+  const messages = await get<Messages>('messages', language);
+  if (!configuration || !messages) return null;
+  return { language, aid, configuration, messages };
+}
+
+/** The header bar and, on the start page, the welcome text: the markup (and classes) React renders there. */
+function preRenderedShell(data: BootData, logoUrl: string | null, isStartPage: boolean): string {
+  const { messages, configuration } = data;
+  const logo = logoUrl
+    ? `<a class="site-header__logo" href="${escapeHtml(messages.mainDomain || '/')}"><img src="${logoUrl}" width="450" height="53" alt="${escapeHtml(messages.defaultSiteTitleShort || configuration.name)}"></a>`
+    : '';
+  const title = messages.texts['welcome.title'];
+  const text = messages.texts['welcome.text'] ?? '';
+  const welcomeFirst = [...configuration.modules].sort((a, b) => a.position - b.position)[0]?.name === 'WELCOME';
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p class="welcome__text">${escapeHtml(paragraph)}</p>`)
+    .join('');
+  const welcome =
+    isStartPage && welcomeFirst && title
+      ? `<div class="start-page"><div class="start-page__module start-page__module--welcome"><section class="start-module welcome"><h1 class="welcome__title">${escapeHtml(title)}</h1>${paragraphs}</section></div></div>`
+      : isStartPage
+        ? `<div class="start-page"><h1 class="visually-hidden">${escapeHtml(messages.defaultSiteTitle)}</h1></div>`
+        : '';
+  return (
+    `<div class="app"><header class="site-header"><div class="site-header__bar container">${logo}</div></header>` +
+    `<main id="main" class="site-main">${welcome}</main></div>`
+  );
+}
+
+export interface SpaDocument {
+  /** index.html for a page address: boot data and shell injected when the data loads. */
+  render(request: FastifyRequest): Promise<string>;
+}
+
+export function createSpaDocument(app: FastifyInstance, root: string): SpaDocument {
+  const template = readFileSync(join(root, 'index.html'), 'utf8');
+  const assets = join(root, 'assets');
+  const logo = (existsSync(assets) ? readdirSync(assets) : []).find((file) => /^logo-[\w-]+\.svg$/.test(file));
+  const logoUrl = logo ? `/assets/${logo}` : null;
+  return {
+    async render(request) {
+      const data = await loadBootData(app, request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'boot data for the page could not be loaded');
+        return null;
+      });
+      if (!data) return template;
+      const isStartPage = request.url.split('?')[0] === '/';
+      return template
+        .replace(/<html lang="[^"]*">/, `<html lang="${data.language}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.messages.defaultSiteTitle)}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          `<meta name="description" content="${escapeHtml(data.messages.defaultMetaDescription)}" />`,
+        )
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${preRenderedShell(data, logoUrl, isStartPage)}</div>` +
+            `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(data)}</script>`,
+        );
+    },
+  };
+}
+
+/**
+ * Answers a page address with the document, compressed like the API's answers (the plain index.html
+ * had its precompressed copies), revalidated on every load so injected data is always fresh.
+ */
+export async function sendSpaDocument(document: SpaDocument, request: FastifyRequest, reply: FastifyReply, status = 200) {
+  const html = await document.render(request);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}

@@ -1,0 +1,57 @@
+/**
+ * A start page that paints in a blink (issue 10 §2): the page itself carries what start-up needs, so
+ * the first paint waits for no API round trip; without JavaScript a reader (a crawler, a phone on a
+ * bad line) still sees the header and the welcome text; and on a phone the first screen loads no
+ * script beyond the ones the start-page budget counts (src/build/start-page-budget.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startPageScripts } from '../../src/build/start-page-budget.ts';
+import type { Messages } from '../../src/shared/types.ts';
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+
+const messages = async (request: APIRequestContext) =>
+  (await (await request.get('/api/messages?language=de')).json()) as Messages;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the start page shows its header, welcome text, title and description', async ({ page, request }) => {
+    const german = await messages(request);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('img', { name: german.defaultSiteTitleShort })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: german.texts['welcome.title'] })).toBeVisible();
+    await expect(page).toHaveTitle(german.defaultSiteTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', german.defaultMetaDescription);
+  });
+});
+
+test('the start page renders without asking the API for configuration or messages', async ({ page, request }) => {
+  const german = await messages(request);
+  const startUpRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/(configuration|messages)\b/.test(sent.url())) startUpRequests.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: german.texts['welcome.title'] })).toBeVisible();
+  expect(startUpRequests).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the first screen loads only the scripts the start-page budget counts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname.slice(1));
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
+    const counted = startPageScripts(dist);
+    expect(scripts.filter((script) => !counted.includes(script))).toEqual([]);
+    // The newsletter form (Formik, Yup) and the course preview are not among them.
+    expect(scripts.some((script) => /NewsletterSignup|FormField|CoursePreviewModule/.test(script))).toBe(false);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The actor protocol between the global actors, through the real composition root
+ * (src/app/system.ts) and without React: createSystem creates, wires and starts the login and cart
+ * actors; only their effects at the boundary (oidc-client-ts, the cart's server calls) are fakes.
+ *
+ * - sign-in → the cart switches to the server cart and merges the local cart;
+ * - sign-out → the local cart is cleared;
+ * - the check step → the cart validates (its one owner) and its answer's cart replaces the shown one;
+ * - navigation → `route.changed`.
+ */
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import type { CartValidationAnswer, LocalCartData, PricedCart } from '../../machines/cart.machine';
+import type { LoginSession, RestoredSession } from '../../machines/login.machine';
+import { createCartLogic } from '../../src/actors/cart';
+import { loginLogic } from '../../src/actors/login';
+import { createAuth } from '../../src/lib/auth';
+import { deleteCookie } from '../../src/lib/cookies';
+import { EMPTY_CART, type Cart, type CartValidation, type LocalCart } from '../../src/shared/cart';
+import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
+import { startSystem } from '../support/system';
+
+const SESSION: LoginSession = {
+  customerId: 42,
+  firstName: 'Erika',
+  lastName: 'Musterfrau',
+  email: 'erika@kursmarkt.example',
+  expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  idToken: 'id-token-1',
+};
+const LOCAL_CART: LocalCart = { positions: [{ packageId: 7 }], voucherCodes: ['SOMMER10'] };
+const SERVER_CART: Cart = { ...EMPTY_CART, voucherCodes: ['ALT'], sumValue: 1 };
+const MERGED_CART: Cart = { ...EMPTY_CART, voucherCodes: ['ALT', 'SOMMER10'], sumValue: 2 };
+const validation = (cart: Cart, overrides: Partial<CartValidation> = {}): CartValidation => ({
+  cart,
+  cartEmpty: false,
+  merged: true,
+  validCustomerStatus: true,
+  taxNumberRequired: false,
+  ...overrides,
+});
+
+afterEach(() => {
+  localStorage.clear();
+  deleteCookie(COOKIES.loggedIn);
+});
+
+/** The real composition root on `path`; the sign-in is restored as `restored`, the server answers at once. */
+function start({ path = '/', restored = { session: SESSION, refreshable: true } as RestoredSession, answer = validation(MERGED_CART) } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: [path] });
+  const auth = createAuth({ issuer: 'http://localhost/oidc', clientId: 'kursmarkt-web', origin: 'http://localhost', language: 'de' });
+  const restore = deferredRestore(restored);
+  const signOut = vi.fn(() => new Promise<void>(() => {}));
+  const login = loginLogic({ auth, navigate: (url) => void router.navigate(url), dashboardUrl: () => '/customer-dashboard' }).provide({
+    actors: { restoreSession: restore.logic, signOut: fromPromise<void, { idToken: string | null }>(signOut) },
+  });
+  const validateCart = vi.fn(async (_: LocalCartData): Promise<CartValidationAnswer> => answer);
+  const cart = createCartLogic({ navigate: (to) => router.navigate(to) }).provide({
+    actors: {
+      priceLocalCart: fromPromise<PricedCart, LocalCartData>(async () => EMPTY_CART),
+      loadCart: fromPromise<PricedCart, void>(async () => SERVER_CART),
+      validateCart: fromPromise<CartValidationAnswer, LocalCartData>(({ input }) => validateCart(input)),
+    },
+  });
+  const system = startSystem({ router, auth, loginLogic: login, cartLogic: cart });
+  return { system, router, restore, validateCart, signOut };
+}
+
+function deferredRestore(restored: RestoredSession) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { logic: fromPromise<RestoredSession>(async () => (await gate, restored)), release: () => release() };
+}
+
+const storedCart = () => localStorage.getItem(STORAGE_KEYS.cart);
+
+describe('actor protocol (src/app/system.ts, no React)', () => {
+  it('sign-in: the cart switches to the server cart and merges the local cart at once', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    const { system, restore, validateCart } = start({ path: '/warenkorb' });
+    expect(system.cart.getSnapshot().hasTag('loggedIn')).toBe(false);
+    restore.release();
+    await waitFor(system.cart, (s) => s.matches({ customer: 'ready' }));
+    expect(validateCart).toHaveBeenCalledExactlyOnceWith(LOCAL_CART);
+    expect(system.cart.getSnapshot().context.cart).toEqual(MERGED_CART);
+    expect(system.cart.getSnapshot().context.localCart).toEqual({ positions: [], voucherCodes: [] });
+    expect(storedCart()).toBeNull();
+  });
+
+  it('sign-in without a local cart: the server cart loads, nothing is validated', async () => {
+    const { system, restore, validateCart } = start({ path: '/warenkorb' });
+    restore.release();
+    await waitFor(system.cart, (s) => s.matches({ customer: 'ready' }));
+    expect(system.cart.getSnapshot().context.cart).toEqual(SERVER_CART);
+    expect(validateCart).not.toHaveBeenCalled();
+  });
+
+  it('a guest start-up keeps the local cart (no session event)', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    const { system, restore, validateCart } = start({ restored: { session: null, refreshable: false } });
+    restore.release();
+    await waitFor(system.login, (s) => s.matches('loggedOut'));
+    await waitFor(system.cart, (s) => s.matches({ guest: 'priced' }));
+    expect(system.cart.getSnapshot().context.localCart).toEqual(LOCAL_CART);
+    expect(storedCart()).not.toBeNull();
+    expect(validateCart).not.toHaveBeenCalled();
+  });
+
+  it('sign-out: the cart is emptied and the local cart (cart, cp) cleared', async () => {
+    const { system, restore, signOut } = start({ path: '/warenkorb' });
+    restore.release();
+    await waitFor(system.cart, (s) => s.matches({ customer: 'ready' }));
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    localStorage.setItem(STORAGE_KEYS.creditPackages, '[]');
+    system.login.send({ type: 'user.logout' });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(system.cart.getSnapshot().value).toEqual({ guest: 'priced' });
+    expect(system.cart.getSnapshot().context.cart).toEqual(EMPTY_CART);
+    expect(storedCart()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
+  });
+
+  it('check step: the cart validates once (not on its own at /check) and its answer replaces the shown cart', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    localStorage.setItem(STORAGE_KEYS.creditPackages, '[]');
+    const answer = validation(MERGED_CART, { merged: true });
+    const { system, restore, validateCart } = start({ path: '/check', answer });
+    const told: string[] = [];
+    const stopWatching = system.checkStep.watchSession((status) => told.push(status));
+    restore.release();
+    await vi.waitFor(() => expect(told).toEqual(['loggedIn']));
+    // Signed in on the check step: the cart leaves the merge to the check step's question.
+    expect(validateCart).not.toHaveBeenCalled();
+    await expect(system.checkStep.validateCart(new AbortController().signal)).resolves.toEqual(answer);
+    expect(validateCart).toHaveBeenCalledExactlyOnceWith(LOCAL_CART);
+    expect(system.cart.getSnapshot().context.cart).toEqual(MERGED_CART);
+    expect(storedCart()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
+    stopWatching();
+  });
+
+  it('check step: a failed validation rejects the question and keeps the local cart for the retry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    const { system, restore, validateCart } = start({ path: '/check' });
+    validateCart.mockRejectedValueOnce(new Error('503'));
+    restore.release();
+    await expect(system.checkStep.validateCart(new AbortController().signal)).rejects.toThrow('503');
+    expect(storedCart()).not.toBeNull();
+    await expect(system.checkStep.validateCart(new AbortController().signal)).resolves.toEqual(validation(MERGED_CART));
+    expect(storedCart()).toBeNull();
+    vi.mocked(console.warn).mockRestore();
+  });
+
+  it('navigation: a new pathname reaches the cart, which validates a customer cart outside the order paths', async () => {
+    const { system, router, restore, validateCart } = start({ path: '/warenkorb' });
+    restore.release();
+    await waitFor(system.cart, (s) => s.matches({ customer: 'ready' }));
+    await router.navigate('/order/summary');
+    expect(validateCart).not.toHaveBeenCalled();
+    await router.navigate('/fortbildungen');
+    await waitFor(system.cart, (s) => s.matches({ customer: 'ready' }));
+    expect(validateCart).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The page the server answers with (issue 10 §2): configuration and messages of the request's
+ * language in a boot-data script, so start-up needs no round trip, and a pre-rendered shell with the
+ * start page's welcome text, title and meta description for a reader without JavaScript.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootDataJson } from '../../src/server/plugins/spa-document.ts';
+import type { BootData } from '../../src/shared/boot-data.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const INDEX_HTML = [
+  '<!doctype html><html lang="de"><head><meta name="description" content="" />',
+  '<title>Kursmarkt</title></head><body><div id="root"></div></body></html>',
+].join('');
+
+let server: TestServer;
+let spaRoot: string;
+beforeAll(async () => {
+  spaRoot = mkdtempSync(join(tmpdir(), 'kursmarkt-spa-'));
+  writeFileSync(join(spaRoot, 'index.html'), INDEX_HTML);
+  mkdirSync(join(spaRoot, 'assets'));
+  writeFileSync(join(spaRoot, 'assets', 'logo-a1b2c3.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ courses: 5, spaRoot });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(spaRoot, { recursive: true, force: true });
+});
+
+function bootData(html: string): BootData {
+  const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(json, 'boot-data script').toBeDefined();
+  return JSON.parse(json!) as BootData;
+}
+
+const api = async (url: string) => (await server.app.inject({ url })).json();
+
+describe('the served page', () => {
+  it('carries the configuration and messages boot would fetch, in German by default', async () => {
+    const html = (await server.app.inject({ url: '/' })).body;
+    const data = bootData(html);
+    expect(data.language).toBe('de');
+    expect(data.aid).toBeNull();
+    expect(data.configuration).toEqual(await api('/api/configuration?language=de'));
+    expect(data.messages).toEqual(await api('/api/messages?language=de'));
+  });
+
+  it('follows ?language when the configured locales allow it, and ignores an unknown one', async () => {
+    const english = bootData((await server.app.inject({ url: '/faq?language=en' })).body);
+    expect(english.language).toBe('en');
+    expect(english.messages).toEqual(await api('/api/messages?language=en'));
+    expect(english.configuration).toEqual(await api('/api/configuration?language=en'));
+    expect(bootData((await server.app.inject({ url: '/?language=fr' })).body).language).toBe('de');
+  });
+
+  it('names the affiliate of a valid aid parameter or cookie, and none for an invalid one', async () => {
+    expect(bootData((await server.app.inject({ url: '/?aid=partner_1' })).body).aid).toBe('partner_1');
+    expect(bootData((await server.app.inject({ url: '/', headers: { cookie: 'x=1; aid=p-2' } })).body).aid).toBe('p-2');
+    expect(bootData((await server.app.inject({ url: '/?aid=%3Cscript%3E' })).body).aid).toBeNull();
+  });
+
+  it('shows the shell, the welcome text, the title and the meta description without JavaScript', async () => {
+    const messages = (await api('/api/messages?language=de')) as BootData['messages'];
+    const html = (await server.app.inject({ url: '/' })).body;
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain(`<title>${messages.defaultSiteTitle}</title>`);
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toContain('src="/assets/logo-a1b2c3.svg"');
+    expect(html).toMatch(/<h1 class="welcome__title">[^<]+<\/h1>/);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).not.toContain('<meta name="description" content="" />');
+    // Other pages get the shell without the start page's text; the page itself fills in once loaded.
+    const faq = (await server.app.inject({ url: '/faq' })).body;
+    expect(faq).toContain('<header class="site-header">');
+    expect(faq).not.toContain('welcome__title');
+  });
+
+  it('is compressed for browsers that accept it and revalidated on every load', async () => {
+    const response = await server.app.inject({ url: '/kontakt', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(bootData(brotliDecompressSync(response.rawPayload).toString()).language).toBe('de');
+  });
+});
+
+describe('bootDataJson', () => {
+  it('escapes every "<", so a text cannot close the script element', () => {
+    const hostile = { language: 'de', aid: null, configuration: {}, messages: { texts: { x: '</script><script>alert(1)</script><!--' } } };
+    const json = bootDataJson(hostile as unknown as BootData);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
