@@ -1,59 +1,25 @@
 /**
  * The local-cart rules of the cart machine (spec §3 Local cart copy, §4 Cart storage, §5 voucher
  * codes): pure functions over the wanted positions and voucher codes, property-tested in
- * tests/lib/cart-rules.test.ts. The types are the structural part of src/shared/cart.ts the machine
- * reads (machines may not import src/); the actor layer hands in the real contract.
+ * tests/lib/cart-rules.test.ts. The types are the contract's (src/shared/cart.ts), under the names the
+ * machine uses; machines import types and constants from src/shared, nothing else of src/.
  */
-import { EMPTY_CART as SHARED_EMPTY_CART, EMPTY_LOCAL_CART as SHARED_EMPTY_LOCAL_CART } from '../src/shared/cart';
+import {
+  EMPTY_CART, EMPTY_LOCAL_CART, type Cart, type CartPosition, type LocalCart, type LocalCartCourse, type LocalCartPosition,
+} from '../src/shared/cart';
 
-/** What the local-cart rules read of the nested course facts (LocalCartCourse). */
-export interface WantedCourseFacts {
-  id: number;
-  durationValue: number;
-  type: string;
-  organizer: { id: number };
-  professionalScopes: { id: number; name: string }[];
-}
+export { EMPTY_CART, EMPTY_LOCAL_CART };
 
-/** A wanted position (structurally LocalCartPosition of src/shared/cart.ts). */
-export interface WantedPosition {
-  courseId?: number;
-  scheduleId?: number;
-  priceLevelId?: number;
-  packageId?: number;
-  packageIncluded?: boolean;
-  scopeId?: number;
-  categoryId?: number;
-  course?: WantedCourseFacts;
-}
-
-/** The local cart copy (structurally LocalCart). */
-export interface LocalCartData {
-  positions: WantedPosition[];
-  voucherCodes: string[];
-}
-
-/** What the machine reads of a priced position (CartPosition); the view reads the rest. */
-export interface PricedPosition {
-  id?: number;
-  kind: string;
-  courseId: number | null;
-  scheduleId: number | null;
-  priceLevelId: number | null;
-  packageId: number | null;
-  packageIncluded: boolean;
-}
-
-/** What the machine reads of a priced cart (Cart); it is kept as the server sent it. */
-export interface PricedCart {
-  positions: PricedPosition[];
-  voucherCodes: string[];
-  rejectedVoucher: { code: string; reason: string }[];
-  unusedVoucher: string[];
-  sumValue: number;
-  /** Positions the server could not price (unknown, past, fully booked): they leave the local cart. */
-  droppedPositions?: { position: WantedPosition }[];
-}
+/** What the local-cart rules read of the nested course facts: the contract's LocalCartCourse. */
+export type WantedCourseFacts = LocalCartCourse;
+/** A wanted position: the contract's LocalCartPosition. */
+export type WantedPosition = LocalCartPosition;
+/** The local cart copy (storage `cart`): the contract's LocalCart. */
+export type LocalCartData = LocalCart;
+/** A priced position: the contract's CartPosition. */
+export type PricedPosition = CartPosition;
+/** A priced cart: the contract's Cart, kept as the server sent it. */
+export type PricedCart = Cart;
 
 /** The booking the view means: the priced position it shows (or a wanted one). */
 export type PositionRef = Pick<PricedPosition, 'id' | 'courseId' | 'scheduleId' | 'priceLevelId' | 'packageId'>;
@@ -143,7 +109,3 @@ export function removeVoucherCode(cart: LocalCartData, code: string): LocalCartD
   const removed = code.trim().toUpperCase();
   return { ...cart, voucherCodes: normalizeCodes(cart.voucherCodes).filter((c) => c !== removed) };
 }
-
-export const EMPTY_LOCAL_CART: LocalCartData = SHARED_EMPTY_LOCAL_CART;
-
-export const EMPTY_CART: PricedCart = SHARED_EMPTY_CART;

@@ -32,6 +32,7 @@
  * The local-cart rules and the structural types of the contract are in ./cart-rules.ts.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { CartValidation } from '../src/shared/cart';
 import {
   addToLocalCart, addVoucherCode, EMPTY_CART, EMPTY_LOCAL_CART, isSameBooking, normalizeCodes, removeFromLocalCart,
   removeVoucherCode, usePackageInLocalCart, wantedOf, type LocalCartData, type PositionRef, type PricedCart,
@@ -76,12 +77,10 @@ export type CartUserEvent =
   | { type: 'user.retry' };
 
 /**
- * What the cart reads of PUT /api/order/validate-cart (structurally the contract's CartValidation);
+ * What the cart reads of PUT /api/order/validate-cart (the contract's CartValidation);
  * the check step reads the rest of the answer the cart emits.
  */
-export interface CartValidationAnswer {
-  cart: PricedCart;
-}
+export type CartValidationAnswer = Pick<CartValidation, 'cart'>;
 
 /** What the composition root sends (src/app/system.ts): the session, the check step, navigation. */
 export type CartSessionLoggedIn = {

@@ -16,15 +16,10 @@
  * A failed validation shows an error; `user.retry` validates again (the local cart is kept until then).
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { Cart, CartValidation } from '../src/shared/cart';
 
-/** What the machine reads of PUT /api/order/validate-cart (structurally the contract's CartValidation). */
-export interface CheckValidation {
-  cart: { verificationStep: boolean; paymentStep: boolean };
-  cartEmpty: boolean;
-  merged: boolean;
-  validCustomerStatus: boolean;
-  taxNumberRequired: boolean;
-}
+/** What the machine reads of PUT /api/order/validate-cart (the contract's CartValidation): of the cart, two flags. */
+export type CheckValidation = Omit<CartValidation, 'cart'> & { cart: Pick<Cart, 'verificationStep' | 'paymentStep'> };
 
 export type CheckTarget = 'start' | 'mergedCart' | 'customer' | 'fileUpload' | 'paymentSelection' | 'summary';
 

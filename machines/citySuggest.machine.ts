@@ -13,12 +13,11 @@
  * the search box reset or a restored search) and listens to the emitted `city.changed`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { CITY_SUGGEST_DEBOUNCE_MS, CITY_SUGGEST_MIN_CHARS } from '../src/shared/constants';
+import type { CityRef } from '../src/shared/search';
 
-/** A city as the field shows and reports it (structurally the search contract's CityRef). */
-export interface CityOption {
-  id: number;
-  name: string;
-}
+/** A city as the field shows and reports it: the search contract's CityRef. */
+export type CityOption = CityRef;
 
 export interface CitySuggestInput {
   /** The city the field starts with (a restored search), or null. */
@@ -44,12 +43,8 @@ export type CitySuggestEvent =
 /** Told to the view, which turns it into onChange(city | null). */
 export type CitySuggestEmitted = { type: 'city.changed'; city: CityOption | null };
 
-/**
- * Spec §9 (src/shared/constants.ts: CITY_SUGGEST_DEBOUNCE_MS, CITY_SUGGEST_MIN_CHARS). Machines may
- * not import src/, so the values are repeated here; tests/machines/citySuggest.test.ts fails when they
- * drift apart, and src/actors/citySuggest.ts provides the debounce from the shared constant.
- */
-export const CITY_SUGGEST_RULES = { debounceMs: 300, minChars: 3 } as const;
+/** Spec §9, from src/shared/constants.ts (the one definition; machines may import its constants). */
+export const CITY_SUGGEST_RULES = { debounceMs: CITY_SUGGEST_DEBOUNCE_MS, minChars: CITY_SUGGEST_MIN_CHARS } as const;
 
 const typed = (context: CitySuggestContext) => context.input.trim();
 
@@ -187,44 +182,3 @@ export const citySuggestMachine = setup({
     },
   },
 });
-
-const BERLIN: CityOption = { id: 1, name: 'Berlin' };
-const BERNAU: CityOption = { id: 2, name: 'Bernau bei Berlin' };
-const HAMBURG: CityOption = { id: 3, name: 'Hamburg' };
-
-/**
- * The representative events the model-based tests and docs/flows walk the graph with: payloads that
- * flip every guard (empty, too short, long enough; found, not found; offered and parent-set cities).
- */
-export const citySuggestModel = {
-  input: { city: null } satisfies CitySuggestInput,
-  events: [
-    { type: 'user.cityTyped', value: 'Ber' },
-    { type: 'user.cityTyped', value: 'Be' },
-    { type: 'user.cityTyped', value: '' },
-    { type: 'xstate.after.debounce.citySuggest.debouncing' },
-    { type: 'xstate.done.actor.suggestCities', output: [BERLIN, BERNAU] },
-    { type: 'xstate.done.actor.suggestCities', output: [] },
-    { type: 'xstate.error.actor.suggestCities', error: new Error('suggestCity failed') },
-    { type: 'user.citySelected', city: BERLIN },
-    { type: 'user.closed' },
-    { type: 'parent.valueChanged', city: HAMBURG },
-    { type: 'parent.valueChanged', city: null },
-  ],
-  /**
-   * Only what the guards read tells states apart: the state, whether the input is empty, short or long
-   * enough, whether it still shows the chosen city, and which cities are offered and chosen. The exact
-   * text is left out, so the graph stays small.
-   */
-  serializeState: (snapshot: { value: unknown; context: CitySuggestContext }) => {
-    const { input, suggestions, selected } = snapshot.context;
-    const length = input.trim().length;
-    return JSON.stringify({
-      value: snapshot.value,
-      input: length === 0 ? 'empty' : length < CITY_SUGGEST_RULES.minChars ? 'short' : 'long',
-      showsSelected: selected !== null && input === selected.name,
-      suggestions: suggestions.map((city) => city.id),
-      selected: selected?.id ?? null,
-    });
-  },
-};

@@ -12,11 +12,16 @@ import { checkRedirectMachine } from './checkRedirect.machine';
 import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
 import { cartModel } from './cart.model';
-import { citySuggestMachine, citySuggestModel } from './citySuggest.machine';
-import { packageCreditsMachine, packageCreditsModel } from './packageCredits.machine';
-import { loginMachine, loginModel } from './login.machine';
-import { searchBoxMachine, searchBoxModel } from './searchBox.machine';
-import { searchPagingMachine, searchPagingModel } from './searchPaging.machine';
+import { citySuggestMachine } from './citySuggest.machine';
+import { citySuggestModel } from './citySuggest.model';
+import { packageCreditsMachine } from './packageCredits.machine';
+import { packageCreditsModel } from './packageCredits.model';
+import { loginMachine } from './login.machine';
+import { loginModel } from './login.model';
+import { searchBoxMachine } from './searchBox.machine';
+import { searchBoxModel } from './searchBox.model';
+import { searchPagingMachine } from './searchPaging.machine';
+import { searchPagingModel } from './searchPaging.model';
 
 /** The graph a model-based test and the docs walk (passed to xstate/graph's TestModel). */
 export interface FlowModel {

@@ -10,54 +10,16 @@
  * is paid with which package); every change is stored (`storeCreditPackages`, storage `cp`) and
  * told to the cart (`credits.assigned`, `credits.released`), which reprices.
  *
- * Machines may not import src/: `CreditPackageState` is structurally CreditPackage of
- * src/shared/cart.ts.
+ * The rules themselves (eligibility, refusal, paying and releasing, reading a priced cart) are in
+ * ./package-credit-rules.ts, the browser's one copy.
  */
 import { assign, emit, setup } from 'xstate';
+import {
+  assignCourse, refusalOf, releaseCourse, type CreditAssignment, type CreditCourse, type CreditPackageState, type CreditRefusal,
+  type PackageCreditsInput,
+} from './package-credit-rules';
 
-/** A package of the cart and its credits left (structurally CreditPackage). */
-export interface CreditPackageState {
-  packageId: number;
-  /** Index of the package's position in the cart. */
-  cartPosition: number;
-  type: string;
-  organizerId: number;
-  scopeIds: number[];
-  remainingCredits: number;
-}
-
-/** A course of the cart as the credit rules see it. */
-export interface CreditCourse {
-  /** Identifies the course position ('course-date', e.g. '101-1011'). */
-  key: string;
-  /** Hours: what it costs in credits. */
-  hours: number;
-  type: string;
-  organizerId: number;
-  scopeIds: number[];
-}
-
-/** A course paid with a package. */
-export interface CreditAssignment {
-  key: string;
-  packageId: number;
-  hours: number;
-}
-
-export type RefusalReason = 'credits' | 'package';
-
-export interface CreditRefusal {
-  key: string;
-  packageId: number;
-  reason: RefusalReason;
-  hours: number;
-  remaining: number;
-}
-
-export interface PackageCreditsInput {
-  packages: CreditPackageState[];
-  assignments: CreditAssignment[];
-}
+export * from './package-credit-rules';
 
 export interface PackageCreditsContext extends PackageCreditsInput {
   refusal: CreditRefusal | null;
@@ -72,42 +34,6 @@ export type PackageCreditsEvent =
 export type PackageCreditsEmitted =
   | { type: 'credits.assigned'; key: string; packageId: number }
   | { type: 'credits.released'; key: string; packageId: number };
-
-/** The package may pay for the course: same organizer and audience, a common scope (spec §3 Package). */
-export function isEligible(pkg: CreditPackageState, course: CreditCourse): boolean {
-  return (
-    pkg.organizerId === course.organizerId &&
-    pkg.type === course.type &&
-    (pkg.scopeIds.length === 0 || course.scopeIds.some((id) => pkg.scopeIds.includes(id)))
-  );
-}
-
-/** Why the course cannot be paid with the package, or null when it can. */
-export function refusalOf(context: PackageCreditsInput, course: CreditCourse, packageId: number): RefusalReason | null {
-  const pkg = context.packages.find((p) => p.packageId === packageId);
-  if (!pkg || !isEligible(pkg, course) || context.assignments.some((a) => a.key === course.key)) return 'package';
-  return course.hours >= 0 && pkg.remainingCredits >= course.hours ? null : 'credits';
-}
-
-/** The credits after paying the course with the package. */
-export function assignCourse(context: PackageCreditsInput, course: CreditCourse, packageId: number): PackageCreditsInput {
-  return {
-    packages: context.packages.map((p) => (p.packageId === packageId ? { ...p, remainingCredits: p.remainingCredits - course.hours } : p)),
-    assignments: [...context.assignments, { key: course.key, packageId, hours: course.hours }],
-  };
-}
-
-/** The credits after the course no longer uses its package (the hours go back). */
-export function releaseCourse(context: PackageCreditsInput, key: string): PackageCreditsInput {
-  const assignment = context.assignments.find((a) => a.key === key);
-  if (!assignment) return context;
-  return {
-    packages: context.packages.map((p) =>
-      p.packageId === assignment.packageId ? { ...p, remainingCredits: p.remainingCredits + assignment.hours } : p,
-    ),
-    assignments: context.assignments.filter((a) => a.key !== key),
-  };
-}
 
 export const packageCreditsMachine = setup({
   types: {
@@ -197,29 +123,3 @@ export const packageCreditsMachine = setup({
     },
   },
 });
-
-const PACKAGE_20: CreditPackageState = { packageId: 7, cartPosition: 1, type: 'EDUCATION', organizerId: 5, scopeIds: [3], remainingCredits: 20 };
-const PACKAGE_OTHER: CreditPackageState = { packageId: 8, cartPosition: 3, type: 'EDUCATION', organizerId: 6, scopeIds: [4], remainingCredits: 40 };
-const course = (key: string, hours: number): CreditCourse => ({ key, hours, type: 'EDUCATION', organizerId: 5, scopeIds: [3] });
-/** 8 hours fit the 20 credits; 16 fit only without the first. */
-export const MODEL_CREDIT_COURSES = { short: course('101-1011', 8), long: course('102-1021', 16) };
-
-/**
- * Representative events: two courses (8 and 16 hours) against a 20-hour package (either fits alone,
- * not both; a package of another organizer is never offered), releases, and a sync from the priced cart.
- */
-export const packageCreditsModel = {
-  input: { packages: [PACKAGE_20, PACKAGE_OTHER], assignments: [] } satisfies PackageCreditsInput,
-  events: [
-    { type: 'user.courseAdded', course: MODEL_CREDIT_COURSES.short, packageId: 7 },
-    { type: 'user.courseAdded', course: MODEL_CREDIT_COURSES.long, packageId: 7 },
-    { type: 'user.courseRemoved', key: '101-1011' },
-    { type: 'user.courseRemoved', key: '102-1021' },
-    { type: 'user.refusalDismissed' },
-    {
-      type: 'cart.synced',
-      packages: [{ ...PACKAGE_20, remainingCredits: 12 }, PACKAGE_OTHER],
-      assignments: [{ key: '101-1011', packageId: 7, hours: 8 }],
-    },
-  ],
-};

@@ -12,10 +12,11 @@
  * restores such a record as this machine's snapshot, so the visitor sees the same pages again.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { SEARCH_FIRST_PAGE } from '../src/shared/constants';
 
 /**
- * The search parameters as this machine sees them: opaque, handed to `loadPage` with the page number.
- * (Machines may not import src/shared; the actor layer knows the contract's SearchParameters.)
+ * The search parameters as this machine sees them: opaque, handed to `loadPage` with the page number
+ * (the actor layer knows the contract's SearchParameters).
  */
 export type PagingParameters = object;
 
@@ -54,11 +55,10 @@ export type SearchPagingEvent =
 export type SettledPagingState = 'more' | 'complete' | 'empty';
 
 /**
- * Spec §9 (src/shared/constants.ts SEARCH_FIRST_PAGE); machines may not import src/, so it is
- * repeated here and tests/machines/searchPaging.test.ts fails when the two drift apart. The page size
- * (SEARCH_PAGE_SIZE) is the actor layer's business: it sets `limit` on every call.
+ * Spec §9, from src/shared/constants.ts (the one definition). The page size (SEARCH_PAGE_SIZE) is the
+ * actor layer's business: it sets `limit` on every call.
  */
-export const SEARCH_PAGING_RULES = { firstPage: 1 } as const;
+export const SEARCH_PAGING_RULES = { firstPage: SEARCH_FIRST_PAGE } as const;
 
 function newCourses(context: SearchPagingContext, page: SearchPage): PagedCourse[] {
   const known = new Set(context.courses.map((course) => course.id));
@@ -169,31 +169,3 @@ export const searchPagingMachine = setup({
     },
   },
 });
-
-const course = (id: number): PagedCourse => ({ id });
-
-/**
- * Representative events for the model-based tests and docs/flows: an empty first page, a first page of
- * two out of three, the last page, and a page that repeats what is already shown.
- */
-export const searchPagingModel = {
-  input: { parameters: { types: 'EDUCATION' } } satisfies SearchPagingInput,
-  events: [
-    { type: 'xstate.done.actor.loadPage', output: { courses: [course(1), course(2)], count: 3 } },
-    { type: 'xstate.done.actor.loadPage', output: { courses: [course(3)], count: 3 } },
-    { type: 'xstate.done.actor.loadPage', output: { courses: [], count: 0 } },
-    { type: 'xstate.error.actor.loadPage', error: new Error('search failed') },
-    { type: 'user.loadMore' },
-    { type: 'user.retry' },
-    { type: 'user.search', parameters: { types: 'EDUCATION', term: 'Arbeitsrecht' } },
-  ],
-  /** The parameters are one of two samples, so the graph is finite without a stopWhen. */
-  serializeState: (snapshot: { value: unknown; context: SearchPagingContext }) =>
-    JSON.stringify({
-      value: snapshot.value,
-      parameters: snapshot.context.parameters,
-      start: snapshot.context.start,
-      courses: snapshot.context.courses.map((c) => c.id),
-      count: snapshot.context.count,
-    }),
-};

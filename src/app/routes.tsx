@@ -9,6 +9,7 @@ import { Navigate, replace, type RouteObject } from 'react-router-dom';
 import type { ContentPageId } from '../api/content';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { COURSE_ROUTES } from '../shared/page-paths';
+import { SearchBox } from '../features/search/box/SearchBox';
 import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
 import { StartPage } from '../features/start/StartPage';
 import { RootLayout } from './layout/RootLayout';
@@ -42,7 +43,8 @@ function searchRoutes(route: SearchRoute): RouteObject[] {
 }
 
 export const PAGE_ROUTES: RouteObject[] = [
-  { index: true, Component: StartPage },
+  // The search box is part of the start page's first screen, so it comes with it, not lazily.
+  { index: true, element: <StartPage searchBox={<SearchBox />} /> },
   ...SEARCH_ROUTES.flatMap(searchRoutes),
   // Course detail pages: '{slug}-{id}' of the course (spec §2).
   ...COURSE_ROUTES.map(

@@ -12,7 +12,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-/** Lazy modules the start page's first screen renders (the search box of TEXT_SEARCH and SEARCH_BOX). */
+/**
+ * Lazy modules the start page's first screen renders. None today: the search box, once one, is part of
+ * the entry (StartPage.tsx says why); an older build's manifest still names it, so it counts there.
+ */
 export const FIRST_SCREEN_LAZY = ['src/features/search/box/SearchBox.tsx'];
 
 /** The goal and the limit its CI check should fail above, in KiB (1024 bytes) of gzip. */

@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { errorHandler } from './errors.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
+import loadShedding from './plugins/load-shedding.ts';
 import refuseNul from './plugins/refuse-nul.ts';
 import { isPageAddress } from './plugins/page-addresses.ts';
 import personalNoStore from './plugins/personal-no-store.ts';
@@ -89,6 +90,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   // Before the identity plugin: its middleware hands /oidc requests to the provider in onRequest.
   await app.register(refuseNul);
   await app.register(rateLimit, { global: false });
+  await app.register(loadShedding);
 
   await app.register(swagger, {
     openapi: {

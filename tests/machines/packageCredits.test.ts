@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { CreditCourse, CreditPackageState, PackageCreditsEmitted } from '../../machines/packageCredits.machine';
-import { createPackageCreditsLogic, creditsOfCart } from '../../src/actors/packageCredits';
+import { creditsOfCart, type CreditCourse, type CreditPackageState, type PackageCreditsEmitted } from '../../machines/packageCredits.machine';
+import { createPackageCreditsLogic } from '../../src/actors/packageCredits';
 import { readCreditPackages } from '../../src/lib/cart-storage';
 import { useMswServer } from '../web/support/msw';
 

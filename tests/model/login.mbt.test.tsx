@@ -15,9 +15,10 @@ import { createMemoryRouter, Outlet, RouterProvider, type DataRouter } from 'rea
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, vi } from 'vitest';
 import {
-  LOGIN_MODEL_NOW_S, loginMachine, loginModel, refreshDelayMs,
+  loginMachine, refreshDelayMs,
   type CompletedLogin, type LoginSession, type RestoredSession, type SignInRequest,
 } from '../../machines/login.machine';
+import { LOGIN_MODEL_NOW_S, loginModel } from '../../machines/login.model';
 import { createCartLogic } from '../../src/actors/cart';
 import { loginLogic } from '../../src/actors/login';
 import { SystemProvider } from '../../src/state/system-context';

@@ -11,10 +11,11 @@ import { I18nextProvider } from 'react-i18next';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  MODEL_CREDIT_COURSES, packageCreditsMachine, packageCreditsModel, type CreditAssignment, type CreditPackageState,
+  creditsOfCart, packageCreditsMachine, type CreditAssignment, type CreditPackageState,
   type PackageCreditsContext,
 } from '../../machines/packageCredits.machine';
-import { creditsOfCart, packageCreditsLogic } from '../../src/actors/packageCredits';
+import { MODEL_CREDIT_COURSES, packageCreditsModel } from '../../machines/packageCredits.model';
+import { packageCreditsLogic } from '../../src/actors/packageCredits';
 import { PackageCredits } from '../../src/features/cart/PackageCredits';
 import type { Cart, CartPosition } from '../../src/shared/cart';
 import { STORAGE_KEYS } from '../../src/shared/constants';

@@ -20,12 +20,12 @@ import { initialTransition, transition, type AnyMachineSnapshot, type EventObjec
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   searchBoxMachine,
-  searchBoxModel,
   validateSearchBox,
   type DateField,
   type RestoredSearch,
   type SearchBoxContext,
 } from '../../machines/searchBox.machine';
+import { searchBoxModel } from '../../machines/searchBox.model';
 import { searchBoxLogic } from '../../src/actors/searchBox';
 import { SearchBox } from '../../src/features/search/box/SearchBox';
 import { SearchBoxView } from '../../src/features/search/box/SearchBoxView';

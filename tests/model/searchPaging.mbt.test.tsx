@@ -12,10 +12,10 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   searchPagingMachine,
-  searchPagingModel,
   type PagingParameters,
   type SearchPage,
 } from '../../machines/searchPaging.machine';
+import { searchPagingModel } from '../../machines/searchPaging.model';
 import {
   readStoredSearch,
   searchPagingLogic,

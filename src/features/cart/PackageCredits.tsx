@@ -7,8 +7,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEligible, type CreditPackageState, type CreditRefusal } from '../../../machines/packageCredits.machine';
-import { courseKey, creditCourse, creditsOfCart, packageCreditsLogic, type PackageCreditsLogic } from '../../actors/packageCredits';
+import {
+  courseKey, creditCourse, creditsOfCart, isEligible, type CreditPackageState, type CreditRefusal,
+} from '../../../machines/packageCredits.machine';
+import { packageCreditsLogic, type PackageCreditsLogic } from '../../actors/packageCredits';
 import { Alert } from '../../components/Alert';
 import type { Cart, CartPosition } from '../../shared/cart';
 

@@ -30,8 +30,6 @@ import { WhoToModule } from './modules/WhoToModule';
 /** configuration.startPageComponent naming the self-study search component (spec §1). */
 export const SELF_STUDIES_COMPONENT = 'selfStudies';
 
-// The search box and its state machine load as their own chunk, so the start bundle stays small.
-const SearchBox = lazy(() => import('../search/box/SearchBox').then((module) => ({ default: module.SearchBox })));
 const CoursePreviewModule = lazy(() =>
   import('./modules/CoursePreviewModule').then((module) => ({ default: module.CoursePreviewModule })),
 );
@@ -98,7 +96,16 @@ const MODULE_VIEWS: Record<ModuleName, (module: StartModule) => ReactNode> = {
   SCOPE_OVERVIEW_RENO: (module) => <ScopeOverviewRenoModule module={module} />,
 };
 
-export function StartPage() {
+export interface StartPageProps {
+  /**
+   * The search box of feature SEARCH_BOX, given by the route table (a feature does not import another).
+   * Not lazy: it is the first thing on the page, and arriving after the rest it pushed everything
+   * below it down (layout shift 0.5 in Lighthouse, issue 10 §2).
+   */
+  searchBox?: ReactNode;
+}
+
+export function StartPage({ searchBox = null }: StartPageProps) {
   const { configuration, messages } = useSite();
   const { i18n } = useTranslation();
   usePageMeta(null, null);
@@ -110,11 +117,7 @@ export function StartPage() {
   return (
     <div className="start-page">
       {!hasWelcomeHeading && <h1 className="visually-hidden">{messages.defaultSiteTitle}</h1>}
-      {hasFeature(configuration, 'SEARCH_BOX') && (
-        <Suspense fallback={null}>
-          <SearchBox />
-        </Suspense>
-      )}
+      {hasFeature(configuration, 'SEARCH_BOX') && searchBox}
       {advert && (
         <aside className="advert" aria-labelledby="advert-text">
           <p id="advert-text" className="advert__text">

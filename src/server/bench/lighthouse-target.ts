@@ -12,6 +12,8 @@ import { join } from 'node:path';
 
 export interface Target {
   label: string;
+  /** The checkout's dist directory. */
+  dist: string;
   origin: string;
   stop(): Promise<void>;
 }
@@ -42,7 +44,8 @@ async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
 /** Builds the SPA of the checkout at `root` and starts its server. */
 export async function startTarget(root: string, label: string): Promise<Target> {
   console.log(`${label}: vite build in ${root}`);
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // --manifest: an older commit's build has one too, for the start-page budget (src/build/start-page-budget.ts).
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -57,6 +60,7 @@ export async function startTarget(root: string, label: string): Promise<Target> 
   await waitUntilUp(origin, child);
   return {
     label,
+    dist: join(root, 'dist'),
     origin,
     stop: () =>
       new Promise((resolve) => {

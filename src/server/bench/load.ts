@@ -1,7 +1,7 @@
 /**
- * The most requests per second a few connections get: autocannon against the listening app,
- * loopback only, bounded in time. Latency percentiles come from every response's own time
- * (autocannon's summary has no p95). Latency at a steady rate: steady.ts.
+ * The most requests per second a few connections get: autocannon against the shop's process from
+ * the benchmark's, loopback only, bounded in time. Latency percentiles come from every response's own
+ * time (autocannon's summary has no p95). Latency at a steady rate: steady.ts.
  */
 import autocannon from 'autocannon';
 
@@ -17,8 +17,10 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
-  /** Non-2xx answers, errors and timeouts. */
-  failures: number;
+  /** Answers other than 2xx and 503, connection errors, timeouts and requests not served in time. */
+  errors: number;
+  /** 503 answers: requests the server shed (plugins/load-shedding.ts). */
+  shed: number;
 }
 
 /** The p-th percentile of ascending values (nearest rank). */
@@ -29,6 +31,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export async function runLoad(baseUrl: string, paths: readonly string[], options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
+  let shed = 0;
   const instance = autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -38,6 +41,7 @@ export async function runLoad(baseUrl: string, paths: readonly string[], options
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+    else if (statusCode === 503) shed++;
   });
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -47,17 +51,7 @@ export async function runLoad(baseUrl: string, paths: readonly string[], options
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    failures: result.non2xx + result.errors + result.timeouts,
+    errors: result.non2xx - shed + result.errors + result.timeouts,
+    shed,
   };
-}
-
-/** A few requests per path first: the day's window move, plan caches and the JIT are not measured. */
-export async function warmUp(baseUrl: string, paths: readonly string[]): Promise<void> {
-  for (let round = 0; round < 3; round++) {
-    for (const path of paths) {
-      const response = await fetch(baseUrl + path);
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-    }
-  }
 }

@@ -42,7 +42,8 @@ export async function runSteady(baseUrl: string, paths: readonly string[], optio
   const start = performance.now();
   const deadline = start + options.seconds * 1000 + GRACE_MS;
   const latencies: number[] = [];
-  let failures = 0;
+  let errors = 0;
+  let shed = 0;
   let notServed = 0;
   const pending = new Set<Promise<void>>();
 
@@ -58,10 +59,11 @@ export async function runSteady(baseUrl: string, paths: readonly string[], optio
     const sent: Promise<void> = get(agent, baseUrl + paths[index % paths.length])
       .then((status) => {
         if (status >= 200 && status < 300) latencies.push(performance.now() - due);
-        else failures++;
+        else if (status === 503) shed++;
+        else errors++;
       })
       .catch(() => {
-        failures++;
+        errors++;
       })
       .finally(() => pending.delete(sent));
     pending.add(sent);
@@ -77,6 +79,7 @@ export async function runSteady(baseUrl: string, paths: readonly string[], optio
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
-    failures: failures + notServed,
+    errors: errors + notServed,
+    shed,
   };
 }

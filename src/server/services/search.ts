@@ -66,10 +66,21 @@ async function computeMatchWithSql(db: Database, query: SearchQuery, near: NearC
   };
 }
 
-export async function searchCourses(db: Database, parameters: SearchParameters, today = searchToday()): Promise<SearchResult> {
+export interface SearchOptions {
+  /** "Today" in Berlin (tests pass their own). */
+  today?: string;
+  /** Aborted when nobody waits for the answer any more: the search stops before its next step. */
+  signal?: AbortSignal | null;
+}
+
+export async function searchCourses(db: Database, parameters: SearchParameters, options: SearchOptions = {}): Promise<SearchResult> {
+  const { today = searchToday(), signal } = options;
   const query = toSearchQuery(parameters, today);
+  signal?.throwIfAborted();
   const version = await searchVersion(db, today);
+  signal?.throwIfAborted();
   const near = await resolveNearCities(db, query);
+  signal?.throwIfAborted();
   const cache = matchCacheOf(db);
   const key = matchKey(query);
   const from = (query.page - 1) * query.limit;
@@ -78,6 +89,7 @@ export async function searchCourses(db: Database, parameters: SearchParameters, 
     const take = Math.max(MATCH_PREFIX, from + query.limit, 2 * (match?.ids.length ?? 0));
     match = await computeMatch(db, query, near, version, take);
     cache.set(key, match);
+    signal?.throwIfAborted();
   }
   const ids = match.ids.subarray(from, from + query.limit);
   const page = Array.from(ids, (id, index) => ({ id, minPrice: match.minPrices[from + index]! }));

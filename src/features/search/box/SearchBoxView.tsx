@@ -43,6 +43,14 @@ export function SearchBoxView({ actorRef }: { actorRef: SearchBoxActorRef }) {
         <h2 id={titleId} className="search-box__title">
           {t('search.box.title')}
         </h2>
+        {view === 'loading' && (
+          // While the last search is read (a few milliseconds), an invisible copy of the scope list most
+          // visits start with holds its place: appearing a frame later, the list pushed the start page
+          // down (layout shift, issue 10 §2). Hidden by style, so neither pointer nor screen reader finds it.
+          <div aria-hidden="true" inert style={{ visibility: 'hidden' }}>
+            <ScopePicker scopes={scopesFor(type, messages)} onChoose={() => undefined} headingRef={null} />
+          </div>
+        )}
         {view === 'scopes' && (
           <ScopePicker
             scopes={scopesFor(type, messages)}

@@ -16,9 +16,11 @@ const searchRoutes: ApiRoutes = async (app) => {
       tags,
       summary: 'Courses matching the search parameters: one page, the total count, facets and ranges',
       querystring: searchQuerySchema,
-      response: { 200: searchResultSchema, ...errorResponses },
+      response: { 200: searchResultSchema, ...errorResponses, 503: { $ref: 'ApiError#' } },
     },
-    handler: (request) => searchCourses(db, request.query),
+    // Bounded: beyond it 503 with Retry-After; a client that left stops its search (plugins/load-shedding.ts).
+    config: { loadShedding: true },
+    handler: (request) => searchCourses(db, request.query, { signal: request.clientGone }),
   });
 
   app.get('/search/suggestCity', {

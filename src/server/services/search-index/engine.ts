@@ -46,6 +46,11 @@ export class SearchIndex {
     await this.building;
   }
 
+  /** True once a store was built (a later rebuild keeps it true). */
+  get built(): boolean {
+    return this.store !== null;
+  }
+
   private startBuild(): void {
     this.building ??= this.build()
       .catch(this.log)
