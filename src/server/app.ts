@@ -21,7 +21,7 @@ import { sendSpaDocument } from './plugins/spa-document.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
 import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
-import { searchIndexOf } from './services/search-index/engine.ts';
+import { searchIndexOf } from './services/search/memory-index/engine.ts';
 import contentRoutes from './routes/content/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import contactRoutes from './routes/contact/index.ts';

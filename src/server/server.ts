@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isCatalogueEmpty, seedDatabase, type CatalogueOptions } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
-import { prepareSearch } from './services/search-readiness.ts';
+import { prepareSearch } from './services/search/readiness.ts';
 
 const spaRoot = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -79,7 +79,7 @@ export async function startServer(settings: ServerConfig = loadConfig()) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // The port opens when searches are fast: statistics, index and warm-up (search-readiness.ts).
+  // The port opens when searches are fast: statistics, index and warm-up (services/search/readiness.ts).
   app.log.info(await prepareSearch(db), 'search ready');
   await app.listen({
     port: settings.port,

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import loadShedding, { type LoadSheddingOptions } from '../../src/server/plugins/load-shedding.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
-import { matchCacheOf } from '../../src/server/services/search-cache.ts';
+import { matchCacheOf } from '../../src/server/services/search/cache.ts';
 import { deferred, type Deferred } from '../support/deferred.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Ajv } from 'ajv';
 import { searchResultSchema } from '../../src/server/schemas/search.ts';
-import { configureSearchCache, DEFAULT_CACHE_IDS } from '../../src/server/services/search-cache.ts';
+import { configureSearchCache, DEFAULT_CACHE_IDS } from '../../src/server/services/search/cache.ts';
 import type { CourseSummary, SearchParameters, SearchResult } from '../../src/shared/search.ts';
 import type { CourseType } from '../../src/shared/types.ts';
 import { startTestServer, TEST_TODAY, type TestServer } from '../support/test-server.ts';

@@ -1,9 +1,9 @@
 /** The search's pure helpers: how a term is split for the database, the facet slider steps, the match cache. */
 import { describe, expect, it } from 'vitest';
-import { MatchCache, type CachedMatch } from '../../src/server/services/search-cache.ts';
-import { MAX_TERM_WORDS, parseTerm } from '../../src/server/services/search-text.ts';
-import { sliderSteps } from '../../src/server/services/search-steps.ts';
-import { searchToday } from '../../src/server/services/search-window.ts';
+import { MatchCache, type CachedMatch } from '../../src/server/services/search/cache.ts';
+import { MAX_TERM_WORDS, parseTerm } from '../../src/server/services/search/text.ts';
+import { sliderSteps } from '../../src/server/services/search/steps.ts';
+import { searchToday } from '../../src/server/services/search/window.ts';
 
 describe('parseTerm', () => {
   it('makes a prefix term of every word, joined with AND, and name patterns of words with 3+ letters', () => {

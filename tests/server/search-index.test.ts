@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import type { SearchParameters, SearchResult } from '../../src/shared/search.ts';
 import { RADIUS_OPTIONS_KM } from '../../src/shared/constants.ts';
 import { clearCatalogue, seedDatabase } from '../../src/server/seed/index.ts';
-import { configureSearchCache, DEFAULT_CACHE_IDS } from '../../src/server/services/search-cache.ts';
-import { configureSearchIndex, searchIndexOf, type SearchIndex } from '../../src/server/services/search-index/engine.ts';
+import { configureSearchCache, DEFAULT_CACHE_IDS } from '../../src/server/services/search/cache.ts';
+import { configureSearchIndex, searchIndexOf, type SearchIndex } from '../../src/server/services/search/memory-index/engine.ts';
 import { startTestServer, TEST_TODAY, type TestServer } from '../support/test-server.ts';
 
 const TODAY = TEST_TODAY.toISOString().slice(0, 10);

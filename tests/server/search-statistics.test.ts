@@ -15,8 +15,8 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { generateCatalogue, seedDatabase } from '../../src/server/seed/index.ts';
 import { insertCatalogue } from '../../src/server/seed/insert.ts';
 import { startServer } from '../../src/server/server.ts';
-import { matchCacheOf } from '../../src/server/services/search-cache.ts';
-import { searchIndexOf } from '../../src/server/services/search-index/engine.ts';
+import { matchCacheOf } from '../../src/server/services/search/cache.ts';
+import { searchIndexOf } from '../../src/server/services/search/memory-index/engine.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const TODAY = '2026-11-22';

@@ -1,7 +1,7 @@
 /** The page's top-k selection equals the first k of a full sort, for any keys, ties and k. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { firstInOrder } from '../../src/server/services/search-index/top-k.ts';
+import { firstInOrder } from '../../src/server/services/search/memory-index/top-k.ts';
 
 describe('firstInOrder', () => {
   it('answers the first k of a full sort by (key, then position)', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
-import { searchIndexOf } from '../../src/server/services/search-index/engine.ts';
+import { searchIndexOf } from '../../src/server/services/search/memory-index/engine.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {

@@ -17,7 +17,7 @@ import { openBenchPostgres } from '../bench/postgres-cluster.ts';
 import { renderTable, writeFigures, type BenchDatabase, type DatabaseFigures, type MixFigures } from '../bench/report.ts';
 import { startShop } from '../bench/shop-process.ts';
 import { runSteady } from '../bench/steady.ts';
-import { searchToday } from '../services/search-window.ts';
+import { searchToday } from '../services/search/window.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

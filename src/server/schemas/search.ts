@@ -1,6 +1,6 @@
 /**
  * JSON Schemas of the search API; they mirror src/shared/search.ts. Each parameter is checked alone
- * here (Ajv, 400 naming the field); the rules between parameters live in services/search-parameters.ts.
+ * here (Ajv, 400 naming the field); the rules between parameters live in services/search/parameters.ts.
  */
 import { CITY_SUGGEST_MIN_CHARS, RADIUS_OPTIONS_KM } from '../../shared/constants.ts';
 import { str, int, day, id, strict } from './primitives.ts';

@@ -8,7 +8,7 @@ import { generateCatalogue, resolveCatalogueOptions, type CatalogueOptions } fro
 import { seedDemoAccounts } from './accounts.ts';
 import { insertCatalogue } from './insert.ts';
 import { CATALOGUE_TABLES, type CatalogueTable } from './rows.ts';
-import { refreshPlannerStatistics } from '../services/search-statistics.ts';
+import { refreshPlannerStatistics } from '../services/search/statistics.ts';
 
 export { DEFAULT_COURSE_COUNT, DEFAULT_SEED, generateCatalogue, type CatalogueOptions } from './generate.ts';
 export { CATALOGUE_TABLES, type Catalogue, type CatalogueTable } from './rows.ts';
@@ -27,7 +27,7 @@ export async function seedDatabase(db: Database, options: CatalogueOptions = {})
   // One transaction: a failed or interrupted seed leaves no half catalogue behind.
   await db.transaction((tx) => insertCatalogue(tx, catalogue));
   // A bulk load leaves the planner without statistics, and PGlite has no autovacuum to gather them:
-  // without, searches on a large catalogue took seconds (services/search-statistics.ts).
+  // without, searches on a large catalogue took seconds (services/search/statistics.ts).
   await refreshPlannerStatistics(db);
   // Sign-in demo accounts (not part of the catalogue: a reseed keeps them).
   await seedDemoAccounts(db);

@@ -2,8 +2,8 @@ import { errorResponses } from '../../schemas/common.ts';
 import {
   cityListSchema, cityParamsSchema, citySchema, searchQuerySchema, searchResultSchema, suggestCityQuerySchema,
 } from '../../schemas/search.ts';
-import { searchCourses } from '../../services/search.ts';
-import { listCities, loadCity, suggestCities } from '../../services/search-cities.ts';
+import { searchCourses } from '../../services/search/service.ts';
+import { listCities, loadCity, suggestCities } from '../../services/search/cities.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
 const tags = ['search'];

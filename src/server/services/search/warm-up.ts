@@ -3,11 +3,11 @@
  * for compiling the code paths, planning the statements and reading the catalogue pages the page
  * details need, and under load those first seconds queue up (the benchmark's "just started" phase).
  */
-import type { Database } from '../db/database.ts';
-import { addDays } from '../seed/dates.ts';
-import type { SearchParameters } from '../../shared/search.ts';
-import { searchCourses } from './search.ts';
-import { searchToday } from './search-window.ts';
+import type { Database } from '../../db/database.ts';
+import { addDays } from '../../seed/dates.ts';
+import type { SearchParameters } from '../../../shared/search.ts';
+import { searchCourses } from './service.ts';
+import { searchToday } from './window.ts';
 
 /** One round over the kinds of search per audience filter: each a new match, not one from the match cache. */
 const ROUNDS: SearchParameters['types'][] = [undefined, 'EDUCATION', 'RENO', 'EDUCATION,RENO'];

@@ -2,7 +2,7 @@
  * Course search (GET /api/search): validates the parameters' interplay, computes the match — facets
  * per delivery type and the ordered matching courses — kept in the match cache
  * until the catalogue or the day changes — then loads one page's details. Storage, indexes and the
- * cache: docs/decisions/003-search-storage.md; SQL: search-sql.ts.
+ * cache: docs/decisions/003-search-storage.md; SQL: sql.ts.
  *
  * Decisions the API makes:
  * - A course matches when at least one of its schedules passes every schedule-level filter (days,
@@ -17,21 +17,21 @@
  * - Relevance (the default sort with a term) is how many of the term's words the course NAME matches
  *   (German stems as prefixes); then the earliest matching date. Without a term, relevance is the
  *   earliest matching date.
- * - The match comes from the in-memory index (search-index/) when it is at the current version of
- *   the search tables, else from SQL (search-sql.ts); both answer the same (tests/server/search-index.test.ts).
+ * - The match comes from the in-memory index (memory-index/) when it is at the current version of
+ *   the search tables, else from SQL (sql.ts); both answer the same (tests/server/search-index.test.ts).
  */
-import type { Database } from '../db/database.ts';
-import type { SearchParameters, SearchResult } from '../../shared/search.ts';
-import { matchCacheOf, type CachedMatch, type FacetRow } from './search-cache.ts';
-import { loadCourseSummaries } from './search-details.ts';
-import { summariseFacets } from './search-facets.ts';
-import { toSearchQuery, type SearchQuery } from './search-parameters.ts';
-import { resolveNearCities, type NearCities } from './search-radius.ts';
-import { matchSql } from './search-match-sql.ts';
-import { evaluateMatch } from './search-index/evaluate.ts';
-import { searchIndexOf } from './search-index/engine.ts';
-import { toIndexQuery } from './search-index/index-query.ts';
-import { searchToday, searchVersion } from './search-window.ts';
+import type { Database } from '../../db/database.ts';
+import type { SearchParameters, SearchResult } from '../../../shared/search.ts';
+import { matchCacheOf, type CachedMatch, type FacetRow } from './cache.ts';
+import { loadCourseSummaries } from './details.ts';
+import { summariseFacets } from './facets.ts';
+import { toSearchQuery, type SearchQuery } from './parameters.ts';
+import { resolveNearCities, type NearCities } from './radius.ts';
+import { matchSql } from './match-sql.ts';
+import { evaluateMatch } from './memory-index/evaluate.ts';
+import { searchIndexOf } from './memory-index/engine.ts';
+import { toIndexQuery } from './memory-index/index-query.ts';
+import { searchToday, searchVersion } from './window.ts';
 
 /** Everything the match depends on — not the page. */
 function matchKey(query: SearchQuery): string {

@@ -2,11 +2,11 @@
  * GET /api/search parameters after the JSON schema has checked each one alone: the rules between
  * parameters (spec §5 and issue #3), defaults, and the normalised form the SQL is built from.
  */
-import { DEFAULT_RADIUS_KM, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE } from '../../shared/constants.ts';
-import type { CourseKind, SearchParameters, SortBy, SortSequence } from '../../shared/search.ts';
-import type { CourseType, SearchType } from '../../shared/types.ts';
-import { HttpError } from '../errors.ts';
-import { parseTerm, type TermQuery } from './search-text.ts';
+import { DEFAULT_RADIUS_KM, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE } from '../../../shared/constants.ts';
+import type { CourseKind, SearchParameters, SortBy, SortSequence } from '../../../shared/search.ts';
+import type { CourseType, SearchType } from '../../../shared/types.ts';
+import { HttpError } from '../../errors.ts';
+import { parseTerm, type TermQuery } from './text.ts';
 
 /** Course-level filters: each course has one value for them. */
 export interface CourseFilters {

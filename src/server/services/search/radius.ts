@@ -4,9 +4,9 @@
  * walks the city index of search_schedule; a distance formula inside the statement would hide how
  * selective it is.
  */
-import type { Database } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
-import type { SearchQuery } from './search-parameters.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import type { SearchQuery } from './parameters.ts';
 
 export interface NearCities {
   cityIds: number[];

@@ -1,8 +1,8 @@
 /** The count, the delivery-type facet, the ranges and the slider steps of a search, from the facet rows of its match. */
-import type { CourseTypeCount } from '../../shared/search.ts';
-import type { CourseType } from '../../shared/types.ts';
-import type { FacetRow } from './search-cache.ts';
-import { durationSteps, priceSteps } from './search-steps.ts';
+import type { CourseTypeCount } from '../../../shared/search.ts';
+import type { CourseType } from '../../../shared/types.ts';
+import type { FacetRow } from './cache.ts';
+import { durationSteps, priceSteps } from './steps.ts';
 
 /** The order of the delivery-type facet: every type, also with count 0. */
 const COURSE_TYPES: readonly CourseType[] = ['PRESENT', 'ONLINE', 'SELF'];

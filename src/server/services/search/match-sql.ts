@@ -3,13 +3,13 @@
  * ranges) and the first `take` courses in page order, as [course id, lowest matching price] pairs;
  * the caller pages them (and caches them). The page is a top-`take` sort or an index walk, never a
  * sort of the whole match. The facets come from search_facet's groups where they can
- * (search-facet-rows.ts), else from an aggregate over the match `m` (search-sql.ts).
+ * (facet-rows.ts), else from an aggregate over the match `m` (sql.ts).
  */
-import type { SqlValue } from '../db/database.ts';
-import type { SearchQuery } from './search-parameters.ts';
-import type { NearCities } from './search-radius.ts';
-import { facetRowsSql, usesFacetRows } from './search-facet-rows.ts';
-import { matchCtes, pageOrder, SqlParameters } from './search-sql.ts';
+import type { SqlValue } from '../../db/database.ts';
+import type { SearchQuery } from './parameters.ts';
+import type { NearCities } from './radius.ts';
+import { facetRowsSql, usesFacetRows } from './facet-rows.ts';
+import { matchCtes, pageOrder, SqlParameters } from './sql.ts';
 
 const MATCH_FACETS = `select course_type as "courseType", count(*)::int as count,
             min(min_price) as "minPrice", max(max_price) as "maxPrice",

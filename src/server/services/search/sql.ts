@@ -10,13 +10,13 @@
  *     kept for "schedules from today on" — no schedule is read;
  *   - otherwise search_schedule, filtered and grouped per course.
  * Course-level filters other than the term are copied onto both tables, so neither needs a join
- * unless a term is given. The statement around `m` is in search-match-sql.ts; where the facets can
- * come from pre-aggregated groups instead of `m`, search-facet-rows.ts.
+ * unless a term is given. The statement around `m` is in match-sql.ts; where the facets can
+ * come from pre-aggregated groups instead of `m`, facet-rows.ts.
  */
-import type { SqlValue } from '../db/database.ts';
-import type { CourseFilters, ScheduleFilters, SearchQuery } from './search-parameters.ts';
-import type { NearCities } from './search-radius.ts';
-import { likeLiteral, type TermQuery } from './search-text.ts';
+import type { SqlValue } from '../../db/database.ts';
+import type { CourseFilters, ScheduleFilters, SearchQuery } from './parameters.ts';
+import type { NearCities } from './radius.ts';
+import { likeLiteral, type TermQuery } from './text.ts';
 
 export class SqlParameters {
   readonly values: SqlValue[] = [];
@@ -63,7 +63,7 @@ interface TermSql {
   courseIds: string;
   /**
    * Relevance on search_course `c`: how many of the term's words the NAME matches (a cheap, small
-   * vector) — the same count the in-memory index ranks by (search-index/evaluate.ts). A function:
+   * vector) — the same count the in-memory index ranks by (memory-index/evaluate.ts). A function:
    * its placeholders are added only when the page is sorted by it.
    */
   rank: () => string;

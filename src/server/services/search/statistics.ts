@@ -5,7 +5,7 @@
  * autovacuum, so a catalogue written by `npm run seed` (or any bulk load) had none until someone ran
  * ANALYZE; the benchmark did, which is why its catalogue was fast and the seeded one was not.
  */
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 /** Every table a search, its index build or its page details read. */
 const SEARCH_TABLES = [

@@ -2,9 +2,9 @@
  * "Today" of the search and the state of the search tables. Past schedules are not bookable, so a
  * search without dateFrom counts schedules from today on; search_course keeps per-course aggregates
  * for exactly that window, which has to follow the calendar (search_move_window), and a version that
- * tells cached matches whether the catalogue changed since (search-cache.ts).
+ * tells cached matches whether the catalogue changed since (cache.ts).
  */
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** The shop is German: its day changes at midnight in Berlin, not in UTC. */
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });

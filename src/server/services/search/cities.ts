@@ -1,8 +1,8 @@
 /** Cities for the search form: the list, one by id, and the suggestions while typing (spec §4). */
-import type { Database } from '../db/database.ts';
-import type { City } from '../../shared/search.ts';
-import { notFound } from '../errors.ts';
-import { likeLiteral } from './search-text.ts';
+import type { Database } from '../../db/database.ts';
+import type { City } from '../../../shared/search.ts';
+import { notFound } from '../../errors.ts';
+import { likeLiteral } from './text.ts';
 
 export const MAX_CITY_SUGGESTIONS = 10;
 /** word_similarity from which a city counts as a near miss ('Muenchn' → München). */

@@ -2,10 +2,10 @@
  * The in-memory search index of one database: built in the background from the search tables, then
  * kept at the version of search_state by applying the courses the change log (009-search-changes.sql)
  * names. A search asks for the store at the version it read; it gets it, or null — while the index
- * is built or rebuilt — and then searches with SQL (search-sql.ts), which is always current.
+ * is built or rebuilt — and then searches with SQL (sql.ts), which is always current.
  * Why an index in memory: docs/decisions/007-search-index.md.
  */
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import { applyChanges, changedSince, loadStore, readVersion } from './load.ts';
 import type { SearchStore } from './store.ts';
 

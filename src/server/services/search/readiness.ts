@@ -7,10 +7,10 @@
  * after READY_WAIT_MS at most, when searches fall back to SQL behind the load shedding of
  * plugins/load-shedding.ts.
  */
-import type { Database } from '../db/database.ts';
-import { searchIndexOf } from './search-index/engine.ts';
-import { ensurePlannerStatistics } from './search-statistics.ts';
-import { warmUpSearch } from './search-warm-up.ts';
+import type { Database } from '../../db/database.ts';
+import { searchIndexOf } from './memory-index/engine.ts';
+import { ensurePlannerStatistics } from './statistics.ts';
+import { warmUpSearch } from './warm-up.ts';
 
 const READY_WAIT_MS = 120_000;
 

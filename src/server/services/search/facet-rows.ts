@@ -4,8 +4,8 @@
  * up instead of up to 80,000 read. Exact, because every filter such a search can have is a column
  * of the groups (or picks the scope's or category's rows), and count, min and max add up over groups.
  */
-import type { SearchQuery } from './search-parameters.ts';
-import { usesDefaultWindow, type SqlParameters } from './search-sql.ts';
+import type { SearchQuery } from './parameters.ts';
+import { usesDefaultWindow, type SqlParameters } from './sql.ts';
 
 /**
  * True when search_facet answers the facets: the default window (no day, radius or price), no term,

@@ -3,7 +3,7 @@
  * ids — so that on the embedded database, where queries run one at a time, searches and writes
  * interleave with a build instead of waiting seconds for it — and single courses after a change.
  */
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../../db/database.ts';
 import { NO_CITY, SearchStore, type CourseLexemes, type IndexedCourse } from './store.ts';
 
 /** Course ids per chunk of a whole build: ~10,000 courses, a few hundred ms on the embedded database. */

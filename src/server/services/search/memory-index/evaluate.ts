@@ -2,11 +2,11 @@
  * One search over the in-memory store: every course passing the course-level filters and the term,
  * with at least one schedule passing the schedule-level ones, aggregated into the facet rows (per
  * delivery type) and the first `take` courses in page order — the same answer, by the same rules,
- * as the SQL of search-sql.ts (see search.ts for the rules), without a statement per search.
+ * as the SQL of sql.ts (see service.ts for the rules), without a statement per search.
  */
-import type { SortBy, SortSequence } from '../../../shared/search.ts';
-import type { CachedMatch, FacetRow } from '../search-cache.ts';
-import type { CourseFilters } from '../search-parameters.ts';
+import type { SortBy, SortSequence } from '../../../../shared/search.ts';
+import type { CachedMatch, FacetRow } from '../cache.ts';
+import type { CourseFilters } from '../parameters.ts';
 import { courseMask, nameRanks } from './course-mask.ts';
 import { NO_CITY, NONE, type ScheduleColumns, type SearchStore } from './store.ts';
 import { scratchInt32, scratchUint8 } from './scratch.ts';
@@ -231,7 +231,7 @@ interface SortKeys {
 }
 
 /**
- * "a comes before b" in page order, as search-sql.ts's pageOrder: the asked-for key in the asked-for
+ * "a comes before b" in page order, as sql.ts's pageOrder: the asked-for key in the asked-for
  * direction, then (relevance with a term) the earliest date, then the course id, so pages never overlap.
  */
 function pageOrder(query: IndexQuery, keys: SortKeys): (a: number, b: number) => boolean {

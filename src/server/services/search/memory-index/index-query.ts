@@ -1,8 +1,8 @@
 /** A normalised SearchQuery in the index's terms: stems, organizer ids, day numbers. */
-import type { Queryable } from '../../db/database.ts';
-import type { SearchQuery } from '../search-parameters.ts';
-import type { NearCities } from '../search-radius.ts';
-import { likeLiteral } from '../search-text.ts';
+import type { Queryable } from '../../../db/database.ts';
+import type { SearchQuery } from '../parameters.ts';
+import type { NearCities } from '../radius.ts';
+import { likeLiteral } from '../text.ts';
 import type { IndexQuery } from './evaluate.ts';
 import { indexTerm } from './term-stems.ts';
 

@@ -6,8 +6,8 @@
  * computed at, and any catalogue change or day change bumps that version.
  * Bounded by the number of course ids held (about 8 bytes each); least recently used goes first.
  */
-import type { Database } from '../db/database.ts';
-import type { CourseType } from '../../shared/types.ts';
+import type { Database } from '../../db/database.ts';
+import type { CourseType } from '../../../shared/types.ts';
 
 export interface FacetRow {
   courseType: CourseType;

@@ -4,8 +4,8 @@
  * database stored. Stemming depends only on the word, never on the catalogue, so stems are kept
  * per word (bounded) and a search with a known term asks the database nothing.
  */
-import type { Queryable } from '../../db/database.ts';
-import type { TermQuery } from '../search-text.ts';
+import type { Queryable } from '../../../db/database.ts';
+import type { TermQuery } from '../text.ts';
 import type { IndexTerm } from './evaluate.ts';
 
 const MAX_KEPT_WORDS = 10_000;

@@ -11,7 +11,7 @@
  * (`ownSchedules`, `overrides`), which then never answer for it. A removed course only loses its
  * `alive` flag.
  */
-import type { CourseType } from '../../../shared/types.ts';
+import type { CourseType } from '../../../../shared/types.ts';
 import { hasPrefix, PrefixPostings, slotsOf } from './prefix-postings.ts';
 
 export const NO_CITY = -1;

@@ -3,11 +3,11 @@
  * MATCHING schedules (seats left, price levels, distance in a radius search). Read from the catalogue
  * tables for just the page's courses, so seats and prices are current, not copies.
  */
-import type { Queryable } from '../db/database.ts';
-import type { CourseSummary } from '../../shared/search.ts';
-import type { SearchQuery } from './search-parameters.ts';
-import type { NearCities } from './search-radius.ts';
-import { nearCitiesCte, scheduleConditions, SqlParameters } from './search-sql.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { CourseSummary } from '../../../shared/search.ts';
+import type { SearchQuery } from './parameters.ts';
+import type { NearCities } from './radius.ts';
+import { nearCitiesCte, scheduleConditions, SqlParameters } from './sql.ts';
 
 type CourseRow = Omit<CourseSummary, 'minPrice'>;
 
