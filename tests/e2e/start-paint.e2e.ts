@@ -54,4 +54,23 @@ test.describe('on a phone', () => {
     // The newsletter form (Formik, Yup) and the course preview are not among them.
     expect(scripts.some((script) => /NewsletterSignup|FormField|CoursePreviewModule/.test(script))).toBe(false);
   });
+
+  test('nothing on the start page moves once it is drawn (layout shift at most 0.02)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.getByRole('button', { name: /Arbeitsrecht/ }).first()).toBeVisible();
+    // Until the parts that load when needed have arrived too (4 s after the load event at the latest).
+    await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('textbox')).toHaveCount(1, { timeout: 10_000 });
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
 });
+
