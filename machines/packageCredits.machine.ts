@@ -8,7 +8,8 @@
  *
  * `cart.synced` takes the state of the priced cart (the server's remaining credits and which course
  * is paid with which package); every change is stored (`storeCreditPackages`, storage `cp`) and
- * told to the cart (`credits.assigned`, `credits.released`), which reprices.
+ * told to the cart (`credits.assigned`, `credits.released`), which reprices. The composition root
+ * (src/app/system.ts) does both: it is one global actor next to the cart.
  *
  * The rules themselves (eligibility, refusal, paying and releasing, reading a priced cart) are in
  * ./package-credit-rules.ts, the browser's one copy.

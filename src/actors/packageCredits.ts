@@ -14,5 +14,4 @@ export function createPackageCreditsLogic(storage?: Storage) {
   });
 }
 
-export const packageCreditsLogic = createPackageCreditsLogic();
-export type PackageCreditsLogic = typeof packageCreditsLogic;
+export type PackageCreditsLogic = ReturnType<typeof createPackageCreditsLogic>;

@@ -1,5 +1,5 @@
 /**
- * The composition root (ADR 008): the global actors — login and cart — are created here once, wired
+ * The composition root (ADR 008): the global actors — login, cart and package credits — are created here once, wired
  * to each other, to the router and to the HTTP client in plain code, and started. React gets the
  * result through one thin context (src/state/system-context.tsx) and only reads and sends.
  *
@@ -8,6 +8,9 @@
  *   server cart (with the page it happens on: the cart merges the local cart there, or on the page
  *   the sign-in callback goes on to); `session.loggedOut` empties it. A guest's start-up emits nothing,
  *   so the local cart stays.
+ * - cart ⇄ package credits: every newly priced cart replaces the credits (its packages, credits left and
+ *   package use); the credits' emitted `credits.assigned` / `credits.released` become the cart's
+ *   `user.packageUsed` / `user.packageReleased`, and the cart reprices. No view relays either way.
  * - router → cart: every new pathname is a `route.changed` (the cart validates a customer's cart
  *   outside the check, dashboard, order and sign-in paths).
  * - HTTP client: bearer token, the single-flight renewal through the login actor, login after a
@@ -18,16 +21,18 @@
  */
 import type { DataRouter } from 'react-router-dom';
 import { createActor, waitFor } from 'xstate';
+import { courseKey, creditsOfCart } from '../../machines/packageCredits.machine';
 import { cartInput, createCartLogic, type CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
 import { loginLogic, type LoginLogic } from '../actors/login';
+import { createPackageCreditsLogic, type PackageCreditsLogic } from '../actors/packageCredits';
 import { createAuth, CUSTOMER_DASHBOARD_PATH, type Auth } from '../lib/auth';
 import { readAffiliateId } from '../lib/cookies';
 import { configureHttp } from '../lib/http';
 import type { Site } from '../lib/site-context';
-import type { CartValidation } from '../shared/cart';
+import type { Cart, CartPosition, CartValidation } from '../shared/cart';
 import { loginStatus, type LoginStatus } from '../state/login';
-import type { AppSystem, CartActor, LoginActor } from '../state/system-context';
+import type { AppSystem, CartActor, CreditsActor, LoginActor } from '../state/system-context';
 import { routeNotFoundTo } from './not-found';
 
 export interface SystemOptions {
@@ -38,7 +43,8 @@ export interface SystemOptions {
   /** Tests hand in the machines with stand-in effects at the boundary. */
   loginLogic?: LoginLogic;
   cartLogic?: CartLogic;
-  /** Default: localStorage (the stored local cart the cart starts with). */
+  creditsLogic?: PackageCreditsLogic;
+  /** Default: localStorage (the stored local cart the cart starts with, the credit packages `cp`). */
   storage?: Storage;
 }
 
@@ -107,7 +113,42 @@ async function validateThroughCart(cart: CartActor, signal: AbortSignal): Promis
   });
 }
 
-export function createSystem({ site, router, auth: givenAuth, loginLogic: givenLogin, cartLogic: givenCart, storage }: SystemOptions): AppSystem {
+/** The course position of the priced cart the credits call `key`. */
+function coursePosition(cart: CartActor, key: string): CartPosition | undefined {
+  const shown = cart.getSnapshot().context.cart as Cart | null;
+  return shown?.positions.find((p) => p.kind === 'COURSE' && courseKey(p) === key);
+}
+
+/**
+ * The cart and the package credits in step: a newly priced cart is the truth for the credits; what the
+ * credits allow goes to the cart, which reprices (and so syncs the credits again, with the server's
+ * figures). Returns the unsubscribe.
+ */
+function wireCredits(cart: CartActor, credits: CreditsActor): () => void {
+  let synced = cart.getSnapshot().context.cart;
+  const priced = cart.subscribe((snapshot) => {
+    if (snapshot.context.cart === synced) return;
+    synced = snapshot.context.cart;
+    credits.send({ type: 'cart.synced', ...creditsOfCart(synced as Cart | null) });
+  });
+  const assigned = credits.on('credits.assigned', ({ key, packageId }) => {
+    const position = coursePosition(cart, key);
+    if (position) cart.send({ type: 'user.packageUsed', position, packageId });
+  });
+  const released = credits.on('credits.released', ({ key }) => {
+    const position = coursePosition(cart, key);
+    if (position) cart.send({ type: 'user.packageReleased', position });
+  });
+  return () => {
+    priced.unsubscribe();
+    assigned.unsubscribe();
+    released.unsubscribe();
+  };
+}
+
+export function createSystem({
+  site, router, auth: givenAuth, loginLogic: givenLogin, cartLogic: givenCart, creditsLogic: givenCredits, storage,
+}: SystemOptions): AppSystem {
   const auth =
     givenAuth ??
     createAuth({
@@ -128,10 +169,14 @@ export function createSystem({ site, router, auth: givenAuth, loginLogic: givenL
   const cart: CartActor = createActor(givenCart ?? createCartLogic({ navigate: (to) => router.navigate(to) }), {
     input: cartInput(storage),
   });
+  const credits: CreditsActor = createActor(givenCredits ?? createPackageCreditsLogic(storage), { input: creditsOfCart(null) });
 
   // login → cart
   login.on('session.loggedIn', () => cart.send({ type: 'session.loggedIn', pathname: router.state.location.pathname }));
   login.on('session.loggedOut', () => cart.send({ type: 'session.loggedOut' }));
+
+  // cart ⇄ package credits
+  const unwireCredits = wireCredits(cart, credits);
 
   // router → cart
   let pathname = router.state.location.pathname;
@@ -159,18 +204,23 @@ export function createSystem({ site, router, auth: givenAuth, loginLogic: givenL
     validateCart: (signal) => validateThroughCart(cart, signal),
   };
 
-  // The cart first: it must hear the session the login actor restores at start-up.
+  // The cart first: it must hear the session the login actor restores at start-up; the credits
+  // before it, to hear its first priced cart.
+  credits.start();
   cart.start();
   login.start();
 
   return {
     login,
     cart,
+    credits,
     checkStep,
     stop() {
       unsubscribeRouter();
+      unwireCredits();
       login.stop();
       cart.stop();
+      credits.stop();
     },
   };
 }

@@ -6,18 +6,21 @@
  * - sign-in → the cart switches to the server cart and merges the local cart;
  * - sign-out → the local cart is cleared;
  * - the check step → the cart validates (its one owner) and its answer's cart replaces the shown one;
- * - navigation → `route.changed`.
+ * - navigation → `route.changed`;
+ * - cart ⇄ package credits: a priced cart reaches the credits, paying a course with a package or
+ *   releasing it reaches the cart, and the cart's new priced cart replaces the credits.
  */
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { CartValidationAnswer, LocalCartData, PricedCart } from '../../machines/cart.machine';
+import { creditCourse } from '../../machines/packageCredits.machine';
 import type { LoginSession, RestoredSession } from '../../machines/login.machine';
 import { createCartLogic } from '../../src/actors/cart';
 import { loginLogic } from '../../src/actors/login';
 import { createAuth } from '../../src/lib/auth';
 import { deleteCookie } from '../../src/lib/cookies';
-import { EMPTY_CART, type Cart, type CartValidation, type LocalCart } from '../../src/shared/cart';
+import { EMPTY_CART, type Cart, type CartPosition, type CartValidation, type LocalCart } from '../../src/shared/cart';
 import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
 import { startSystem } from '../support/system';
 
@@ -47,7 +50,12 @@ afterEach(() => {
 });
 
 /** The real composition root on `path`; the sign-in is restored as `restored`, the server answers at once. */
-function start({ path = '/', restored = { session: SESSION, refreshable: true } as RestoredSession, answer = validation(MERGED_CART) } = {}) {
+function start({
+  path = '/',
+  restored = { session: SESSION, refreshable: true } as RestoredSession,
+  answer = validation(MERGED_CART),
+  price = async (_: LocalCartData): Promise<PricedCart> => EMPTY_CART,
+} = {}) {
   const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: [path] });
   const auth = createAuth({ issuer: 'http://localhost/oidc', clientId: 'kursmarkt-web', origin: 'http://localhost', language: 'de' });
   const restore = deferredRestore(restored);
@@ -58,7 +66,7 @@ function start({ path = '/', restored = { session: SESSION, refreshable: true } 
   const validateCart = vi.fn(async (_: LocalCartData): Promise<CartValidationAnswer> => answer);
   const cart = createCartLogic({ navigate: (to) => router.navigate(to) }).provide({
     actors: {
-      priceLocalCart: fromPromise<PricedCart, LocalCartData>(async () => EMPTY_CART),
+      priceLocalCart: fromPromise<PricedCart, LocalCartData>(({ input }) => price(input)),
       loadCart: fromPromise<PricedCart, void>(async () => SERVER_CART),
       validateCart: fromPromise<CartValidationAnswer, LocalCartData>(({ input }) => validateCart(input)),
     },
@@ -74,6 +82,26 @@ function deferredRestore(restored: RestoredSession) {
 }
 
 const storedCart = () => localStorage.getItem(STORAGE_KEYS.cart);
+
+/** A priced guest cart: a 5-hour course and a package of the same organizer with `credits` left. */
+function creditCart(credits: number, paidWithPackage: boolean): Cart {
+  const shared = {
+    type: 'EDUCATION', organizerId: 5, organizer: 'Arbeitsrechtsforum Westfalen', scopeIds: [2], scopes: ['Arbeitsrecht'], voucher: null,
+    categoryId: null,
+  } satisfies Partial<CartPosition>;
+  const course: CartPosition = {
+    ...shared, kind: 'COURSE', courseId: 7, scheduleId: 71, priceLevelId: 2, scopeId: 2, packageId: paidWithPackage ? 12 : null,
+    packageIncluded: paidWithPackage, durationValue: 5, remainingCredits: null, name: 'Kündigungsschutz', courseType: 'PRESENT',
+    courseKind: 'FAO15', schedule: { startDate: '2027-03-15', endDate: '2027-03-16', city: 'Köln' }, priceLevelName: 'Regulär',
+    priceValue: 129_000, discountPriceValue: paidWithPackage ? 0 : 129_000,
+  };
+  const pkg: CartPosition = {
+    ...shared, kind: 'PACKAGE', courseId: null, scheduleId: null, priceLevelId: null, scopeId: null, packageId: 12, packageIncluded: false,
+    durationValue: null, remainingCredits: credits, name: 'Stundenpaket Arbeitsrecht', courseType: null, courseKind: null, schedule: null,
+    priceLevelName: null, priceValue: 99_000, discountPriceValue: 99_000,
+  };
+  return { ...EMPTY_CART, positions: [course, pkg], sumValue: course.discountPriceValue + pkg.discountPriceValue };
+}
 
 describe('actor protocol (src/app/system.ts, no React)', () => {
   it('sign-in: the cart switches to the server cart and merges the local cart at once', async () => {
@@ -162,5 +190,36 @@ describe('actor protocol (src/app/system.ts, no React)', () => {
     await router.navigate('/fortbildungen');
     await waitFor(system.cart, (s) => s.matches({ customer: 'ready' }));
     expect(validateCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('package credits: the priced cart reaches the credits, paying and releasing reach the cart, its new priced cart replaces them', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2 }, { packageId: 12 }], voucherCodes: [] }));
+    // The server's figures win: it leaves 14 credits where the browser would count 15.
+    const answers = [creditCart(20, false), creditCart(14, true), creditCart(20, false)];
+    const price = vi.fn(async (_: LocalCartData): Promise<PricedCart> => answers.shift()!);
+    const { system, restore } = start({ path: '/warenkorb', restored: { session: null, refreshable: false }, price });
+    restore.release();
+    await waitFor(system.cart, (s) => s.matches({ guest: 'priced' }));
+    const credits = () => system.credits.getSnapshot().context;
+    expect(credits().packages).toEqual([{ packageId: 12, cartPosition: 1, type: 'EDUCATION', organizerId: 5, scopeIds: [2], remainingCredits: 20 }]);
+    expect(credits().assignments).toEqual([]);
+
+    const course = creditCourse(creditCart(20, false).positions[0]!);
+    system.credits.send({ type: 'user.courseAdded', course, packageId: 12 });
+    // The cart is told at once and reprices the course paid with the package.
+    expect(system.cart.getSnapshot().matches({ guest: 'pricing' })).toBe(true);
+    await waitFor(system.cart, (s) => s.matches({ guest: 'priced' }));
+    expect(price).toHaveBeenCalledTimes(2);
+    expect(price.mock.lastCall![0].positions[0]).toMatchObject({ courseId: 7, packageId: 12, packageIncluded: true });
+    expect(credits().packages[0]!.remainingCredits).toBe(14);
+    expect(credits().assignments).toEqual([{ key: '7-71', packageId: 12, hours: 5 }]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.creditPackages)!)).toMatchObject([{ packageId: 12, remainingCredits: 14 }]);
+
+    system.credits.send({ type: 'user.courseRemoved', key: '7-71' });
+    await waitFor(system.cart, (s) => s.matches({ guest: 'priced' }));
+    expect(price).toHaveBeenCalledTimes(3);
+    expect(price.mock.lastCall![0].positions[0]).toMatchObject({ courseId: 7, packageIncluded: false });
+    expect(credits().packages[0]!.remainingCredits).toBe(20);
+    expect(credits().assignments).toEqual([]);
   });
 });

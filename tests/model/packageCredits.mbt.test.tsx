@@ -1,27 +1,34 @@
 /**
  * Model-based test of the package credits: every generated path of the packageCredits machine drives
- * the real PackageCredits view of the cart page (paying a course with a package, releasing it,
- * dismissing a refusal, a newly priced cart), with the storage `cp` real. Every state checks the
- * credits left, which course is paid with which package, the refusal, and what the cart was told.
+ * the real PackageCredits view of the cart page with the real composition root (the global cart and
+ * packageCredits actors wired in src/app/system.ts): paying a course with a package, releasing it,
+ * dismissing a refusal, a newly priced cart. Storage `cp` is real; the server's pricing is the stand-in.
+ * Every state checks the credits left, which course is paid with which package, the refusal, and
+ * every step what the cart was told (the local cart it had priced).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { AnyMachineSnapshot } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router-dom';
+import { fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { LocalCartData, PricedCart } from '../../machines/cart.machine';
 import {
   creditsOfCart, packageCreditsMachine, type CreditAssignment, type CreditPackageState,
   type PackageCreditsContext,
 } from '../../machines/packageCredits.machine';
 import { MODEL_CREDIT_COURSES, packageCreditsModel } from '../../machines/packageCredits.model';
-import { packageCreditsLogic } from '../../src/actors/packageCredits';
+import { createCartLogic } from '../../src/actors/cart';
+import { createSystem } from '../../src/app/system';
 import { PackageCredits } from '../../src/features/cart/PackageCredits';
-import type { Cart, CartPosition } from '../../src/shared/cart';
+import type { Cart, CartPosition, LocalCart } from '../../src/shared/cart';
 import { STORAGE_KEYS } from '../../src/shared/constants';
+import { SystemProvider, type AppSystem } from '../../src/state/system-context';
 import { settle } from '../support/flow-actors';
 import { flowModel } from '../support/flow-model';
 import { i18nFor } from '../support/flow-render';
+import { startSystem, testSite } from '../support/system';
 import { useMswServer } from '../web/support/msw';
 
 useMswServer();
@@ -110,22 +117,66 @@ function cartOf(packages: CreditPackageState[], assignments: CreditAssignment[])
   };
 }
 
+/** The local cart the visitor starts with: both courses and both packages. */
+const LOCAL_CART: LocalCart = {
+  positions: [
+    { courseId: 101, scheduleId: 1011, priceLevelId: 10111 },
+    { packageId: 7 },
+    { courseId: 102, scheduleId: 1021, priceLevelId: 10211 },
+    { packageId: 8 },
+  ],
+  voucherCodes: [],
+};
+
+/**
+ * The cart page's package use with the real composition root (src/app/system.ts): the global cart and
+ * packageCredits actors, wired there. The server's pricing is the one stand-in: it answers with
+ * `answer`, which every executor sets to what the server says after the step.
+ */
 async function renderCredits() {
   const i18n = await i18nFor('de');
-  const onUse = vi.fn<(position: CartPosition, packageId: number) => void>();
-  const onRelease = vi.fn<(position: CartPosition) => void>();
-  const initial = cartOf(packageCreditsModel.input.packages, packageCreditsModel.input.assignments);
-  expect(creditsOfCart(initial)).toEqual(packageCreditsModel.input);
-  const view = (cart: Cart) => (
+  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+  const server = { answer: cartOf(packageCreditsModel.input.packages, packageCreditsModel.input.assignments) };
+  expect(creditsOfCart(server.answer)).toEqual(packageCreditsModel.input);
+  const priced: LocalCartData[] = [];
+  const cartLogic = createCartLogic({ navigate: () => {} }).provide({
+    actors: {
+      priceLocalCart: fromPromise<PricedCart, LocalCartData>(async ({ input }) => {
+        priced.push(input);
+        return server.answer;
+      }),
+    },
+  });
+  const system = createSystem({ site: testSite(), router: createMemoryRouter([{ path: '*', element: null }]), cartLogic });
+  render(
     <I18nextProvider i18n={i18n}>
-      <PackageCredits cart={cart} onUse={onUse} onRelease={onRelease} logic={packageCreditsLogic} />
-    </I18nextProvider>
+      <SystemProvider system={system}>
+        <PackageCredits />
+      </SystemProvider>
+    </I18nextProvider>,
   );
-  const { rerender } = render(view(initial));
-  const user = userEvent.setup();
-  return { user, onUse, onRelease, setCart: (cart: Cart) => rerender(view(cart)) };
+  await repriced(system);
+  return { user: userEvent.setup(), system, server, priced, vouchers: 0 };
 }
+
+/** The cart has its priced cart again (and so have the credits), and React has shown it. */
+async function repriced(system: AppSystem) {
+  await waitFor(system.cart, (snapshot) => snapshot.matches({ guest: 'priced' }));
+  await settle();
+}
+
+/** What the cart last asked the server to price for the course `key`. */
+function pricedCourse(priced: LocalCartData[], key: string) {
+  return priced.at(-1)!.positions.find((p) => `${p.courseId}-${p.scheduleId}` === key);
+}
+
 type Sut = Awaited<ReturnType<typeof renderCredits>>;
+
+/** What the server answers after a step: the credits the model says (it prices like the credits decide). */
+function serverAnswer(state: AnyMachineSnapshot): Cart {
+  const { packages, assignments } = state.context as PackageCreditsContext;
+  return cartOf(packages, assignments);
+}
 
 const useButton = (key: string) => screen.getByRole('button', { name: `${NAMES[key]} mit Arbeitsrecht 20 Stunden bezahlen` });
 const releaseButton = (key: string) => screen.getByRole('button', { name: `${NAMES[key]}: Paketnutzung aufheben` });
@@ -135,28 +186,36 @@ const flow = flowModel(
   {
     setup: renderCredits,
     events: {
-      'user.courseAdded': async ({ user, onUse }, { event, state }) => {
-        const before = onUse.mock.calls.length;
-        await user.click(useButton(event.course.key));
+      'user.courseAdded': async (sut, { event, state }) => {
+        const before = sut.priced.length;
+        sut.server.answer = serverAnswer(state);
+        await sut.user.click(useButton(event.course.key));
         if (state.matches('ready')) {
-          // Accepted: the cart is told, with the position and the package.
-          expect(onUse).toHaveBeenCalledTimes(before + 1);
-          expect(onUse.mock.lastCall![0]).toMatchObject({ courseId: Number(event.course.key.split('-')[0]) });
-          expect(onUse.mock.lastCall![1]).toBe(event.packageId);
+          // Accepted: the cart is told and reprices the course paid with the package.
+          await repriced(sut.system);
+          expect(sut.priced).toHaveLength(before + 1);
+          expect(pricedCourse(sut.priced, event.course.key)).toMatchObject({ packageId: event.packageId, packageIncluded: true });
         } else {
-          expect(onUse).toHaveBeenCalledTimes(before);
+          await settle();
+          expect(sut.priced).toHaveLength(before);
         }
       },
-      'user.courseRemoved': async ({ user, onRelease }, { event }) => {
-        const before = onRelease.mock.calls.length;
-        await user.click(releaseButton(event.key));
-        expect(onRelease).toHaveBeenCalledTimes(before + 1);
-        expect(onRelease.mock.lastCall![0]).toMatchObject({ courseId: Number(event.key.split('-')[0]) });
+      'user.courseRemoved': async (sut, { event, state }) => {
+        const before = sut.priced.length;
+        sut.server.answer = serverAnswer(state);
+        await sut.user.click(releaseButton(event.key));
+        // The cart is told and reprices the course paid normally again.
+        await repriced(sut.system);
+        expect(sut.priced).toHaveLength(before + 1);
+        expect(pricedCourse(sut.priced, event.key)).toMatchObject({ packageIncluded: false });
+        expect(pricedCourse(sut.priced, event.key)).not.toHaveProperty('packageId');
       },
       'user.refusalDismissed': ({ user }) => user.click(screen.getByRole('button', { name: 'Hinweis schließen' })),
-      'cart.synced': async ({ setCart }, { event }) => {
-        setCart(cartOf(event.packages, event.assignments));
-        await settle();
+      'cart.synced': async (sut, { event }) => {
+        // The visitor redeems a voucher; the server's newly priced cart brings other credits.
+        sut.server.answer = cartOf(event.packages, event.assignments);
+        sut.system.cart.send({ type: 'user.voucherEntered', code: `NEU${++sut.vouchers}` });
+        await repriced(sut.system);
       },
     },
     states: {
@@ -195,8 +254,9 @@ const flow = flowModel(
         }
       },
     },
-    teardown: () => {
+    teardown: (sut) => {
       cleanup();
+      sut?.system.stop();
       localStorage.clear();
     },
   },
@@ -210,21 +270,25 @@ describe('packageCredits model', () => {
 describe('PackageCredits beyond the model', () => {
   it('shows nothing without a package or without a course', async () => {
     const i18n = await i18nFor('de');
-    const only = (positions: CartPosition[]): Cart => ({ ...cartOf([], []), positions });
     const pkg = packagePosition({ packageId: 7, cartPosition: 0, type: 'EDUCATION', organizerId: 5, scopeIds: [3], remainingCredits: 20 });
-    function Both() {
-      return (
-        <>
-          <PackageCredits cart={only([pkg])} onUse={() => {}} onRelease={() => {}} />
-          <PackageCredits cart={only([coursePosition('101-1011', 8, null)])} onUse={() => {}} onRelease={() => {}} />
-        </>
+    for (const positions of [[pkg], [coursePosition('101-1011', 8, null)]]) {
+      localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+      const answer: Cart = { ...cartOf([], []), positions };
+      const cartLogic = createCartLogic({ navigate: () => {} }).provide({
+        actors: { priceLocalCart: fromPromise<PricedCart, LocalCartData>(async () => answer) },
+      });
+      const system = startSystem({ cartLogic });
+      render(
+        <I18nextProvider i18n={i18n}>
+          <SystemProvider system={system}>
+            <PackageCredits />
+          </SystemProvider>
+        </I18nextProvider>,
       );
+      await repriced(system);
+      expect(system.cart.getSnapshot().context.cart).toEqual(answer);
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      cleanup();
     }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Both />
-      </I18nextProvider>,
-    );
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
  * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
  * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  */
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
@@ -21,13 +21,8 @@ import { PackageCredits } from './PackageCredits';
 import { VoucherForm } from './VoucherForm';
 import './cart.css';
 
-export interface CartViewProps {
-  /** Tests hand in the packageCredits logic; the app uses the default one. */
-  creditsLogic?: Parameters<typeof PackageCredits>[0]['logic'];
-}
-
 /** The cart without page meta (the route adds the title). */
-export function CartView({ creditsLogic }: CartViewProps) {
+export function CartView() {
   const { t } = useTranslation();
   const actor = useCartActorRef();
   const cart = useCart();
@@ -38,12 +33,6 @@ export function CartView({ creditsLogic }: CartViewProps) {
   const [searchParams] = useSearchParams();
   const merged = searchParams.get('merged') === 'true';
   const headingId = useId();
-
-  const onUse = useCallback(
-    (position: CartPosition, packageId: number) => actor.send({ type: 'user.packageUsed', position, packageId }),
-    [actor],
-  );
-  const onRelease = useCallback((position: CartPosition) => actor.send({ type: 'user.packageReleased', position }), [actor]);
 
   return (
     <article className="page cart-page" aria-labelledby={headingId} aria-busy={busy}>
@@ -66,19 +55,17 @@ export function CartView({ creditsLogic }: CartViewProps) {
       )}
       {changeFailed && <Alert tone="error">{t('cart.changeFailed')}</Alert>}
       {addFailed && <Alert tone="error">{t('cart.addFailed')}</Alert>}
-      {cart && !loadFailed && <CartContent cart={cart} busy={busy} creditsLogic={creditsLogic} onUse={onUse} onRelease={onRelease} />}
+      {cart && !loadFailed && <CartContent cart={cart} busy={busy} />}
     </article>
   );
 }
 
-interface CartContentProps extends CartViewProps {
+interface CartContentProps {
   cart: Cart;
   busy: boolean;
-  onUse: (position: CartPosition, packageId: number) => void;
-  onRelease: (position: CartPosition) => void;
 }
 
-function CartContent({ cart, busy, creditsLogic, onUse, onRelease }: CartContentProps) {
+function CartContent({ cart, busy }: CartContentProps) {
   const { t } = useTranslation();
   const actor = useCartActorRef();
   const { i18n } = useTranslation();
@@ -104,7 +91,7 @@ function CartContent({ cart, busy, creditsLogic, onUse, onRelease }: CartContent
           ))}
         </ul>
       )}
-      <PackageCredits cart={cart} onUse={onUse} onRelease={onRelease} disabled={busy} logic={creditsLogic} />
+      <PackageCredits />
       <VoucherForm
         cart={cart}
         disabled={busy}

@@ -2,60 +2,30 @@
  * Package use on the cart page (spec §4 Package credits): the packages of the cart with their credits
  * left, and per course the packages that may pay for it. Paying takes the course's hours off the
  * package, releasing gives them back; a course that does not fit is refused with the reason. The
- * flow-local packageCredits actor decides; the cart reprices (`onUse`, `onRelease`).
+ * global packageCredits actor decides and the composition root (src/app/system.ts) keeps it in step
+ * with the cart, which reprices; this view only reads both and sends the visitor's choices.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  courseKey, creditCourse, creditsOfCart, isEligible, type CreditPackageState, type CreditRefusal,
+  courseKey, creditCourse, isEligible, type CreditPackageState, type CreditRefusal,
 } from '../../../machines/packageCredits.machine';
-import { packageCreditsLogic, type PackageCreditsLogic } from '../../actors/packageCredits';
 import { Alert } from '../../components/Alert';
-import type { Cart, CartPosition } from '../../shared/cart';
+import { useCart, useCartSelector } from '../../state/cart';
+import { useCreditsActorRef, useCreditsSelector } from '../../state/credits';
 
-export interface PackageCreditsProps {
-  cart: Cart;
-  /** The course is to be paid with the package (its credits sufficed). */
-  onUse: (position: CartPosition, packageId: number) => void;
-  /** The course is to be paid normally again. */
-  onRelease: (position: CartPosition) => void;
-  /** While the cart is busy, nothing can be chosen. */
-  disabled?: boolean;
-  /** Tests hand in another logic. */
-  logic?: PackageCreditsLogic;
-}
-
-export function PackageCredits({ cart, onUse, onRelease, disabled = false, logic = packageCreditsLogic }: PackageCreditsProps) {
+export function PackageCredits() {
   const { t } = useTranslation();
   const headingId = useId();
-  const actor = useActorRef(logic, { input: creditsOfCart(cart) });
-  const packages = useSelector(actor, (snapshot) => snapshot.context.packages);
-  const assignments = useSelector(actor, (snapshot) => snapshot.context.assignments);
-  const refusal = useSelector(actor, (snapshot) => (snapshot.matches('refused') ? snapshot.context.refusal : null));
+  const actor = useCreditsActorRef();
+  const cart = useCart();
+  // While the cart is busy, nothing can be chosen.
+  const disabled = useCartSelector((snapshot) => snapshot.hasTag('busy'));
+  const packages = useCreditsSelector((snapshot) => snapshot.context.packages);
+  const assignments = useCreditsSelector((snapshot) => snapshot.context.assignments);
+  const refusal = useCreditsSelector((snapshot) => (snapshot.matches('refused') ? snapshot.context.refusal : null));
 
-  // A newly priced cart is the truth: its credits and package use replace what was decided here.
-  useEffect(() => {
-    actor.send({ type: 'cart.synced', ...creditsOfCart(cart) });
-  }, [actor, cart]);
-
-  // What the credits allowed goes to the cart, which reprices.
-  useEffect(() => {
-    const positionOf = (key: string) => cart.positions.find((p) => p.kind === 'COURSE' && courseKey(p) === key);
-    const assigned = actor.on('credits.assigned', ({ key, packageId }) => {
-      const position = positionOf(key);
-      if (position) onUse(position, packageId);
-    });
-    const released = actor.on('credits.released', ({ key }) => {
-      const position = positionOf(key);
-      if (position) onRelease(position);
-    });
-    return () => {
-      assigned.unsubscribe();
-      released.unsubscribe();
-    };
-  }, [actor, cart, onUse, onRelease]);
-
+  if (!cart) return null;
   const courses = cart.positions.filter((p) => p.kind === 'COURSE' && p.courseId !== null);
   if (packages.length === 0 || courses.length === 0) return null;
   const nameOf = (packageId: number) => cart.positions.find((p) => p.kind === 'PACKAGE' && p.packageId === packageId)?.name ?? '';
