@@ -37,3 +37,10 @@ test('the start page, result pages and catalogue pages have no serious accessibi
     await expectNoSeriousViolations(page);
   }
 });
+
+test('the result page has no heading-order violation (Lighthouse accessibility 99 before)', async ({ page }) => {
+  await page.goto('/fortbildungen');
+  await expect(page.locator('.course-card').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+});

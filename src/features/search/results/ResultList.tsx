@@ -40,7 +40,8 @@ export function ResultList({ actorRef, courseHref }: ResultListProps) {
             <span className="visually-hidden">{t('search.results.loading')}</span>
           </div>
         )}
-        {courses.length > 0 && <p className="results__count">{t('search.results.count', { count })}</p>}
+        {/* The count heads the list: the cards' h3 titles then follow an h2, not the page's h1 (heading order). */}
+        {courses.length > 0 && <h2 className="results__count">{t('search.results.count', { count })}</h2>}
         {nothingFound && (
           <div className="results__empty">
             <p>{t('search.results.empty')}</p>
