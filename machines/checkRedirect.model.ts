@@ -4,7 +4,8 @@
  */
 import type { CheckValidation } from './checkRedirect.machine';
 
-const validation = (overrides: Partial<CheckValidation> = {}, cart: Partial<CheckValidation['cart']> = {}): CheckValidation => ({
+/** A validate-cart answer that passes every rule, changed by `overrides` (also used by the actor tests). */
+export const validation = (overrides: Partial<CheckValidation> = {}, cart: Partial<CheckValidation['cart']> = {}): CheckValidation => ({
   cart: { verificationStep: false, paymentStep: false, ...cart },
   cartEmpty: false,
   merged: false,

@@ -6,26 +6,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { CHECK_TARGET_PATHS, checkTarget, type CheckValidation } from '../../machines/checkRedirect.machine';
+import { validation } from '../../machines/checkRedirect.model';
 import { checkRedirectLogic, type CheckStepPorts } from '../../src/actors/checkRedirect';
-
-const answer = (overrides: Partial<CheckValidation> = {}, cart: Partial<CheckValidation['cart']> = {}): CheckValidation => ({
-  cart: { verificationStep: false, paymentStep: false, ...cart },
-  cartEmpty: false,
-  merged: false,
-  validCustomerStatus: true,
-  taxNumberRequired: false,
-  ...overrides,
-});
 
 describe('check step rules (spec §4)', () => {
   it.each([
-    ['an empty cart goes to the start page', answer({ cartEmpty: true, merged: true, validCustomerStatus: false }), '/'],
-    ['merged carts go to the cart with the notice', answer({ merged: true, validCustomerStatus: false }), '/warenkorb?merged=true'],
-    ['an invalid customer status goes to the customer data', answer({ validCustomerStatus: false }, { verificationStep: true }), '/order/customer'],
-    ['a required tax number goes to the customer data', answer({ taxNumberRequired: true }, { paymentStep: true }), '/order/customer'],
-    ['a verification step goes to the file upload', answer({}, { verificationStep: true, paymentStep: true }), '/order/file-upload'],
-    ['a payment step goes to the payment selection', answer({}, { paymentStep: true }), '/order/payment-selection'],
-    ['else the summary', answer(), '/order/summary'],
+    ['an empty cart goes to the start page', validation({ cartEmpty: true, merged: true, validCustomerStatus: false }), '/'],
+    ['merged carts go to the cart with the notice', validation({ merged: true, validCustomerStatus: false }), '/warenkorb?merged=true'],
+    ['an invalid customer status goes to the customer data', validation({ validCustomerStatus: false }, { verificationStep: true }), '/order/customer'],
+    ['a required tax number goes to the customer data', validation({ taxNumberRequired: true }, { paymentStep: true }), '/order/customer'],
+    ['a verification step goes to the file upload', validation({}, { verificationStep: true, paymentStep: true }), '/order/file-upload'],
+    ['a payment step goes to the payment selection', validation({}, { paymentStep: true }), '/order/payment-selection'],
+    ['else the summary', validation(), '/order/summary'],
   ])('%s', (_, validation, path) => {
     expect(CHECK_TARGET_PATHS[checkTarget(validation)]).toBe(path);
   });
@@ -49,7 +41,7 @@ describe('checkRedirect with fake ports', () => {
   }
 
   it('hears the session from the port, asks the cart to validate and goes where the answer says', async () => {
-    const { actor, ports, navigate, tell } = start({ validateCart: vi.fn(async () => answer({}, { paymentStep: true })) });
+    const { actor, ports, navigate, tell } = start({ validateCart: vi.fn(async () => validation({}, { paymentStep: true })) });
     expect(actor.getSnapshot().value).toBe('waitingForLogin');
     tell('loggedIn');
     await waitFor(actor, (s) => s.matches('redirected'));
@@ -63,7 +55,7 @@ describe('checkRedirect with fake ports', () => {
     const validateCart = vi.fn(async () => {
       calls += 1;
       if (calls === 1) throw new Error('later');
-      return answer({ cartEmpty: true });
+      return validation({ cartEmpty: true });
     });
     const { actor, navigate, tell } = start({ validateCart });
     tell('loggedIn');
