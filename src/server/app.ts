@@ -131,6 +131,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       await api.register(customerRoutes);
       await api.register((await import('./routes/cart/index.ts')).default);
       await api.register((await import('./routes/order/index.ts')).default);
+      await api.register((await import('./routes/guest-order/index.ts')).default);
       await api.register((await import('./routes/bookmarks/index.ts')).default);
     },
     { prefix: '/api' },

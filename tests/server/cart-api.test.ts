@@ -537,7 +537,7 @@ describe('PUT /api/order/validate-cart', () => {
     const result = await validate(second, { positions: [], voucherCodes: [] });
     expect(result.validCustomerStatus).toBe(false);
     expect(result.taxNumberRequired).toBe(false);
-    await q(`update account set street = 'Hauptstr. 1', zip_code = '1010', city = 'Wien', country = 'AUT' where id = $1`, [secondId]);
+    await q(`update account set buyer_type = 'BUSINESS', company = 'Kanzlei Zweite', street = 'Hauptstr. 1', zip_code = '1010', city = 'Wien', country = 'AUT' where id = $1`, [secondId]);
     const austrian = await validate(second, { positions: [], voucherCodes: [] });
     expect(austrian).toMatchObject({ validCustomerStatus: true, taxNumberRequired: true });
     await q(`update account set tax_number = 'ATU12345678' where id = $1`, [secondId]);
