@@ -8,7 +8,7 @@
 import {
   CART_MAX_POSITIONS, CART_MAX_VOUCHERS, normalizeVoucherCodes, VOUCHER_CODE_MAX_LENGTH,
   type Cart, type CartPositionInput, type CartPricingRequest, type CartPositionScope, type CartValidation,
-  type DroppedPosition, type PaymentMethodOption,
+  type DroppedPosition,
 } from '../../../shared/cart.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -152,20 +152,6 @@ export async function removeVoucher(db: Database, owner: CartOwner, rawCode: str
   const cartId = await store.findCartId(db, owner);
   if (cartId !== undefined && code !== undefined) await store.removeVoucherCode(db, cartId, code);
   return loadCart(db, owner, today);
-}
-
-/**
- * GET /api/cart/payment-methods. Empty cart: none. Nothing to pay (sumValue 0): INVOICE only (the
- * zero invoice is the order confirmation; no payment step). Otherwise card and PayPal for everyone,
- * and INVOICE and SEPA direct debit only for signed-in customers (known billing address, no guest
- * default risk).
- */
-export function paymentMethods(cart: Cart, signedIn: boolean): PaymentMethodOption[] {
-  if (cart.positions.length === 0) return [];
-  if (cart.sumValue === 0) return [{ method: 'INVOICE' }];
-  return signedIn
-    ? [{ method: 'INVOICE' }, { method: 'CREDIT_CARD' }, { method: 'PAYPAL' }, { method: 'SEPA_DIRECT_DEBIT' }]
-    : [{ method: 'CREDIT_CARD' }, { method: 'PAYPAL' }];
 }
 
 /**
