@@ -56,6 +56,12 @@ describe('PUT /api/order', () => {
     const [order] = answers.map((answer) => answer.json<Order>());
     expect(order!.totals.grossValue).toBe(date.priceCents);
     expect(order!.status).toBe('CONFIRMED');
+    // The key, not only the emptied cart, answers it: a new cart sent with the same key still gets that order.
+    await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: positionOf(dates[20]!) });
+    const retried = await place(customer.token, dates[20]!.priceCents, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<Order>().id).toBe(order!.id);
+    expect(await ordersOf(customer.id)).toBe(1);
   }, 120_000);
 
   it('placing again from a second tab (another key) answers the same order', async () => {
