@@ -121,6 +121,9 @@ describe('test card round trip', () => {
     expect(state.json<OrderPayment>()).toMatchObject({ status: 'PAID', method: 'CREDIT_CARD' });
     const [mail] = await mailsAbout(api, order.orderNumber);
     expect(mail!.recipient).toBe('gast@example.org');
+    // A guest has no account to find the invoice in: it is offered on the confirmation page.
+    expect(mail!.text_body).toContain('auf der Bestellbestätigungsseite herunterladen');
+    expect(mail!.text_body).not.toContain('Kundenkonto');
   }, 60_000);
 });
 

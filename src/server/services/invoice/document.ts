@@ -24,6 +24,7 @@ const BOLD = readFileSync(fontPath('LiberationSans-Bold.ttf'));
 
 const MARGIN = 56;
 const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Columns of the position table: x offsets and widths. */
 const COLUMNS = {
@@ -65,6 +66,7 @@ function serviceText(line: PricedLine): string {
   if (line.voucherCode || line.discountValue > 0) {
     facts.push(`Listenpreis ${formatCents(line.priceValue)}, Nachlass ${formatCents(line.discountValue)}${line.voucherCode ? ` (Gutschein ${line.voucherCode})` : ''}`);
   }
+  if (line.vatTreatment === 'EXEMPT') facts.push(VAT_EXEMPTION_NOTE.de);
   return `${line.name}\n${facts.join('\n')}`;
 }
 
@@ -147,10 +149,11 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   y = header(y);
   order.lines.forEach((line, index) => {
     const service = serviceText(line);
-    const vat = line.vatTreatment === 'EXEMPT' ? VAT_EXEMPTION_NOTE.de : `${line.vatRatePercent} %: ${formatCents(line.vatValue)}`;
+    // An exempt position says why in its text (the note is too long for the column).
+    const vat = line.vatTreatment === 'EXEMPT' ? 'steuerfrei' : `${line.vatRatePercent} %: ${formatCents(line.vatValue)}`;
     doc.font('Regular').fontSize(9);
     const height = Math.max(doc.heightOfString(service, { width: COLUMNS.service.width }), doc.heightOfString(vat, { width: COLUMNS.vat.width }));
-    if (y + height > 841.89 - MARGIN - 60) {
+    if (y + height > PAGE_HEIGHT - MARGIN - 60) {
       doc.addPage();
       y = header(MARGIN);
     }
@@ -176,7 +179,7 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     ),
     ['Gesamtbetrag', formatCents(totals.grossValue), true],
   ];
-  if (y > 841.89 - MARGIN - 160) {
+  if (y > PAGE_HEIGHT - MARGIN - 160) {
     doc.addPage();
     y = MARGIN;
   }
@@ -189,10 +192,12 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
 
   doc.font('Regular').fontSize(9.5).text(paymentNote(input), MARGIN, y + 14, { width: CONTENT_WIDTH });
   doc.moveDown(0.6).text('Vielen Dank für Ihre Bestellung.', { width: CONTENT_WIDTH });
-  doc.fontSize(7.5).fillColor('#555555').text(
-    `${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city} · ${seller.email} · ${seller.bankName} · IBAN ${formatIban(seller.iban)} · BIC ${seller.bic}`,
-    MARGIN, 841.89 - MARGIN - 10, { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
-  );
+  // Footer of the last page: two short lines, placed inside the bottom margin's limit so pdfkit adds no page.
+  doc.fontSize(7.5).fillColor('#555555');
+  doc.text(`${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city} · ${seller.email}`, MARGIN, PAGE_HEIGHT - MARGIN - 24, {
+    width: CONTENT_WIDTH, align: 'center',
+  });
+  doc.text(`${seller.bankName} · IBAN ${formatIban(seller.iban)} · BIC ${seller.bic}`, { width: CONTENT_WIDTH, align: 'center' });
   doc.end();
   return done;
 }

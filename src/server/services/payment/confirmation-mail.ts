@@ -36,6 +36,7 @@ const TEXT = {
     gross: 'Gesamtbetrag',
     invoice: (number: string, date: string) => `Rechnung ${number} vom ${date}.`,
     invoiceWhere: 'Die Rechnung als PDF finden Sie in Ihrem Kundenkonto unter „Bestellungen“ und auf der Bestellbestätigungsseite.',
+    invoiceWhereGuest: 'Die Rechnung als PDF können Sie auf der Bestellbestätigungsseite herunterladen.',
     payInvoice: (sum: string, due: string) => `Bitte überweisen Sie ${sum} bis zum ${due} auf folgendes Konto:`,
     reference: (number: string) => `Verwendungszweck: ${number}`,
     sepa: (sum: string, due: string, iban: string) =>
@@ -57,6 +58,7 @@ const TEXT = {
     gross: 'Total',
     invoice: (number: string, date: string) => `Invoice ${number} of ${date}.`,
     invoiceWhere: 'You find the invoice as a PDF in your account under "Orders" and on the order confirmation page.',
+    invoiceWhereGuest: 'You can download the invoice as a PDF on the order confirmation page.',
     payInvoice: (sum: string, due: string) => `Please transfer ${sum} by ${due} to this account:`,
     reference: (number: string) => `Payment reference: ${number}`,
     sepa: (sum: string, due: string, iban: string) =>
@@ -122,7 +124,7 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     ...paymentLines(input, language),
     '',
     t.invoice(invoice.invoiceNumber, formatDay(invoice.issuedOn, language)),
-    t.invoiceWhere,
+    'customerId' in input.owner ? t.invoiceWhere : t.invoiceWhereGuest,
     `${input.publicUrl}/`,
     '',
     t.closing,
