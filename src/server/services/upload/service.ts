@@ -117,10 +117,10 @@ export async function receiveProof(db: Queryable, storage: UploadStorage, owner:
   });
   try {
     await pipeline(incoming.stream, check, pending.sink);
+    // busboy's own limit (a safety net beyond ours) ends the stream early and marks it truncated.
+    if ((incoming.stream as { truncated?: boolean }).truncated) throw tooLarge();
   } catch (error) {
     await pending.discard();
-    // @fastify/multipart's own size limit (a safety net beyond ours) and a broken upload.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
   await pending.commit();
