@@ -98,6 +98,9 @@ describe('test card round trip', () => {
       const seats = (await api.q<{ booked: number }>('select booked from course_schedule where id = $1', [booked.scheduleId]))[0]!.booked;
       expect(seats).toBe(seatsBefore + 1);
       expect(await mailsAbout(api, order.orderNumber)).toHaveLength(0);
+      // The cart became the order, yet payment selection still has the methods to pay it again.
+      const offers = await api.call({ method: 'GET', url: '/api/cart/payment-methods', token: customer.token });
+      expect(offers.json<{ method: string }[]>().map((offer) => offer.method)).toEqual(expect.arrayContaining(['INVOICE', 'CREDIT_CARD']));
 
       const retry = await api.call({
         method: 'PUT', url: `/api/order/${order.payment!.paymentId}`, token: customer.token, key: newKey(), payload: { paymentMethod: 'INVOICE' },
@@ -111,6 +114,8 @@ describe('test card round trip', () => {
   it('works the same for a guest (X-Order), returning to /guest-order/payment', async () => {
     const { orderToken, order } = await guestOrder(api, [date()], CARD);
     expect(order.payment!.status).toBe('PENDING');
+    const offers = await api.call({ method: 'GET', url: '/api/cart/payment-methods', orderToken });
+    expect(offers.json<{ method: string }[]>().map((offer) => offer.method)).toEqual(expect.arrayContaining(['INVOICE', 'CREDIT_CARD']));
     const decided = await decideOnTestPage(api, order.payment!.redirectUrl!, 'pay');
     const back = returnOf(decided.headers.location as string);
     expect(back.path).toBe('/guest-order/payment');

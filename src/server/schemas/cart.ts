@@ -5,6 +5,7 @@
 import {
   CART_MAX_POSITIONS, CART_MAX_VOUCHERS, GUEST_TOKEN_PATTERN, VOUCHER_CODE_MAX_LENGTH,
 } from '../../shared/cart.ts';
+import { ORDER_TOKEN_PATTERN } from '../../shared/order.ts';
 import { COURSE_WRITE_LIMITS } from './course-write.ts';
 import { str, int, bool, num, day, id, nullable, arrayOf, strict } from './primitives.ts';
 
@@ -147,6 +148,15 @@ export const voucherParams = strict({ code: voucherCodeSchema });
 export const guestTokenParams = strict({ id: { type: 'string', pattern: GUEST_TOKEN_PATTERN } });
 
 /** The optional guest token header (X-Auth). */
+/** GET /api/cart/payment-methods also answers for a placed guest order (X-Order) waiting for its payment. */
+export const paymentMethodsHeaders = {
+  type: 'object',
+  properties: {
+    'x-auth': { type: 'string', pattern: GUEST_TOKEN_PATTERN, description: 'Guest token (32–128 characters)' },
+    'x-order': { type: 'string', pattern: ORDER_TOKEN_PATTERN, description: 'Guest order token of a placed order waiting for its payment' },
+  },
+} as const;
+
 export const guestHeaders = {
   type: 'object',
   properties: { 'x-auth': { type: 'string', pattern: GUEST_TOKEN_PATTERN, description: 'Guest token (32–128 characters)' } },

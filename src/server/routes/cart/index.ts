@@ -17,7 +17,7 @@ import { HttpError } from '../../errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import {
-  cartSchema, guestHeaders, guestTokenParams, positionIdParams, positionInputSchema, pricingRequestSchema, voucherParams,
+  cartSchema, guestHeaders, paymentMethodsHeaders, guestTokenParams, positionIdParams, positionInputSchema, pricingRequestSchema, voucherParams,
 } from '../../schemas/cart.ts';
 import { paymentMethodOffersSchema } from '../../schemas/payment.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
@@ -25,6 +25,8 @@ import {
   addPosition, addVoucher, emptyCart, loadCart, priceLocalCart, removePackageUse, removePosition, removeVoucher, type CartOwner,
 } from '../../services/cart/service.ts';
 import { offeredPaymentMethods } from '../../services/payment/index.ts';
+import { hashOrderToken } from '../../services/order/checkout-store.ts';
+import { offersForPayableOrder } from '../../services/order/pay.ts';
 import { type LocalPricingRequest, stripLocalFacts } from '../../services/cart/local-facts.ts';
 import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
 import { createVoucherGuesses } from '../../services/cart/voucher-guesses.ts';
@@ -191,15 +193,24 @@ const cartRoutes: ApiRoutes = async (app) => {
       description:
         'Empty cart: none. Nothing to pay (sumValue 0): INVOICE only. Otherwise the configured methods (default INVOICE, ' +
         'SEPA_DIRECT_DEBIT, CREDIT_CARD), for customers and guests alike. redirect: the shopper pays on the provider\'s page; ' +
-        'testMode: the embedded test provider, no money moves; mandateText: the SEPA mandate the shopper agrees to.',
+        'testMode: the embedded test provider, no money moves; mandateText: the SEPA mandate the shopper agrees to. ' +
+        'Once the cart became an order that still waits for its payment (a guest\'s placed order with X-Order, a declined or cancelled card), ' +
+        'the methods for that order.',
       security,
-      headers: guestHeaders,
+      headers: paymentMethodsHeaders,
       response: { 200: paymentMethodOffersSchema, ...cartErrors },
     },
     handler: async (request) => {
       const owner = cartOwner(request);
-      if (!owner) return [];
-      return offeredPaymentMethods(await loadCart(db, owner, today()), 'customerId' in owner);
+      const cart = owner ? await loadCart(db, owner, today()) : undefined;
+      if (owner && cart && cart.positions.length > 0) return offeredPaymentMethods(cart, 'customerId' in owner);
+      // The cart became an order that still waits for its payment (a guest's, or a declined card's).
+      const { identity } = request;
+      const orderToken = request.headers['x-order'];
+      const payer = identity.subject !== undefined && identity.customerId > 0
+        ? { customerId: identity.customerId }
+        : typeof orderToken === 'string' ? { tokenHash: hashOrderToken(orderToken) } : undefined;
+      return (payer && (await offersForPayableOrder(db, payer))) ?? [];
     },
   });
 

@@ -4,7 +4,7 @@
  * /api/guest-order/{paymentId}) with a new PaymentChoice. Idempotent by the Idempotency-Key: the same
  * key answers the same order as it is now, and nothing is started twice.
  */
-import type { Order, PaymentChoice } from '../../../shared/order.ts';
+import type { Order, PaymentChoice, PaymentMethodOffer } from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { checkPaymentChoice, offeredPaymentMethods, paymentOf } from '../payment/index.ts';
@@ -30,6 +30,17 @@ async function payIn(tx: Queryable, owner: OrderOwner, orderId: number, choice: 
   const cart = cartOfOrder(stored);
   if (cart.sumValue > 0) checkPaymentChoice(choice, offeredPaymentMethods(cart, 'customerId' in owner));
   await settle(tx, orderId, stored.orderNumber, stored.totals.grossValue, choice, 'customerId' in owner ? 'order' : 'guest-order');
+}
+
+/**
+ * GET /api/cart/payment-methods once the cart became an order: a guest chooses the method after placing,
+ * and anyone pays again after a declined or cancelled card — by then the cart is empty, so the offers
+ * are those for the newest order the owner may still pay. Undefined when there is none.
+ */
+export async function offersForPayableOrder(db: Queryable, owner: OrderOwner): Promise<PaymentMethodOffer[] | undefined> {
+  const [orderId] = await payableOrderIds(db, owner);
+  const stored = orderId === undefined ? undefined : await readOwnOrder(db, orderId, owner);
+  return stored ? offeredPaymentMethods(cartOfOrder(stored), 'customerId' in owner) : undefined;
 }
 
 const retryable = (status: string | undefined) => status === 'DECLINED' || status === 'CANCELLED';
