@@ -77,7 +77,7 @@ export async function boot(search: string = window.location.search): Promise<Boo
   const messages =
     provisionalMessages && provisional === language ? provisionalMessages : await (await contentApi()).getMessages(language);
 
-  const i18n = await createI18n(language, messages.texts);
+  const i18n = await createI18n(language, messages.texts, injected?.staticTexts ?? {});
   document.documentElement.lang = language;
   return { site: { configuration, messages, language }, i18n };
 }

@@ -17,6 +17,18 @@ import { parseDateInput } from './date-input';
 const SEARCH_TYPES: readonly SearchType[] = ['EDUCATION', 'RENO'];
 const COURSE_TYPE_CHOICES: readonly CourseTypeChoice[] = ['ALL', 'SELF', 'ONLINE', 'PRESENT'];
 
+/**
+ * Whether a last search is stored at all (whatever it holds: the search box's machine reads it). Cheap,
+ * for the box's first screen, which does not carry the reader's date rules.
+ */
+export function hasStoredSearch(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_KEYS.filter) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Clicking a category in the navigation starts a fresh search (spec §2). */
 export function clearStoredSearch(): void {
   try {

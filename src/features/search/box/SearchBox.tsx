@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { NamedRef } from '../../../../machines/searchBox.machine';
 import { resetSearchType } from '../../../../machines/search-box-rules';
-import { readLastSearch } from '../../../lib/search-storage';
+import { hasStoredSearch } from '../../../lib/search-storage';
 import { useSite } from '../../../lib/site-context';
 import { ScopePicker } from './ScopePicker';
 import { scopesFor } from './search-box-options';
@@ -25,7 +25,7 @@ interface Opened {
 export function SearchBox() {
   const { configuration, messages } = useSite();
   // Anything stored (a scope, or only a search type) is the machine's to restore.
-  const [restores] = useState(() => readLastSearch() !== null);
+  const [restores] = useState(hasStoredSearch);
   const [opened, setOpened] = useState<Opened | null>(null);
   const open = useCallback((chosen: NamedRef | null) => {
     // A chunk that cannot load (offline without the service worker's copy) leaves the list; the next click tries again.
