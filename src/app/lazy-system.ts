@@ -2,8 +2,8 @@
  * The global actors started after the first paint (issue 10 §2): xstate, the machines, the HTTP
  * client (ky) and the sign-in code are no part of the start page's first screen. The composition root
  * (./system.ts) is loaded and `createSystem` called the first time one of these happens:
- * - the first page is not the start page, or a sign-in is to be restored (the rfLoggedIn cookie) —
- *   then at once, after the first paint;
+ * - the first page is not the start page, a sign-in is to be restored (the rfLoggedIn cookie), or the
+ *   start page is the provider's answer to a logout (?state=) — then at once, after the first paint;
  * - the visitor interacts with the page (pointer, touch, key, focus) or the app navigates;
  * - a view or the HTTP client needs the actors (a page's `useSystem`, a header button, a call that
  *   needs the signed-in customer's token).
@@ -78,7 +78,10 @@ export function createLazySystem({ site, router, load = () => import('./system')
     login: () => void start().then(() => httpConfiguration().login()),
   });
 
-  if (router.state.location.pathname !== '/' || getCookie(COOKIES.loggedIn)) {
+  const { pathname, search } = router.state.location;
+  // The provider's answer to a logout comes back to the start page with ?state=: the login actor
+  // reads it at start-up and goes on to the main domain.
+  if (pathname !== '/' || getCookie(COOKIES.loggedIn) || new URLSearchParams(search).has('state')) {
     // After the first paint: the frame React renders in, then a task.
     requestAnimationFrame(() => setTimeout(startOnInteraction, 0));
   }

@@ -65,11 +65,14 @@ describe('global actors started after the first paint', () => {
     expect(system.current()?.login.getSnapshot().matches('redirecting')).toBe(true);
   });
 
-  it('starts at once when a sign-in is to be restored, or the first page is not the start page', async () => {
+  it('starts at once when a sign-in is to be restored, a logout answered, or the first page is not the start page', async () => {
     setCookie(COOKIES.loggedIn, 'true');
     const restoring = await renderLazily('/');
     await waitFor(() => expect(restoring.load).toHaveBeenCalledTimes(1));
     deleteCookie(COOKIES.loggedIn);
+    // The provider's answer to a logout: the login actor goes on to the main domain from here.
+    const loggedOut = await renderLazily('/?state=logout-1');
+    await waitFor(() => expect(loggedOut.load).toHaveBeenCalledTimes(1));
     const elsewhere = await renderLazily('/warenkorb');
     await waitFor(() => expect(elsewhere.load).toHaveBeenCalledTimes(1));
   });
