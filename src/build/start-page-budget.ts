@@ -14,7 +14,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Lazy modules the start page's first screen renders. None today: the search box, once one, is part of
- * the entry (StartPage.tsx says why); an older build's manifest still names it, so it counts there.
+ * the entry (StartPage.tsx says why); an older build's manifest still names it, so it counts there. Its
+ * machine (SearchBoxWithMachine.tsx) is not counted: it loads when the visitor chooses a scope, or at
+ * once only for a visitor whose session holds a last search (src/features/search/box/SearchBox.tsx).
  */
 export const FIRST_SCREEN_LAZY = ['src/features/search/box/SearchBox.tsx'];
 
