@@ -12,6 +12,8 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: src/build/start-page-budget.ts follows it to what the start page loads.
     manifest: true,
+    // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 8080),

@@ -129,11 +129,6 @@ export function mergesOnSignIn(localCart: LocalCartData, pathname: string): bool
 }
 
 
-/** The items the header's cart link counts. */
-export function cartItemCount(context: CartContext, loggedIn: boolean): number {
-  return loggedIn ? (context.cart?.positions.length ?? 0) : context.localCart.positions.length;
-}
-
 const shownAs = (cart: PricedCart | null, position: PositionRef) =>
   cart?.positions.find((p) => isSameBooking(wantedOf(p), wantedOf(position))) ?? null;
 const shownIn = (cart: PricedCart | null, position: PositionRef) => shownAs(cart, position) !== null;

@@ -23,6 +23,9 @@ import { and, assign, fromPromise, setup } from 'xstate';
 
 import type { NamedRef } from '../src/shared/catalogue';
 import type { CourseType, SearchType } from '../src/shared/types';
+import { resetSearchType } from './search-box-rules';
+
+export { resetSearchType };
 
 export type { CourseType, NamedRef, SearchType };
 export type CourseTypeChoice = CourseType | 'ALL';
@@ -140,12 +143,6 @@ export const isSearchBoxValid = (values: FormValues): boolean => Object.keys(val
 
 // ---------------------------------------------------------------------------------------------
 // Pure context updates, shared by the assigns and by the guards that look ahead.
-
-/** Reset's search type: EDUCATION (spec §4) where the site offers it, else the site's default. */
-export function resetSearchType(types: readonly SearchType[], defaultSearchType: SearchType): SearchType {
-  if (types.includes('EDUCATION')) return 'EDUCATION';
-  return types.includes(defaultSearchType) || types.length === 0 ? defaultSearchType : types[0]!;
-}
 
 type Filters = Pick<SearchBoxContext, 'scope' | 'type' | 'courseType' | 'city' | 'radius' | 'dateFrom' | 'dateTo'>;
 

@@ -16,10 +16,9 @@ import {
 } from '../api/cart';
 import { clearCartStorage, readLocalCart, writeLocalCart } from '../lib/cart-storage';
 import { EMPTY_CART, type Cart, type LocalCart } from '../shared/cart';
+import { CART_PATH, CHECK_PATH } from '../shared/page-paths';
 
-/** The cart page (spec §2 'warenkorb') and the check step. */
-export const CART_PATH = '/warenkorb';
-export const CHECK_PATH = '/check';
+export { CART_PATH, CHECK_PATH };
 
 export interface CartEffects {
   /** router.navigate of the app's data router. */

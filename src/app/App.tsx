@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { SiteProvider, type Site } from '../lib/site-context';
-import { SystemProvider, type AppSystem } from '../state/system-context';
+import { SystemProvider, type AppSystem, type SystemHandle } from '../state/system-context';
 import { buildRoutes } from './routes';
 
 export type AppRouter = DataRouter;
@@ -33,8 +33,8 @@ export interface AppProps {
   site: Site;
   i18n: I18n;
   router: AppRouter;
-  /** createSystem({ site, router }): created once, outside React. */
-  system: AppSystem;
+  /** createSystem({ site, router }), or createLazySystem's handle to it: created once, outside React. */
+  system: AppSystem | SystemHandle;
 }
 
 export function App({ site, i18n, router, system }: AppProps) {

@@ -1,11 +1,11 @@
 /**
  * Shown when start-up fails (configuration or messages could not be loaded). i18next is not set up
- * then, so the German static texts are read directly.
+ * then, and the page's language is not known: the screen is German, its three texts bundled with the
+ * entry (src/locales/de/boot.json) so it shows even when nothing else can be loaded.
  */
-import { germanTexts } from '../lib/i18n';
+import texts from '../locales/de/boot.json';
 
 export function BootError() {
-  const texts = germanTexts.boot;
   return (
     <main className="boot-error" lang="de">
       <h1>{texts.title}</h1>

@@ -8,10 +8,10 @@
  * 'de'). Only when the configured locales rule that out are they requested again in the right language.
  *
  * The page the server serves usually carries both already (src/server/plugins/spa-document.ts): when
- * its language and affiliate are the ones the rule gives here, start-up makes no request at all.
+ * its language and affiliate are the ones the rule gives here, start-up makes no request at all — and
+ * loads no HTTP client either: src/api/content.ts (with ky) is imported only when it must ask.
  */
 import type { i18n as I18n } from 'i18next';
-import { getConfiguration, getMessages } from '../api/content';
 import {
   isValidAffiliateId, readAffiliateId, storeAffiliateId, storePromotionCode,
 } from '../lib/cookies';
@@ -37,6 +37,9 @@ export function readBootData(doc: Document = document): BootData | null {
   }
 }
 
+/** The API's content calls, loaded only when start-up must ask (they bring the HTTP client). */
+const contentApi = () => import('../api/content');
+
 export async function boot(search: string = window.location.search): Promise<BootResult> {
   const query = new URLSearchParams(search);
 
@@ -58,9 +61,11 @@ export async function boot(search: string = window.location.search): Promise<Boo
   const [provisionalConfiguration, provisionalMessages] = fits
     ? [injected.configuration, injected.messages]
     : await Promise.all([
-        getConfiguration(affiliate, provisional),
+        contentApi().then((api) => api.getConfiguration(affiliate, provisional)),
         // A failure here is retried below in the final language; the configuration decides boot failure.
-        getMessages(provisional).catch(() => null),
+        contentApi()
+          .then((api) => api.getMessages(provisional))
+          .catch(() => null),
       ]);
 
   if (newAffiliate) storeAffiliateId(newAffiliate, provisionalConfiguration.lifetime);
@@ -68,11 +73,11 @@ export async function boot(search: string = window.location.search): Promise<Boo
   const language = resolveLanguage({ query: requested, stored, locales: provisionalConfiguration.locales });
   storeLanguage(language);
   const configuration =
-    provisional === language ? provisionalConfiguration : await getConfiguration(affiliate, language);
+    provisional === language ? provisionalConfiguration : await (await contentApi()).getConfiguration(affiliate, language);
   const messages =
-    provisionalMessages && provisional === language ? provisionalMessages : await getMessages(language);
+    provisionalMessages && provisional === language ? provisionalMessages : await (await contentApi()).getMessages(language);
 
-  const i18n = await createI18n(language, messages.texts);
+  const i18n = await createI18n(language, messages.texts, injected?.staticTexts ?? {});
   document.documentElement.lang = language;
   return { site: { configuration, messages, language }, i18n };
 }

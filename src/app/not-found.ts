@@ -4,7 +4,7 @@
  * themselves with `handlingNotFound()` and never reach this handler.
  */
 import type { DataRouter } from 'react-router-dom';
-import { configureHttp } from '../lib/http';
+import { configureHttp } from '../lib/http-config';
 import { NOT_FOUND_PATH } from './routes';
 
 /**

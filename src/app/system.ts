@@ -28,7 +28,7 @@ import { loginLogic, type LoginLogic } from '../actors/login';
 import { createPackageCreditsLogic, type PackageCreditsLogic } from '../actors/packageCredits';
 import { createAuth, CUSTOMER_DASHBOARD_PATH, type Auth } from '../lib/auth';
 import { readAffiliateId } from '../lib/cookies';
-import { configureHttp } from '../lib/http';
+import { configureHttp } from '../lib/http-config';
 import type { Site } from '../lib/site-context';
 import type { Cart, CartPosition, CartValidation } from '../shared/cart';
 import { loginStatus, type LoginStatus } from '../state/login';

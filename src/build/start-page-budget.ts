@@ -14,7 +14,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Lazy modules the start page's first screen renders. None today: the search box, once one, is part of
- * the entry (StartPage.tsx says why); an older build's manifest still names it, so it counts there.
+ * the entry (StartPage.tsx says why); an older build's manifest still names it, so it counts there. Its
+ * machine (SearchBoxWithMachine.tsx) is not counted: it loads when the visitor chooses a scope, or at
+ * once only for a visitor whose session holds a last search (src/features/search/box/SearchBox.tsx).
  */
 export const FIRST_SCREEN_LAZY = ['src/features/search/box/SearchBox.tsx'];
 
@@ -22,11 +24,11 @@ export const FIRST_SCREEN_LAZY = ['src/features/search/box/SearchBox.tsx'];
 export const START_PAGE_GOAL_KIB = 115;
 export const START_PAGE_ISSUE_LIMIT_KIB = 125;
 /**
- * What `npm test` fails above today: a ratchet just over the current 168.8 KiB, so the figure can only
- * come down, until the global cart and login actors (xstate) leave the entry chunk and the limit can
- * drop to START_PAGE_ISSUE_LIMIT_KIB (docs/benchmarks.md has the breakdown).
+ * What `npm test` fails above today: a ratchet just over the current 132.9 KiB, so the figure can only
+ * come down. Not yet START_PAGE_ISSUE_LIMIT_KIB: react-dom, react-router's data router and i18next
+ * with react-i18next alone are 112 KiB of it (docs/benchmarks.md has the breakdown).
  */
-export const START_PAGE_LIMIT_KIB = 172;
+export const START_PAGE_LIMIT_KIB = 134;
 
 interface ManifestChunk {
   file: string;

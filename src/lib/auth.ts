@@ -20,12 +20,13 @@ import type { CompletedLogin, LoginScreen, LoginSession, RestoredSession } from 
 import {
   COOKIES, LOGIN_MESSAGE_TIMEOUT_MS, LOGIN_STATE_MAX_AGE_S, STORAGE_KEYS,
 } from '../shared/constants';
+import { CUSTOMER_DASHBOARD_PATH } from '../shared/page-paths';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 
 /** The SPA routes the provider returns to (src/server/identity/settings.ts). */
 export const CALLBACK_PATH = '/auth/callback';
 export const SILENT_CALLBACK_PATH = '/auth/silent';
-export const CUSTOMER_DASHBOARD_PATH = '/customer-dashboard';
+export { CUSTOMER_DASHBOARD_PATH };
 const STORE_PREFIX = 'oidc.';
 
 export interface AuthSettings {

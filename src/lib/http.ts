@@ -11,61 +11,15 @@
 import ky, { isHTTPError, type KyInstance, type KyRequest, type Options } from 'ky';
 import { HTTP_NO_RETRY_STATUSES, HTTP_RETRY_LIMIT } from '../shared/constants.ts';
 import type { ApiError } from '../shared/types.ts';
+import { httpConfiguration, onHttpConfigurationReset } from './http-config.ts';
 
-type MaybePromise<T> = T | Promise<T>;
-/** A token source: `null`/`undefined`/'' means "no token". May be async (oidc-client-ts is). */
-type TokenSource = () => MaybePromise<string | null | undefined>;
+export { configureHttp, resetHttpConfiguration, type HttpConfiguration } from './http-config.ts';
 
-export interface HttpConfiguration {
-  /** The current access token of the logged-in user. */
-  getAccessToken: TokenSource;
-  /** Renews the access token and resolves to the new one; a falsy result or a rejection is a failure. */
-  refreshAccessToken: TokenSource;
-  /** Starts the login when a 401 cannot be recovered by a refresh. */
-  login: () => unknown;
-  /** Called for a 404 of a non-blog request (the app navigates to /404). */
-  onNotFound: (url: string) => unknown;
-  /** Guest token, sent as X-Auth. */
-  getGuestToken: TokenSource;
-  /** Guest order token, sent as X-Order. */
-  getGuestOrderToken: TokenSource;
-}
-
-const noToken: TokenSource = () => null;
-
-const defaultConfiguration: HttpConfiguration = {
-  getAccessToken: noToken,
-  refreshAccessToken: noToken,
-  login: () => undefined,
-  onNotFound: () => {
-    if (typeof window !== 'undefined') window.location.assign('/404');
-  },
-  getGuestToken: noToken,
-  getGuestOrderToken: noToken,
-};
-
-// The whole module state: the handlers and the refresh in flight. Both reset together.
-let configuration: HttpConfiguration = { ...defaultConfiguration };
+// The refresh in flight; dropped when the handlers are reset (tests).
 let refreshInFlight: Promise<string | null> | undefined;
-
-/** Sets some or all handlers; the ones not given keep their current value. */
-export function configureHttp(handlers: Partial<HttpConfiguration>): void {
-  const current = configuration;
-  configuration = {
-    getAccessToken: handlers.getAccessToken ?? current.getAccessToken,
-    refreshAccessToken: handlers.refreshAccessToken ?? current.refreshAccessToken,
-    login: handlers.login ?? current.login,
-    onNotFound: handlers.onNotFound ?? current.onNotFound,
-    getGuestToken: handlers.getGuestToken ?? current.getGuestToken,
-    getGuestOrderToken: handlers.getGuestOrderToken ?? current.getGuestOrderToken,
-  };
-}
-
-/** Back to the defaults (no tokens, refresh fails, login no-op, 404 → /404). For tests. */
-export function resetHttpConfiguration(): void {
-  configuration = { ...defaultConfiguration };
+onHttpConfigurationReset(() => {
   refreshInFlight = undefined;
-}
+});
 
 /** What this module reads from ky's per-request `context`. */
 export interface HttpContext {
@@ -157,12 +111,12 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
             headers.set('Pragma', 'no-cache');
           }
           if (!isAuthSkipped(options.context) && !headers.has('Authorization')) {
-            const token = await configuration.getAccessToken();
+            const token = await httpConfiguration().getAccessToken();
             if (token) headers.set('Authorization', bearer(token));
           }
-          const guestToken = await configuration.getGuestToken();
+          const guestToken = await httpConfiguration().getGuestToken();
           if (guestToken) headers.set('X-Auth', guestToken);
-          const guestOrderToken = await configuration.getGuestOrderToken();
+          const guestOrderToken = await httpConfiguration().getGuestOrderToken();
           if (guestOrderToken) headers.set('X-Order', guestOrderToken);
         },
       ],
@@ -172,12 +126,12 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
           console.warn('access denied', request.method, request.url);
           if (repeatedAfterRefresh.has(options.context)) {
             // Rejected even with the renewed token: only a new login helps.
-            callHandler(configuration.login);
+            callHandler(httpConfiguration().login);
             return;
           }
           const token = await tokenForRepeat(request);
           if (!token) {
-            callHandler(configuration.login);
+            callHandler(httpConfiguration().login);
             return;
           }
           // The repeat counts against the retry limit; with none left the caller sees this 401
@@ -197,7 +151,7 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
           const url = error.request.url;
           const handledByCaller = (error.options.context as HttpContext).handlesNotFound === true;
           if (error.response.status === 404 && !handledByCaller && !new URL(url).pathname.includes('/blog')) {
-            callHandler(() => configuration.onNotFound(url));
+            callHandler(() => httpConfiguration().onNotFound(url));
           }
           return error;
         },
@@ -248,7 +202,7 @@ function bearer(token: string): string {
  * refreshed meanwhile), use it; otherwise refresh. Concurrent 401s share one refresh call.
  */
 async function tokenForRepeat(request: KyRequest): Promise<string | null> {
-  const current = await configuration.getAccessToken();
+  const current = await httpConfiguration().getAccessToken();
   if (current && request.headers.get('Authorization') !== bearer(current)) return current;
   refreshInFlight ??= refresh().finally(() => {
     refreshInFlight = undefined;
@@ -258,7 +212,7 @@ async function tokenForRepeat(request: KyRequest): Promise<string | null> {
 
 async function refresh(): Promise<string | null> {
   try {
-    return (await configuration.refreshAccessToken()) || null;
+    return (await httpConfiguration().refreshAccessToken()) || null;
   } catch (error) {
     console.warn('token refresh failed', error);
     return null;

@@ -1,36 +1,46 @@
 /**
  * i18next set-up. Static UI texts live in src/locales/{de,en}/translation.json (German is the
- * fallback and always bundled; English is loaded on demand). The server's `texts` (GET /api/messages)
- * are merged into the active language at start-up, e.g. 'welcome.title'.
+ * fallback). They are no part of the start page's JavaScript (issue 10 §2): the server puts the
+ * page language's texts (and German's, the fallback) into the page with the boot data
+ * (src/server/plugins/spa-document.ts), and a language the page did not bring is loaded on demand.
+ * The server's `texts` (GET /api/messages) are merged into the active language at start-up, e.g.
+ * 'welcome.title'. Namespaces loaded later (e.g. checkout) are added with addResourceBundle.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/constants';
-import de from '../locales/de/translation.json';
 import { isSupportedLanguage } from './language';
 
 export const NAMESPACE = 'translation';
 
-/** The static German texts, e.g. for the boot error screen that renders without i18next. */
-export const germanTexts = de;
+/** A language's static texts (the namespace 'translation'). */
+export type StaticTexts = Record<string, unknown>;
 
 let active: I18n | null = null;
 
-async function staticTexts(language: Language): Promise<Record<string, unknown>> {
-  if (language === 'de') return de;
+async function loadStaticTexts(language: Language): Promise<StaticTexts> {
+  if (language === 'de') return (await import('../locales/de/translation.json')).default;
   return (await import('../locales/en/translation.json')).default;
 }
 
 /**
  * Creates the i18next instance for one language, merges the server texts into it and makes it the
  * instance react-i18next and the route loaders use. The language changes only by a reload (§4).
+ * `given` holds the static texts the page brought; the others needed are loaded.
  */
-export async function createI18n(language: Language, serverTexts: Record<string, string> = {}): Promise<I18n> {
+export async function createI18n(
+  language: Language,
+  serverTexts: Record<string, string> = {},
+  given: Partial<Record<Language, StaticTexts>> = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
-  // Copies: i18next writes the server texts into the resource objects it is given, and the bundled
-  // translations must stay as shipped for the next instance (a test's next render, say).
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { de: { [NAMESPACE]: structuredClone(de) } };
-  if (language !== 'de') resources[language] = { [NAMESPACE]: structuredClone(await staticTexts(language)) };
+  const languages: Language[] = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  const resources: Record<string, Record<string, StaticTexts>> = {};
+  for (const [index, texts] of (await Promise.all(languages.map((each) => given[each] ?? loadStaticTexts(each)))).entries()) {
+    // Copies: i18next writes the server texts into the resource objects it is given, and the
+    // translations must stay as shipped for the next instance (a test's next render, say).
+    resources[languages[index]!] = { [NAMESPACE]: structuredClone(texts) };
+  }
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

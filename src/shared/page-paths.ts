@@ -5,6 +5,12 @@
  */
 import type { CourseKind } from './search';
 
+/** The cart page (spec §2 'warenkorb') and the check step. */
+export const CART_PATH = '/warenkorb';
+export const CHECK_PATH = '/check';
+/** Where a sign-in goes on without a return address (spec §2 customer-dashboard). */
+export const CUSTOMER_DASHBOARD_PATH = '/customer-dashboard';
+
 /**
  * 'Fachanwaltslehrgang Arbeitsrecht' + 2 → 'fachanwaltslehrgang-arbeitsrecht-2': lower case, German
  * umlauts spelled out, other accents dropped, every other run of characters one '-'.

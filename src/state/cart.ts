@@ -3,11 +3,14 @@
  * read with the hooks below and send `user.*` events; the session, the check step and navigation
  * reach the cart in the composition root, never through React.
  */
-import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { cartItemCount, type cartMachine } from '../../machines/cart.machine';
+import { cartItemCount } from '../../machines/cart-rules';
+import type { cartMachine } from '../../machines/cart.machine';
+import { readLocalCart } from '../lib/cart-storage';
 import type { Cart, LocalCartPosition } from '../shared/cart';
-import { useSystem, type CartActor } from './system-context';
+import { statusBeforeStart } from './login';
+import { useActorSelector, useStartedSystem, useSystem, type CartActor } from './system-context';
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -16,7 +19,7 @@ export function useCartActorRef(): CartActor {
 }
 
 export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T): T {
-  return useSelector(useSystem().cart, selector);
+  return useActorSelector(useSystem().cart, selector);
 }
 
 /** The priced cart shown (the machine keeps the server's Cart as it came), or null before the first answer. */
@@ -24,9 +27,18 @@ export function useCart(): Cart | null {
   return useCartSelector((snapshot) => snapshot.context.cart as Cart | null);
 }
 
-/** The header count: the local cart's positions when logged out, the server cart's when logged in. */
+/**
+ * The header count: the local cart's positions when logged out, the server cart's when logged in.
+ * Never waits for the cart actor: until it has started, a guest's count is the stored local cart's,
+ * and a returning customer's server cart is not known yet (0, as while the actor loads it).
+ */
 export function useCartCount(): number {
-  return useCartSelector((snapshot) => cartItemCount(snapshot.context, snapshot.hasTag('loggedIn')));
+  const [beforeStart] = useState(() => (statusBeforeStart() === 'loggedOut' ? readLocalCart().positions.length : 0));
+  return useActorSelector(
+    useStartedSystem()?.cart ?? null,
+    (snapshot) => cartItemCount(snapshot.context, snapshot.hasTag('loggedIn')),
+    beforeStart,
+  );
 }
 
 /** Dates an add failed for (spec §8). */

@@ -3,10 +3,9 @@
  * src/app/system.ts). Views read with the hooks below and send `user.*` events; the priced cart
  * reaches the credits, and what they allow reaches the cart, in the composition root.
  */
-import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { packageCreditsMachine } from '../../machines/packageCredits.machine';
-import { useSystem, type CreditsActor } from './system-context';
+import { useActorSelector, useSystem, type CreditsActor } from './system-context';
 
 export type CreditsSnapshot = SnapshotFrom<typeof packageCreditsMachine>;
 
@@ -15,5 +14,5 @@ export function useCreditsActorRef(): CreditsActor {
 }
 
 export function useCreditsSelector<T>(selector: (snapshot: CreditsSnapshot) => T): T {
-  return useSelector(useSystem().credits, selector);
+  return useActorSelector(useSystem().credits, selector);
 }

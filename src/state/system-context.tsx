@@ -1,9 +1,13 @@
 /**
  * The one thin context between React and the global actors. The composition root
  * (src/app/system.ts) creates, wires and starts the actors once; views get them here and read them
- * with `useSelector` (see ./login.ts, ./cart.ts and ./credits.ts). No wiring lives in React.
+ * (see ./login.ts, ./cart.ts and ./credits.ts). No wiring lives in React.
+ *
+ * The actors may start after the first paint (src/app/lazy-system.ts, issue 10 §2): the context then
+ * holds a handle to them. Pages that need them wait for them (`useSystem` suspends); the header reads
+ * `useStartedSystem` and shows what it can tell without them until they are there.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
@@ -26,14 +30,81 @@ export interface AppSystem {
   stop(): void;
 }
 
-const SystemContext = createContext<AppSystem | null>(null);
-
-export function SystemProvider({ system, children }: { system: AppSystem; children: ReactNode }) {
-  return <SystemContext.Provider value={system}>{children}</SystemContext.Provider>;
+/** The global actors, started now or later. */
+export interface SystemHandle {
+  /** The started actors, or null while they are not there yet. */
+  current(): AppSystem | null;
+  /** Starts them (once) and resolves with them. */
+  start(): Promise<AppSystem>;
+  /** Tells `listener` when they have started. */
+  subscribe(listener: () => void): () => void;
 }
 
+/** A handle to actors that are already started (tests, and every system handed in as such). */
+export function startedSystem(system: AppSystem): SystemHandle {
+  const started = Promise.resolve(system);
+  return { current: () => system, start: () => started, subscribe: () => () => undefined };
+}
+
+const isHandle = (system: AppSystem | SystemHandle): system is SystemHandle => 'current' in system;
+
+const SystemContext = createContext<SystemHandle | null>(null);
+
+export function SystemProvider({ system, children }: { system: AppSystem | SystemHandle; children: ReactNode }) {
+  const handle = useMemo(() => (isHandle(system) ? system : startedSystem(system)), [system]);
+  return <SystemContext.Provider value={handle}>{children}</SystemContext.Provider>;
+}
+
+export function useSystemHandle(): SystemHandle {
+  const handle = useContext(SystemContext);
+  if (!handle) throw new Error('useSystem needs a <SystemProvider> (src/app/system.ts createSystem)');
+  return handle;
+}
+
+/** The started actors; a page that needs them waits (suspends) until they are there. */
 export function useSystem(): AppSystem {
-  const system = useContext(SystemContext);
-  if (!system) throw new Error('useSystem needs a <SystemProvider> (src/app/system.ts createSystem)');
-  return system;
+  const handle = useSystemHandle();
+  return handle.current() ?? use(handle.start());
+}
+
+/** The started actors, or null while they are not there yet (the view shows what it knows without them). */
+export function useStartedSystem(): AppSystem | null {
+  const handle = useSystemHandle();
+  return useSyncExternalStore(handle.subscribe, handle.current);
+}
+
+/** What an actor offers a view: its snapshot and its changes. */
+interface Observable<TSnapshot> {
+  getSnapshot(): TSnapshot;
+  subscribe(listener: (snapshot: TSnapshot) => void): { unsubscribe(): void };
+}
+
+/**
+ * A value of an actor's snapshot, kept current — @xstate/react's `useSelector` without xstate in the
+ * start page's bundle. Without an actor (not started yet) the value is `absent`.
+ */
+export function useActorSelector<TSnapshot, T>(actor: Observable<TSnapshot>, selector: (snapshot: TSnapshot) => T): T;
+export function useActorSelector<TSnapshot, T>(actor: Observable<TSnapshot> | null, selector: (snapshot: TSnapshot) => T, absent: T): T;
+export function useActorSelector<TSnapshot, T>(actor: Observable<TSnapshot> | null, selector: (snapshot: TSnapshot) => T, absent?: T): T {
+  const last = useRef<{ snapshot: TSnapshot; selector: (snapshot: TSnapshot) => T; value: T } | null>(null);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!actor) return () => undefined;
+      const subscription = actor.subscribe(() => changed());
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const read = (): T => {
+    if (!actor) return absent as T;
+    const snapshot = actor.getSnapshot();
+    const previous = last.current;
+    if (previous && previous.snapshot === snapshot && previous.selector === selector) return previous.value;
+    const selected = selector(snapshot);
+    // An equal value keeps the one React has, so an unchanged selection renders nothing.
+    const value = previous && Object.is(previous.value, selected) ? previous.value : selected;
+    last.current = { snapshot, selector, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }

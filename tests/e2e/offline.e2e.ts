@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import de from '../../src/locales/de/translation.json' with { type: 'json' };
+import boot from '../../src/locales/de/boot.json' with { type: 'json' };
 
 test('the service worker serves the shell offline and never answers the API from its cache', async ({ page, context }) => {
   await page.goto('/faq');
@@ -15,8 +15,8 @@ test('the service worker serves the shell offline and never answers the API from
   await page.reload();
   // The shell itself comes from the cache: the app starts and shows its own start-up error,
   // because configuration and messages are never served stale.
-  await expect(page.getByRole('heading', { name: de.boot.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: boot.title })).toBeVisible();
   await context.setOffline(false);
-  await page.getByRole('button', { name: de.boot.retry }).click();
+  await page.getByRole('button', { name: boot.retry }).click();
   await expect(page.getByRole('heading', { name: 'Häufige Fragen', level: 1 })).toBeVisible();
 });

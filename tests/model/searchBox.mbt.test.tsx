@@ -469,7 +469,8 @@ describe('SearchBox with its real effects', () => {
       }),
     );
     await renderWithRouter(siteWith(), () => <SearchBox />);
-    expect(await box().findByRole('heading', { level: 3 })).toHaveTextContent('Familienrecht');
+    // The box with its machine loads for a stored search and takes the first screen's place.
+    await waitFor(() => expect(box().getByRole('heading', { level: 3 })).toHaveTextContent('Familienrecht'));
     expect(box().getByRole('radio', { name: TEXT.courseTypes.ONLINE })).toBeChecked();
     expect(cityInput()).toHaveValue('Köln');
     expect(radiusSelect()).toHaveValue('250');
@@ -486,6 +487,16 @@ describe('SearchBox with its real effects', () => {
     expect(box().getByRole('radio', { name: TEXT.courseTypes.ALL })).toBeChecked();
     expect(cityInput()).toHaveValue('');
     expect(radiusSelect()).toHaveValue('100');
+  });
+
+  it('opens the filters of a scope chosen on its first screen, before its machine has loaded', async () => {
+    await renderWithRouter(siteWith(), () => <SearchBox />);
+    const user = userEvent.setup();
+    await user.click(await box().findByRole('button', { name: 'Arbeitsrecht' }));
+    await waitFor(() => expect(box().getByRole('heading', { level: 3 })).toHaveTextContent('Arbeitsrecht'));
+    // As a click in the machine's own scope list: focus follows to the filter view's heading.
+    expect(box().getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(box().getByRole('button', { name: TEXT.submit })).toBeEnabled();
   });
 
   it('starts afresh without a stored search', async () => {

@@ -3,6 +3,8 @@
  * language in a boot-data script, so start-up needs no round trip, and a pre-rendered shell with the
  * start page's welcome text, title and meta description for a reader without JavaScript.
  */
+import germanTexts from '../../src/locales/de/translation.json' with { type: 'json' };
+import englishTexts from '../../src/locales/en/translation.json' with { type: 'json' };
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +49,8 @@ describe('the served page', () => {
     expect(data.aid).toBeNull();
     expect(data.configuration).toEqual(await api('/api/configuration?language=de'));
     expect(data.messages).toEqual(await api('/api/messages?language=de'));
+    // The static texts too: the start page's JavaScript does not carry them (issue 10 §2).
+    expect(data.staticTexts).toEqual({ de: germanTexts });
   });
 
   it('follows ?language when the configured locales allow it, and ignores an unknown one', async () => {
@@ -54,6 +58,8 @@ describe('the served page', () => {
     expect(english.language).toBe('en');
     expect(english.messages).toEqual(await api('/api/messages?language=en'));
     expect(english.configuration).toEqual(await api('/api/configuration?language=en'));
+    // English with German, i18next's fallback.
+    expect(english.staticTexts).toEqual({ en: englishTexts, de: germanTexts });
     expect(bootData((await server.app.inject({ url: '/?language=fr' })).body).language).toBe('de');
   });
 

@@ -134,7 +134,16 @@ describe('boot', () => {
       aid: null,
       configuration: configurationFixture({ locales: ['de', 'en'], name: 'Aus der Seite' }),
       messages: messagesFixture({ texts: { 'welcome.title': 'Sofort da' } }),
+      staticTexts: {},
       ...overrides,
+    });
+
+    it('takes the static texts the page brought instead of loading them', async () => {
+      answer(configurationFixture());
+      injectBootData(injected({ staticTexts: { de: { app: { skipToContent: 'Aus der Seite gelesen' } } } }));
+      const { i18n } = await boot('');
+      expect(i18n.t('app.skipToContent')).toBe('Aus der Seite gelesen');
+      expect(i18n.t('welcome.title')).toBe('Sofort da');
     });
 
     it('starts without a single request when language and affiliate match', async () => {

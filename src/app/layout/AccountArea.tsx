@@ -2,21 +2,23 @@
  * The header's account area (spec §2, Header): the cart link with its item count (only when the cart
  * is non-empty), the login and register buttons when logged out, the user menu with first and last
  * name when logged in. While the sign-in is being restored neither buttons nor menu show, so a
- * signed-in visitor never sees the buttons flash.
+ * signed-in visitor never sees the buttons flash. It never waits for the login actor: before the actors
+ * have started (after the first paint, src/app/lazy-system.ts) the rfLoggedIn cookie tells which to
+ * show, and a click starts them.
  */
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/account/UserMenu';
 import { CartLink } from '../../features/cart/CartLink';
 import { useSite } from '../../lib/site-context';
-import { loginStatus, useLoginActor, useLoginSelector } from '../../state/login';
+import { useLoginStatus, useLoginView, useSendToLogin } from '../../state/login';
 
 export function AccountArea() {
   const { t } = useTranslation();
   const { configuration } = useSite();
-  const login = useLoginActor();
-  const status = useLoginSelector(loginStatus);
-  const session = useLoginSelector((snapshot) => snapshot.context.session);
-  const leaving = useLoginSelector((snapshot) => snapshot.matches('redirecting') || snapshot.matches('loggingOut'));
+  const send = useSendToLogin();
+  const status = useLoginStatus();
+  const session = useLoginView((snapshot) => snapshot.context.session, null);
+  const leaving = useLoginView((snapshot) => snapshot.matches('redirecting') || snapshot.matches('loggingOut'), false);
 
   return (
     <div className="account-area">
@@ -26,14 +28,14 @@ export function AccountArea() {
           firstName={session.firstName}
           lastName={session.lastName}
           features={configuration.features}
-          onLogout={() => login.send({ type: 'user.logout' })}
+          onLogout={() => send({ type: 'user.logout' })}
         />
       ) : status === 'loggedOut' ? (
         <>
-          <button type="button" className="button button--secondary" disabled={leaving} onClick={() => login.send({ type: 'user.login' })}>
+          <button type="button" className="button button--secondary" disabled={leaving} onClick={() => send({ type: 'user.login' })}>
             {t('account.login')}
           </button>
-          <button type="button" className="button button--primary" disabled={leaving} onClick={() => login.send({ type: 'user.register' })}>
+          <button type="button" className="button button--primary" disabled={leaving} onClick={() => send({ type: 'user.register' })}>
             {t('account.register')}
           </button>
         </>

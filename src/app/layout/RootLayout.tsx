@@ -3,9 +3,10 @@
  * restoration (restored on back, top on new navigation, #hash targets scrolled to). After an in-app
  * navigation focus moves to <main> so screen readers start at the new content.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -42,7 +43,10 @@ export function RootLayout() {
       <Header />
       {loading && <div className="route-progress" aria-hidden="true" />}
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={loading || undefined}>
-        <Outlet />
+        {/* A page that needs the global actors waits here while they load (src/app/lazy-system.ts). */}
+        <Suspense fallback={<LoadingIndicator />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -5,23 +5,24 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { CHECK_PATH } from '../../actors/cart';
-import { useLoginActor, useLoginSelector } from '../../state/login';
+import { CHECK_PATH } from '../../shared/page-paths';
+import { useLoginView, useSendToLogin } from '../../state/login';
 import { Alert } from '../../components/Alert';
 import './account.css';
 
 export function SignInProblem() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const login = useLoginActor();
-  const failed = useLoginSelector((snapshot) => snapshot.matches({ loggedOut: 'startFailed' }));
+  const send = useSendToLogin();
+  // Only a started login actor can have failed to start a sign-in.
+  const failed = useLoginView((snapshot) => snapshot.matches({ loggedOut: 'startFailed' }), false);
   if (!failed || pathname === CHECK_PATH) return null;
   return (
     <div className="sign-in-problem container">
       <Alert tone="error">
         <p>{t('account.signInProblem.text')}</p>
         <p>
-          <button type="button" className="button button--primary" onClick={() => login.send({ type: 'user.retry' })}>
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'user.retry' })}>
             {t('account.signInProblem.retry')}
           </button>
         </p>

@@ -1,6 +1,6 @@
 /** The customer dashboard and its children (spec §2 route table), as the user menu and the dashboard list them. */
 import type { Feature } from '../../shared/types';
-import { CUSTOMER_DASHBOARD_PATH } from '../../lib/auth';
+import { CUSTOMER_DASHBOARD_PATH } from '../../shared/page-paths';
 
 export interface AccountLink {
   /** Translation key under account.menu. */

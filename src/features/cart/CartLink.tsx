@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCartCount } from '../../state/cart';
-import { CART_PATH } from '../../actors/cart';
+import { CART_PATH } from '../../shared/page-paths';
 import './cart.css';
 
 export function CartLink() {

@@ -41,12 +41,12 @@ async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   throw new Error(`the server at ${origin} did not start within 3 minutes`);
 }
 
-/** Builds the SPA of the checkout at `root` and starts its server. */
-export async function startTarget(root: string, label: string): Promise<Target> {
+/** Builds the SPA of the checkout at `root` and starts its server (on `port`, default a free one). */
+export async function startTarget(root: string, label: string, port?: number): Promise<Target> {
   console.log(`${label}: vite build in ${root}`);
   // --manifest: an older commit's build has one too, for the start-page budget (src/build/start-page-budget.ts).
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  const port = await freePort();
+  port ??= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: root,

@@ -1,11 +1,14 @@
 /**
- * `npm run lighthouse [-- --before <git-ref>] [-- --runs 3] [-- --dry]`: Lighthouse (performance,
+ * `npm run lighthouse [-- --before <git-ref>] [-- --runs 3] [-- --port <n>] [-- --dry]`: Lighthouse (performance,
  * accessibility, best practices, SEO; FCP, LCP, TBT, CLS) on the start page, a search results page, a
  * course page and the cart, median of --runs runs each, in Debian's Chromium (CHROMIUM_PATH
  * overrides), against the production build served by the real server on a fresh in-memory database;
  * and the gzip'd JavaScript the start page loads. With --before, the given commit is built and
  * measured first, from a temporary git worktree, so before and after come from one run on one machine.
  * Prints the figures and (unless --dry) writes them into docs/benchmarks.md.
+ *
+ * Ports: free ones the system hands out, or with --port <n> (a machine shared by several checkouts,
+ * each with its own range) the servers listen on n and n + 1 and Chromium's debugging port is n + 2.
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -20,21 +23,34 @@ const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const benchmarksFile = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
 
 const { values } = parseArgs({
-  options: { before: { type: 'string' }, runs: { type: 'string', default: '3' }, dry: { type: 'boolean', default: false } },
+  options: {
+    before: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string' },
+    dry: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error('--runs takes a whole number from 1 to 15');
+const firstPort = values.port === undefined ? undefined : Number(values.port);
+if (firstPort !== undefined && (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65533)) {
+  throw new Error('--port takes a port number from 1024 to 65533 (n, n + 1 and n + 2 are used)');
+}
 
 const load: [number, number] = [loadavg()[0]!, 0];
 const checkouts = [
   ...(values.before ? [{ label: values.before, worktree: checkoutWorktree(repository, values.before) }] : []),
   { label: 'this checkout', worktree: { root: repository, remove: () => undefined } },
 ];
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  ...(firstPort === undefined ? {} : { port: firstPort + 2 }),
+});
 const targets: TargetFigures[] = [];
 try {
-  for (const { label, worktree } of checkouts) {
-    const target = await startTarget(worktree.root, label);
+  for (const [index, { label, worktree }] of checkouts.entries()) {
+    const target = await startTarget(worktree.root, label, firstPort === undefined ? undefined : firstPort + index);
     try {
       targets.push(await measureTarget(label, target.origin, target.dist, chrome.port, runs));
     } finally {

@@ -5,6 +5,10 @@
  * shell (header, the start page's welcome text, title and meta description), so a crawler or a phone
  * sees the page before any JavaScript has run. React replaces the shell when it renders.
  *
+ * The static UI texts of the language (and of German, i18next's fallback) come along too, read once
+ * from src/locales/<language>/translation.json: they are data the browser needs before its first
+ * paint, and sent with the page they are no part of the start page's JavaScript.
+ *
  * The language is the server's half of the rule (src/lib/language.ts): `?language` when the configured
  * locales allow it, else the first locale, else 'de'. A browser whose stored choice differs fetches
  * its language as before. The data comes from the API's own routes (app.inject), so it is exactly
@@ -53,6 +57,19 @@ function affiliateOf(request: FastifyRequest, query: URLSearchParams): string | 
   return isValidAffiliateId(fromCookie) ? fromCookie : null;
 }
 
+type StaticTexts = BootData['staticTexts'][Language];
+const staticTextsCache = new Map<Language, StaticTexts>();
+
+/** src/locales/<language>/translation.json, read once. */
+function staticTextsOf(language: Language): StaticTexts {
+  let texts = staticTextsCache.get(language);
+  if (!texts) {
+    texts = JSON.parse(readFileSync(new URL(`../../locales/${language}/translation.json`, import.meta.url), 'utf8')) as StaticTexts;
+    staticTextsCache.set(language, texts);
+  }
+  return texts;
+}
+
 /** What the page needs to start, fetched through the API's own routes. Null when they fail. */
 export async function loadBootData(app: FastifyInstance, request: FastifyRequest): Promise<BootData | null> {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
@@ -75,7 +92,8 @@ export async function loadBootData(app: FastifyInstance, request: FastifyRequest
   if (language !== provisional) configuration = await get<SiteConfiguration>('configuration', language);
   const messages = await get<Messages>('messages', language);
   if (!configuration || !messages) return null;
-  return { language, aid, configuration, messages };
+  const staticTexts: BootData['staticTexts'] = { [DEFAULT_LANGUAGE]: staticTextsOf(DEFAULT_LANGUAGE), [language]: staticTextsOf(language) };
+  return { language, aid, configuration, messages, staticTexts };
 }
 
 /** The header bar and, on the start page, the welcome text: the markup (and classes) React renders there. */

@@ -1,20 +1,53 @@
 /**
- * The start-page search box with its real effects: the last search comes from sessionStorage
- * rf_filter, a search navigates to /search with the filters in the URL (src/actors/searchBox.ts).
+ * The start-page search box. Its first screen — the scope list most visits start with — renders
+ * without the machine (issue 10 §2: xstate, the machine, the filter form and the city field are no
+ * part of the start page's first-screen JavaScript). They load (SearchBoxWithMachine.tsx) when the
+ * visitor chooses a scope, which the box then opens, or at once when a last search is stored in
+ * rf_filter: the box restores it as before, the scope list's invisible copy holding its place.
  */
-import { useActorRef } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
-import { searchBoxInput, searchBoxLogic } from '../../../actors/searchBox';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { NamedRef } from '../../../../machines/searchBox.machine';
+import { resetSearchType } from '../../../../machines/search-box-rules';
+import { hasStoredSearch } from '../../../lib/search-storage';
 import { useSite } from '../../../lib/site-context';
-import { SearchBoxView } from './SearchBoxView';
+import { ScopePicker } from './ScopePicker';
+import { scopesFor } from './search-box-options';
+import { PlaceHolder, SearchBoxFrame } from './SearchBoxFrame';
+import type { SearchBoxWithMachineProps } from './SearchBoxWithMachine';
+
+const loadBoxWithMachine = () => import('./SearchBoxWithMachine');
+
+interface Opened {
+  Box: ComponentType<SearchBoxWithMachineProps>;
+  chosen: NamedRef | null;
+}
 
 export function SearchBox() {
-  const { configuration } = useSite();
-  const navigate = useNavigate();
-  // The logic is rebuilt each render (cheap); useActorRef keeps the one actor and takes over the
-  // latest implementations, so `navigate` is always the current one.
-  const actorRef = useActorRef(searchBoxLogic({ navigate: (url) => void navigate(url) }), {
-    input: searchBoxInput(configuration),
-  });
-  return <SearchBoxView actorRef={actorRef} />;
+  const { configuration, messages } = useSite();
+  // Anything stored (a scope, or only a search type) is the machine's to restore.
+  const [restores] = useState(hasStoredSearch);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const open = useCallback((chosen: NamedRef | null) => {
+    // A chunk that cannot load (offline without the service worker's copy) leaves the list; the next click tries again.
+    loadBoxWithMachine().then(({ SearchBoxWithMachine }) => setOpened({ Box: SearchBoxWithMachine, chosen }), () => undefined);
+  }, []);
+  useEffect(() => {
+    if (restores) open(null);
+  }, [restores, open]);
+
+  // The scopes of the search type the machine starts with when nothing is stored.
+  const scopes = scopesFor(resetSearchType(configuration.types, configuration.defaultSearchType), messages);
+  const firstScreen = (
+    <SearchBoxFrame busy={restores}>
+      {restores ? (
+        <PlaceHolder>
+          <ScopePicker scopes={scopes} onChoose={() => undefined} headingRef={null} />
+        </PlaceHolder>
+      ) : (
+        <ScopePicker scopes={scopes} onChoose={open} headingRef={null} />
+      )}
+    </SearchBoxFrame>
+  );
+  if (opened) return <opened.Box chosen={opened.chosen} waiting={firstScreen} />;
+  return firstScreen;
 }

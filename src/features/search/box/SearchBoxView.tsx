@@ -4,29 +4,35 @@
  * stand-in effects; SearchBox.tsx starts the real one.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { useSite } from '../../../lib/site-context';
 import { FilterForm } from './FilterForm';
 import { ScopePicker } from './ScopePicker';
 import type { SearchBoxActorRef } from './search-box-actor';
 import { scopesFor } from './search-box-options';
-import { CrossLinkTabs } from './CrossLinkTabs';
-import './search-box.css';
+import { PlaceHolder, SearchBoxFrame } from './SearchBoxFrame';
 
-type View = 'loading' | 'scopes' | 'filters';
+export type SearchBoxViewName = 'loading' | 'scopes' | 'filters';
+type View = SearchBoxViewName;
 
-export function SearchBoxView({ actorRef }: { actorRef: SearchBoxActorRef }) {
-  const { t } = useTranslation();
-  const { configuration, messages } = useSite();
+export interface SearchBoxViewProps {
+  actorRef: SearchBoxActorRef;
+  /**
+   * The view the visitor saw before this one rendered (the scope list of the box's first screen,
+   * SearchBox.tsx): focus follows to the new view's heading as on any switch. Default: none.
+   */
+  shownBefore?: SearchBoxViewName;
+}
+
+export function SearchBoxView({ actorRef, shownBefore }: SearchBoxViewProps) {
+  const { messages } = useSite();
   const view = useSelector(actorRef, (snapshot): View => {
     if (snapshot.matches('restoring')) return 'loading';
     return snapshot.matches('scopeSelection') ? 'scopes' : 'filters';
   });
   const type = useSelector(actorRef, (snapshot) => snapshot.context.type);
-  const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownView = useRef<View>(view);
+  const shownView = useRef<View>(shownBefore ?? view);
 
   // When the visitor switches views, focus follows to the new view's heading; the first view after
   // loading the page takes no focus.
@@ -37,29 +43,21 @@ export function SearchBoxView({ actorRef }: { actorRef: SearchBoxActorRef }) {
   }, [view]);
 
   return (
-    <section className="search-box" aria-labelledby={titleId}>
-      <CrossLinkTabs siteName={configuration.name} links={configuration.crossLinks} />
-      <div className="search-box__panel" aria-busy={view === 'loading'}>
-        <h2 id={titleId} className="search-box__title">
-          {t('search.box.title')}
-        </h2>
-        {view === 'loading' && (
-          // While the last search is read (a few milliseconds), an invisible copy of the scope list most
-          // visits start with holds its place: appearing a frame later, the list pushed the start page
-          // down (layout shift, issue 10 §2). Hidden by style, so neither pointer nor screen reader finds it.
-          <div aria-hidden="true" inert style={{ visibility: 'hidden' }}>
-            <ScopePicker scopes={scopesFor(type, messages)} onChoose={() => undefined} headingRef={null} />
-          </div>
-        )}
-        {view === 'scopes' && (
-          <ScopePicker
-            scopes={scopesFor(type, messages)}
-            onChoose={(scope) => actorRef.send({ type: 'user.scopeChosen', scope })}
-            headingRef={headingRef}
-          />
-        )}
-        {view === 'filters' && <FilterForm actorRef={actorRef} headingRef={headingRef} />}
-      </div>
-    </section>
+    <SearchBoxFrame busy={view === 'loading'}>
+      {view === 'loading' && (
+        // While the last search is read (a few milliseconds).
+        <PlaceHolder>
+          <ScopePicker scopes={scopesFor(type, messages)} onChoose={() => undefined} headingRef={null} />
+        </PlaceHolder>
+      )}
+      {view === 'scopes' && (
+        <ScopePicker
+          scopes={scopesFor(type, messages)}
+          onChoose={(scope) => actorRef.send({ type: 'user.scopeChosen', scope })}
+          headingRef={headingRef}
+        />
+      )}
+      {view === 'filters' && <FilterForm actorRef={actorRef} headingRef={headingRef} />}
+    </SearchBoxFrame>
   );
 }

@@ -1,0 +1,101 @@
+/**
+ * The global actors started after the first paint (issue 10 §2): xstate, the machines, the HTTP
+ * client (ky) and the sign-in code are no part of the start page's first screen. The composition root
+ * (./system.ts) is loaded and `createSystem` called the first time one of these happens:
+ * - the first page is not the start page, a sign-in is to be restored (the rfLoggedIn cookie), or the
+ *   start page is the provider's answer to a logout (?state=) — then at once, after the first paint;
+ * - the visitor interacts with the page (pointer, touch, key, focus) or the app navigates;
+ * - a view or the HTTP client needs the actors (a page's `useSystem`, a header button, a call that
+ *   needs the signed-in customer's token).
+ * Until then the header shows what it knows without them (src/state/login.ts, src/state/cart.ts).
+ */
+import type { DataRouter } from 'react-router-dom';
+import { getCookie } from '../lib/cookies';
+import { configureHttp, httpConfiguration } from '../lib/http-config';
+import type { Site } from '../lib/site-context';
+import { COOKIES } from '../shared/constants';
+import type { AppSystem, SystemHandle } from '../state/system-context';
+import type { createSystem } from './system';
+
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+export interface LazySystemOptions {
+  site: Site;
+  router: DataRouter;
+  /** Default: the composition root, loaded when first needed. */
+  load?: () => Promise<{ createSystem: typeof createSystem }>;
+}
+
+export interface LazySystem extends SystemHandle {
+  /** Stops watching for the first interaction, and the actors if they have started (tests, hot reload). */
+  stop(): void;
+}
+
+export function createLazySystem({ site, router, load = () => import('./system') }: LazySystemOptions): LazySystem {
+  let system: AppSystem | null = null;
+  let starting: Promise<AppSystem> | null = null;
+  const listeners = new Set<() => void>();
+
+  const start = () =>
+    (starting ??= load().then(
+      ({ createSystem }) => {
+        stopWatching();
+        if (system) return system;
+        system = createSystem({ site, router });
+        for (const listener of listeners) listener();
+        return system;
+      },
+      (error: unknown) => {
+        // A failed chunk load (offline, new deployment) may be retried by the next click.
+        starting = null;
+        throw error;
+      },
+    ));
+
+  const startOnInteraction = () => void start().catch(() => undefined);
+  const firstLocation = router.state.location;
+  const unsubscribeRouter = router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location !== firstLocation) startOnInteraction();
+  });
+  for (const type of INTERACTIONS) window.addEventListener(type, startOnInteraction, { capture: true, passive: true });
+  function stopWatching() {
+    unsubscribeRouter();
+    for (const type of INTERACTIONS) window.removeEventListener(type, startOnInteraction, { capture: true });
+  }
+
+  // Until the actors are there, a call that needs the customer's token (or a renewal, or the login)
+  // starts them and asks the handlers createSystem has put in place. A guest's calls need none.
+  configureHttp({
+    getAccessToken: async () => {
+      if (!getCookie(COOKIES.loggedIn)) return null;
+      await start();
+      return httpConfiguration().getAccessToken();
+    },
+    refreshAccessToken: async () => {
+      await start();
+      return httpConfiguration().refreshAccessToken();
+    },
+    login: () => void start().then(() => httpConfiguration().login()),
+  });
+
+  const { pathname, search } = router.state.location;
+  // The provider's answer to a logout comes back to the start page with ?state=: the login actor
+  // reads it at start-up and goes on to the main domain.
+  if (pathname !== '/' || getCookie(COOKIES.loggedIn) || new URLSearchParams(search).has('state')) {
+    // After the first paint: the frame React renders in, then a task.
+    requestAnimationFrame(() => setTimeout(startOnInteraction, 0));
+  }
+
+  return {
+    current: () => system,
+    start,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      stopWatching();
+      system?.stop();
+    },
+  };
+}
