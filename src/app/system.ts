@@ -4,6 +4,8 @@
  * result through one thin context (src/state/system-context.tsx) and only reads and sends.
  *
  * The wiring (spec §4):
+ * - cart → login: "Zur Kasse" when logged out emits `cart.signInWanted`; the login actor starts the
+ *   sign-in or registration returning to /check.
  * - login → cart: the login actor's emitted `session.loggedIn` switches the cart to the customer's
  *   server cart (with the page it happens on: the cart merges the local cart there, or on the page
  *   the sign-in callback goes on to); `session.loggedOut` empties it. A guest's start-up emits nothing,
@@ -22,7 +24,7 @@
 import type { DataRouter } from 'react-router-dom';
 import { createActor, waitFor } from 'xstate';
 import { courseKey, creditsOfCart } from '../../machines/packageCredits.machine';
-import { cartInput, createCartLogic, type CartLogic } from '../actors/cart';
+import { cartInput, CHECK_PATH, createCartLogic, type CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
 import { loginLogic, type LoginLogic } from '../actors/login';
 import { createPackageCreditsLogic, type PackageCreditsLogic } from '../actors/packageCredits';
@@ -31,7 +33,7 @@ import { readAffiliateId } from '../lib/cookies';
 import { configureHttp } from '../lib/http';
 import type { Site } from '../lib/site-context';
 import type { Cart, CartPosition, CartValidation } from '../shared/cart';
-import { loginStatus, type LoginStatus } from '../state/login';
+import { loginStatus, withAffiliate, type LoginStatus } from '../state/login';
 import type { AppSystem, CartActor, CreditsActor, LoginActor } from '../state/system-context';
 import { routeNotFoundTo } from './not-found';
 
@@ -174,6 +176,10 @@ export function createSystem({
   // login → cart
   login.on('session.loggedIn', () => cart.send({ type: 'session.loggedIn', pathname: router.state.location.pathname }));
   login.on('session.loggedOut', () => cart.send({ type: 'session.loggedOut' }));
+  // cart → login: "Zur Kasse" when logged out; the sign-in or registration returns to /check (with aid when known).
+  cart.on('cart.signInWanted', ({ screen }) =>
+    login.send({ type: screen === 'register' ? 'user.register' : 'user.login', returnUrl: withAffiliate(CHECK_PATH) }),
+  );
 
   // cart ⇄ package credits
   const unwireCredits = wireCredits(cart, credits);

@@ -71,6 +71,7 @@ function CartContent({ cart, busy }: CartContentProps) {
   const { i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const empty = cart.positions.length === 0;
+  const choosing = useCartSelector((snapshot) => snapshot.matches({ guest: { priced: 'choosingCheckout' } }));
 
   return (
     <>
@@ -105,17 +106,60 @@ function CartContent({ cart, busy }: CartContentProps) {
             <dd>{formatCents(cart.sumValue, language)}</dd>
           </dl>
           <VatNote className="cart-sum__note" />
-          <button
-            type="button"
-            className="button button--primary cart-page__checkout"
-            disabled={busy}
-            onClick={() => actor.send({ type: 'user.checkout' })}
-          >
-            {t('cart.checkout')}
-          </button>
+          {choosing ? (
+            <CheckoutChoice />
+          ) : (
+            <button
+              type="button"
+              className="button button--primary cart-page__checkout"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'user.checkout' })}
+            >
+              {t('cart.checkout')}
+            </button>
+          )}
         </>
       )}
     </>
+  );
+}
+
+/** "Zur Kasse" when logged out: sign in, register, or order as a guest (spec §2, issue 11 entry). */
+function CheckoutChoice() {
+  const { t } = useTranslation();
+  const actor = useCartActorRef();
+  const headingId = useId();
+  const ways = [
+    { event: 'user.checkoutSignIn', label: 'signIn', hint: 'signInHint', primary: false },
+    { event: 'user.checkoutRegister', label: 'register', hint: 'registerHint', primary: false },
+    { event: 'user.checkoutAsGuest', label: 'guest', hint: 'guestHint', primary: true },
+  ] as const;
+  return (
+    <section className="checkout-choice" aria-labelledby={headingId}>
+      <h2 id={headingId} className="checkout-choice__title">
+        {t('cart.checkoutChoice.title')}
+      </h2>
+      <ul className="checkout-choice__ways">
+        {ways.map((way) => (
+          <li key={way.event} className="checkout-choice__way">
+            <button
+              type="button"
+              className={`button ${way.primary ? 'button--primary' : 'button--secondary'}`}
+              aria-describedby={`${headingId}-${way.label}`}
+              onClick={() => actor.send({ type: way.event })}
+            >
+              {t(`cart.checkoutChoice.${way.label}`)}
+            </button>
+            <p id={`${headingId}-${way.label}`} className="checkout-choice__hint">
+              {t(`cart.checkoutChoice.${way.hint}`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--secondary checkout-choice__cancel" onClick={() => actor.send({ type: 'user.checkoutCancelled' })}>
+        {t('cart.checkoutChoice.cancel')}
+      </button>
+    </section>
   );
 }
 
