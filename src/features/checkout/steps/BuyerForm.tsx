@@ -18,6 +18,7 @@ import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { COUNTRIES } from '../../../shared/countries';
 import type { BuyerData, BuyerType } from '../../../shared/order';
 import { RadioGroupField, SelectField } from './fields';
+import './steps.css';
 
 /** What the form starts with: any field may be unknown yet. */
 export type BuyerFormInitial = { [K in keyof BuyerData]?: BuyerData[K] | null };

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { isSupportedLanguage } from '../../../lib/language';
 import { formatBytes, UPLOAD_ACCEPT, uploadRefusal, type UploadRefusal } from '../../../lib/upload-check';
 import type { UploadedFile } from '../../../shared/order';
+import './steps.css';
 
 /** Why the server refused the last file ('failed': it could not be sent or stored). */
 export type UploadProblem = UploadRefusal | 'failed';

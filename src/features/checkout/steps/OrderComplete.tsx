@@ -11,6 +11,7 @@ import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatCents } from '../../../lib/format';
 import { isSupportedLanguage } from '../../../lib/language';
 import type { Order } from '../../../shared/order';
+import './steps.css';
 
 export interface OrderCompleteProps {
   order: Order;

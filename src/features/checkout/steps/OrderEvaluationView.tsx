@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatDate } from '../../../lib/format';
 import type { OrderEvaluation } from '../../../shared/order';
+import './steps.css';
 
 export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluation }) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
+import './steps.css';
 
 export interface PaymentRedirectViewProps {
   mode: 'leaving' | 'validating';

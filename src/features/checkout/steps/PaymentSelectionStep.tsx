@@ -16,6 +16,7 @@ import { isValidIban, normalizeIban } from '../../../lib/iban';
 import { useSite } from '../../../lib/site-context';
 import type { ChosenPayment, PaymentChoice, PaymentMethod, PaymentMethodOffer } from '../../../shared/order';
 import { CheckboxField, RadioGroupField } from './fields';
+import './steps.css';
 
 interface PaymentValues {
   paymentMethod: PaymentMethod | '';

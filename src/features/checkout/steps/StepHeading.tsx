@@ -3,6 +3,7 @@
  * the new step and the keyboard continues from there (the step changes without a page load).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import './steps.css';
 
 export function StepHeading({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);

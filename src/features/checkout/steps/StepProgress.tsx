@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
+import './steps.css';
 
 export interface ProgressStep {
   id: string;

@@ -17,6 +17,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 import { isSupportedLanguage } from '../../../lib/language';
 import type { OrderSummary, PricedLine } from '../../../shared/order';
 import { CheckboxField } from './fields';
+import './steps.css';
 
 export interface SummaryConfirmation {
   earlyStartRequested?: boolean;
