@@ -70,6 +70,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
   { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
   // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
+  // The customer order flow (spec §2): one route module for every step, the step is the machine's.
+  { path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) },
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
   {
