@@ -23,9 +23,6 @@
  * - customer order flow (/order/*, a flow-local actor): once the order is placed the cart validates
  *   again (`check.requested`: the server emptied the customer's cart, the header count follows); an
  *   expired session signs in at the login actor, returning to the same step.
- * - customer order flow (/order/*, a flow-local actor): once the order is placed the cart validates
- *   again (`check.requested`: the server emptied the customer's cart, the header count follows); an
- *   expired session signs in at the login actor, returning to the same step.
  * - check step (/check, a flow-local actor): it hears the session from the login actor, starts the
  *   login there, and asks the cart actor — the one owner of PUT /api/order/validate-cart — to
  *   validate; the cart shows the answer's cart, clears the stored local cart and hands the answer back.
@@ -35,7 +32,6 @@ import { createActor, waitFor } from 'xstate';
 import { courseKey, creditsOfCart } from '../../machines/packageCredits.machine';
 import { cartInput, CHECK_PATH, createCartLogic, type CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
-import type { CustomerOrderPorts } from '../actors/customerOrder';
 import type { CustomerOrderPorts } from '../actors/customerOrder';
 import type { GuestOrderPorts } from '../actors/guestOrder';
 import { loginLogic, type LoginLogic } from '../actors/login';
@@ -236,11 +232,6 @@ export function createSystem({
     startLogin: (returnUrl) => login.send({ type: 'user.login', returnUrl }),
   };
 
-  const customerOrder: CustomerOrderPorts = {
-    orderPlaced: () => cart.send({ type: 'check.requested' }),
-    startLogin: (returnUrl) => login.send({ type: 'user.login', returnUrl }),
-  };
-
   // The cart first: it must hear the session the login actor restores at start-up; the credits
   // before it, to hear its first priced cart.
   credits.start();
@@ -252,7 +243,6 @@ export function createSystem({
     cart,
     credits,
     checkStep,
-    customerOrder,
     customerOrder,
     guestOrder,
     stop() {

@@ -8,7 +8,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
 import type { CustomerOrderPorts } from '../actors/customerOrder';
-import type { CustomerOrderPorts } from '../actors/customerOrder';
 import type { GuestOrderPorts } from '../actors/guestOrder';
 import type { LoginLogic } from '../actors/login';
 import type { PackageCreditsLogic } from '../actors/packageCredits';
@@ -25,8 +24,6 @@ export interface AppSystem {
   credits: CreditsActor;
   /** What the check step (/check) asks of the global actors. */
   checkStep: CheckStepPorts;
-  /** What the customer order flow (/order/*) asks of the global actors. */
-  customerOrder: CustomerOrderPorts;
   /** What the customer order flow (/order/*) asks of the global actors. */
   customerOrder: CustomerOrderPorts;
   /** What the guest order flow (/guest-order/*) asks of the global actors. */
