@@ -13,6 +13,8 @@ import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
 import { cartModel } from './cart.model';
 import { citySuggestMachine } from './citySuggest.machine';
+import { customerOrderMachine } from './customerOrder.machine';
+import { customerOrderModel } from './customerOrder.model';
 import { citySuggestModel } from './citySuggest.model';
 import { packageCreditsMachine } from './packageCredits.machine';
 import { packageCreditsModel } from './packageCredits.model';
@@ -102,5 +104,11 @@ export const machineRegistry: readonly FlowEntry[] = [
     machine: guestOrderMachine,
     purpose: 'Guest checkout: buyer data and order token, account notice, summary, idempotent placing, proof upload, payment selection and card round trip, resume on reload, back navigation, expired token, sold out, price changed, errors with retry.',
     model: guestOrderModel,
+  },
+  {
+    id: 'customerOrder',
+    machine: customerOrderMachine,
+    purpose: 'Customer checkout: buyer data, proof upload, payment method, summary, idempotent placing, card round trip, resume on reload and back, declined payment, expired session, sold out, price changed, errors with retry.',
+    model: customerOrderModel,
   },
 ];
