@@ -56,7 +56,7 @@ describe('placing refusals', () => {
   }
 
   it('a changed price shows the new summary and places again on a new confirmation', async () => {
-    const place = vi.fn(async () => {
+    const place = vi.fn(async (): Promise<Order> => {
       throw failure(409, 'PRICE_CHANGED', { summary: summary(12900) });
     });
     const { actor } = atSummary(place);
