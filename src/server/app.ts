@@ -12,6 +12,7 @@ import { errorHandler } from './errors.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
 import loadShedding from './plugins/load-shedding.ts';
+import payments from './plugins/payments.ts';
 import refuseNul from './plugins/refuse-nul.ts';
 import { isPageAddress } from './plugins/page-addresses.ts';
 import personalNoStore from './plugins/personal-no-store.ts';
@@ -46,7 +47,7 @@ export interface BuildOptions {
 }
 
 /** Page addresses the SPA never owns: unknown addresses below them get a JSON 404. */
-const SERVER_PREFIXES = ['/api/', '/api?', '/oidc/', '/dev/'];
+const SERVER_PREFIXES = ['/api/', '/api?', '/oidc/', '/dev/', '/payment-test/'];
 
 export async function build({ db, settings, spaRoot, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -110,6 +111,8 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // The embedded OpenID provider under /oidc (or the external issuer's settings) before the API.
   await app.register(identity);
+  // Payment, seller and upload settings for the checkout services; app.uploads.
+  await app.register(payments);
 
   await app.register(
     async (api) => {
@@ -131,11 +134,18 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       await api.register(customerRoutes);
       await api.register((await import('./routes/cart/index.ts')).default);
       await api.register((await import('./routes/order/index.ts')).default);
+      await api.register((await import('./routes/guest-order/index.ts')).default);
       await api.register((await import('./routes/bookmarks/index.ts')).default);
+      await api.register((await import('./routes/order/payment.ts')).default);
+      await api.register((await import('./routes/guest-order/payment.ts')).default);
+      await api.register((await import('./routes/upload/index.ts')).default);
+      await api.register((await import('./routes/invoice/index.ts')).default);
     },
     { prefix: '/api' },
   );
   if (settings.devMailbox) await app.register(mailboxRoutes);
+  // The embedded test card provider's payment page (PAYMENT_TEST_PROVIDER; demo mode).
+  if (settings.payment.testProvider) await app.register((await import('./routes/payment-test/index.ts')).default);
 
   const spaAvailable = spaRoot !== undefined && hasBuiltSpa(spaRoot);
   if (spaAvailable) await app.register(staticSpa, { root: spaRoot });

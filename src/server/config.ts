@@ -1,5 +1,8 @@
 /** Server settings, all from environment variables (documented in README.md). */
 import type { Theme } from '../shared/types.ts';
+import { loadSellerSettings, type SellerSettings } from './services/invoice/seller.ts';
+import { loadPaymentSettings, type PaymentSettings } from './services/payment/settings.ts';
+import { uploadDirOf } from './services/upload/storage.ts';
 
 export interface ServerConfig {
   port: number;
@@ -48,6 +51,12 @@ export interface ServerConfig {
   production: boolean;
   /** Sign-in: the embedded OpenID provider, or an external one (see identity/settings.ts). */
   identity: IdentityConfig;
+  /** PAYMENT_METHODS, PAYMENT_TEST_PROVIDER (services/payment/settings.ts). */
+  payment: PaymentSettings;
+  /** SELLER_*: the seller on invoices; demo defaults only in demo mode (services/invoice/seller.ts). */
+  seller: SellerSettings;
+  /** UPLOAD_DIR: where uploaded proofs are stored, outside the web root; `memory` keeps them in memory. */
+  uploadDir: string;
 }
 
 export interface IdentityConfig {
@@ -107,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
       cookieKeys: env.OIDC_COOKIE_KEYS ? env.OIDC_COOKIE_KEYS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
       loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
     },
+    payment: loadPaymentSettings(env, demo),
+    seller: loadSellerSettings(env, demo),
+    uploadDir: uploadDirOf(env, env.DATA_DIR ?? 'data/pglite'),
   };
 }
 

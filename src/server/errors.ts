@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More the caller needs (e.g. the new summary of a 409 PRICE_CHANGED); the route's error schema must name it. */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -45,7 +47,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof HttpError) {
     const body: ApiError = { statusCode: error.statusCode, code: error.code, message: error.message };
     if (error.field) body.field = error.field;
-    return reply.status(error.statusCode).send(body);
+    return reply.status(error.statusCode).send(error.details ? { ...error.details, ...body } : body);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

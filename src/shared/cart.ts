@@ -167,11 +167,6 @@ export const EMPTY_LOCAL_CART: LocalCart = { positions: [], voucherCodes: [] };
 
 export type PaymentMethod = 'INVOICE' | 'CREDIT_CARD' | 'PAYPAL' | 'SEPA_DIRECT_DEBIT';
 
-/** GET /api/cart/payment-methods. */
-export interface PaymentMethodOption {
-  method: PaymentMethod;
-}
-
 /**
  * Local cart copy (localStorage `cart`, spec §3): the guest's wanted positions, each with the nested
  * course facts the package-credit rules need offline. Prices are never stored here.

@@ -106,6 +106,8 @@ export interface PaymentMethodOffer {
   redirect: boolean;
   /** The embedded test provider: no real money moves. */
   testMode: boolean;
+  /** SEPA_DIRECT_DEBIT: the mandate text (with the seller and creditor id) the shopper agrees to by choosing it. */
+  mandateText?: { de: string; en: string };
 }
 
 export type VatTreatment = 'STANDARD' | 'EXEMPT';
@@ -259,3 +261,31 @@ export type OrderErrorCode =
   | 'UPLOAD_TYPE_REFUSED' // 415
   | 'UPLOAD_TOO_LARGE' // 413
   | 'PAYMENT_NOT_FINISHED'; // 409: validate-payment before the provider has an answer
+
+/** The X-Order token: 32 random bytes, base64url (43 characters). Only its sha-256 is stored. */
+export const ORDER_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+/** A guest checkout not touched for this long is gone (404 ORDER_TOKEN_UNKNOWN). */
+export const GUEST_CHECKOUT_HOURS = 24;
+/** A consumer booking a course that starts within this many days must ask for the early start (§356 BGB). */
+export const EARLY_START_DAYS = 14;
+
+/** A position a 409 FULLY_BOOKED names: the date sold out meanwhile (offer the waiting list). */
+export interface FullyBookedPosition {
+  positionId: number;
+  courseId: number;
+  scheduleId: number;
+  name: string;
+}
+
+/**
+ * The body of a 409 of placing: the error shape, plus the new summary (PRICE_CHANGED,
+ * VOUCHER_USED_UP) or the sold-out positions (FULLY_BOOKED).
+ */
+export interface OrderConflict {
+  statusCode: 409;
+  code: 'PRICE_CHANGED' | 'FULLY_BOOKED' | 'VOUCHER_USED_UP' | 'CART_EMPTY' | string;
+  message: string;
+  field?: string;
+  summary?: OrderSummary;
+  positions?: FullyBookedPosition[];
+}

@@ -473,17 +473,20 @@ describe('OpenAPI', () => {
 });
 
 describe('payment methods', () => {
-  it('depend on the caller and on what is left to pay', async () => {
+  it('are the configured ones (default INVOICE, SEPA_DIRECT_DEBIT, CREDIT_CARD) for customers and guests alike; none for an empty cart', async () => {
     await emptyCustomerCart(customer);
     expect((await call({ method: 'GET', url: '/api/cart/payment-methods', token: customer })).json()).toEqual([]);
     const [a] = await bookable('pl.price_cents > 0');
     await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(a!) });
-    expect((await call({ method: 'GET', url: '/api/cart/payment-methods', token: customer })).json()).toEqual([
-      { method: 'INVOICE' }, { method: 'CREDIT_CARD' }, { method: 'PAYPAL' }, { method: 'SEPA_DIRECT_DEBIT' },
-    ]);
+    const offered = [
+      { method: 'INVOICE', redirect: false, testMode: false },
+      { method: 'SEPA_DIRECT_DEBIT', redirect: false, testMode: false, mandateText: { de: expect.stringContaining('Ich ermächtige'), en: expect.stringContaining('you authorise') } },
+      { method: 'CREDIT_CARD', redirect: true, testMode: true },
+    ];
+    expect((await call({ method: 'GET', url: '/api/cart/payment-methods', token: customer })).json()).toEqual(offered);
     const guest = 'p'.repeat(36);
     await call({ method: 'PUT', url: '/api/cart', guest, payload: courseInput(a!) });
-    expect((await call({ method: 'GET', url: '/api/cart/payment-methods', guest })).json()).toEqual([{ method: 'CREDIT_CARD' }, { method: 'PAYPAL' }]);
+    expect((await call({ method: 'GET', url: '/api/cart/payment-methods', guest })).json()).toEqual(offered);
   });
 });
 
@@ -537,7 +540,7 @@ describe('PUT /api/order/validate-cart', () => {
     const result = await validate(second, { positions: [], voucherCodes: [] });
     expect(result.validCustomerStatus).toBe(false);
     expect(result.taxNumberRequired).toBe(false);
-    await q(`update account set street = 'Hauptstr. 1', zip_code = '1010', city = 'Wien', country = 'AUT' where id = $1`, [secondId]);
+    await q(`update account set buyer_type = 'BUSINESS', company = 'Kanzlei Zweite', street = 'Hauptstr. 1', zip_code = '1010', city = 'Wien', country = 'AUT' where id = $1`, [secondId]);
     const austrian = await validate(second, { positions: [], voucherCodes: [] });
     expect(austrian).toMatchObject({ validCustomerStatus: true, taxNumberRequired: true });
     await q(`update account set tax_number = 'ATU12345678' where id = $1`, [secondId]);

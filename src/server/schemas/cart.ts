@@ -142,10 +142,6 @@ export const cartValidationSchema = strict({
   taxNumberRequired: bool,
 });
 
-export const paymentMethodsSchema = arrayOf(
-  strict({ method: { type: 'string', enum: ['INVOICE', 'CREDIT_CARD', 'PAYPAL', 'SEPA_DIRECT_DEBIT'] } }),
-);
-
 export const positionIdParams = strict({ id });
 export const voucherParams = strict({ code: voucherCodeSchema });
 export const guestTokenParams = strict({ id: { type: 'string', pattern: GUEST_TOKEN_PATTERN } });

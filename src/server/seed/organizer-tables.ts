@@ -53,6 +53,9 @@ export function buildOrganizers(random: Random, reference: ReferenceData): Organ
       city_id: city.id,
       website: `https://www.${seed.domain}`,
       email: `${seed.mailbox}@${seed.domain}`,
+      // Every third organizer is a VAT-exempt training institution (§4 Nr. 21 UStG), so the demo
+      // shows orders and invoices with exempt and taxed lines; no random draw, so the catalogue stays as it was.
+      vat_exempt: id % 3 === 0,
     });
 
     // Organizers with both audiences get referents for both, so every course finds a matching one.

@@ -17,14 +17,14 @@ import { HttpError } from '../../errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import {
-  cartSchema, guestHeaders, guestTokenParams, paymentMethodsSchema, positionIdParams, positionInputSchema,
-  pricingRequestSchema, voucherParams,
+  cartSchema, guestHeaders, guestTokenParams, positionIdParams, positionInputSchema, pricingRequestSchema, voucherParams,
 } from '../../schemas/cart.ts';
+import { paymentMethodOffersSchema } from '../../schemas/payment.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
 import {
-  addPosition, addVoucher, emptyCart, loadCart, paymentMethods, priceLocalCart, removePackageUse, removePosition, removeVoucher,
-  type CartOwner,
+  addPosition, addVoucher, emptyCart, loadCart, priceLocalCart, removePackageUse, removePosition, removeVoucher, type CartOwner,
 } from '../../services/cart/service.ts';
+import { offeredPaymentMethods } from '../../services/payment/index.ts';
 import { type LocalPricingRequest, stripLocalFacts } from '../../services/cart/local-facts.ts';
 import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
 import { createVoucherGuesses } from '../../services/cart/voucher-guesses.ts';
@@ -187,17 +187,19 @@ const cartRoutes: ApiRoutes = async (app) => {
   app.get('/cart/payment-methods', {
     schema: {
       tags,
-      summary: 'The payment methods for the current cart',
+      summary: 'The payment methods for the current cart, as the configuration (PAYMENT_METHODS) enables them',
       description:
-        'Empty cart: none. Nothing to pay (sumValue 0): INVOICE only. Otherwise CREDIT_CARD and PAYPAL, plus INVOICE and SEPA_DIRECT_DEBIT for signed-in customers.',
+        'Empty cart: none. Nothing to pay (sumValue 0): INVOICE only. Otherwise the configured methods (default INVOICE, ' +
+        'SEPA_DIRECT_DEBIT, CREDIT_CARD), for customers and guests alike. redirect: the shopper pays on the provider\'s page; ' +
+        'testMode: the embedded test provider, no money moves; mandateText: the SEPA mandate the shopper agrees to.',
       security,
       headers: guestHeaders,
-      response: { 200: paymentMethodsSchema, ...cartErrors },
+      response: { 200: paymentMethodOffersSchema, ...cartErrors },
     },
     handler: async (request) => {
       const owner = cartOwner(request);
       if (!owner) return [];
-      return paymentMethods(await loadCart(db, owner, today()), 'customerId' in owner);
+      return offeredPaymentMethods(await loadCart(db, owner, today()), 'customerId' in owner);
     },
   });
 

@@ -1,6 +1,7 @@
 /**
- * Order calls of spec §7 that work on the cart (the rest of the order flow arrives with its issue):
- * PUT /api/order/validate-cart, the check step after login, and PATCH /api/order/cart/{id}.
+ * Order calls of spec §7: here the ones that work on the cart — PUT /api/order/validate-cart, the
+ * check step after login, and PATCH /api/order/cart/{id}; the customer data (customer-data.ts) and
+ * the customer order flow (checkout.ts) are registered from here.
  */
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
@@ -9,6 +10,8 @@ import { catalogueToday } from '../../services/catalogue.ts';
 import { setPositionScope, validateCart } from '../../services/cart/service.ts';
 import { stripLocalFacts } from '../../services/cart/local-facts.ts';
 import type { ApiRoutes } from '../api-routes.ts';
+import checkoutRoutes from './checkout.ts';
+import customerDataRoutes from './customer-data.ts';
 
 const tags = ['order'];
 const security = [{ bearerAuth: [] }];
@@ -21,6 +24,8 @@ const orderErrors = {
 
 const orderRoutes: ApiRoutes = async (app) => {
   const { db } = app;
+  await app.register(customerDataRoutes);
+  await app.register(checkoutRoutes);
 
   app.put('/order/validate-cart', {
     preHandler: requireLogin,
@@ -31,8 +36,8 @@ const orderRoutes: ApiRoutes = async (app) => {
         'Same booking (course date / package) in both: the local position\'s price level and package flag win; new bookings are appended; ' +
         'voucher codes are united (codes rejected today are not stored and are listed in rejectedVoucher). Positions that cannot be booked ' +
         'any more are dropped and listed in cart.droppedPositions. merged: the local cart brought a position or code the server cart lacked. ' +
-        'Idempotent: the same local cart again changes nothing. validCustomerStatus: first and last name, street, zip code, city and country ' +
-        'are filled in. taxNumberRequired: the country is an EU member state other than Germany and no tax number (VAT id) is on file. ' +
+        'Idempotent: the same local cart again changes nothing. validCustomerStatus: buyer status, first and last name, street, zip code, ' +
+        'city, country and (business) company are filled in. taxNumberRequired: the country is an EU member state other than Germany, the buyer is not a consumer and no tax number (VAT id) is on file. ' +
         'A merged cart over the limits answers 422 CART_FULL / TOO_MANY_VOUCHERS and nothing is written.',
       security,
       body: pricingRequestSchema,

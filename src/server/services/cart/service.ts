@@ -8,11 +8,12 @@
 import {
   CART_MAX_POSITIONS, CART_MAX_VOUCHERS, normalizeVoucherCodes, VOUCHER_CODE_MAX_LENGTH,
   type Cart, type CartPositionInput, type CartPricingRequest, type CartPositionScope, type CartValidation,
-  type DroppedPosition, type PaymentMethodOption,
+  type DroppedPosition,
 } from '../../../shared/cart.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { findAccountById } from '../../identity/accounts.ts';
+import { readBuyerFields } from '../customer.ts';
+import { taxNumberRequired, validCustomerStatus } from '../customer-status.ts';
 import { checkPositionShape, loadVouchers, problemError, problemMessage, resolvePositions } from './catalogue.ts';
 import { bookingKey, mergeCarts } from './merge.ts';
 import { priceCart, voucherRejection, type CartLine } from './pricing.ts';
@@ -20,6 +21,8 @@ import * as store from './store.ts';
 import type { CartOwner, StoredPosition } from './store.ts';
 
 export type { CartOwner } from './store.ts';
+/** Check rule 3 lives in services/customer-status.ts; re-exported for the cart's callers. */
+export { taxNumberRequired } from '../customer-status.ts';
 
 export const EMPTY_CART: Readonly<Cart> = Object.freeze({
   positions: [], cartVoucher: null, rejectedVoucher: [], unusedVoucher: [], voucherCodes: [],
@@ -152,37 +155,6 @@ export async function removeVoucher(db: Database, owner: CartOwner, rawCode: str
 }
 
 /**
- * GET /api/cart/payment-methods. Empty cart: none. Nothing to pay (sumValue 0): INVOICE only (the
- * zero invoice is the order confirmation; no payment step). Otherwise card and PayPal for everyone,
- * and INVOICE and SEPA direct debit only for signed-in customers (known billing address, no guest
- * default risk).
- */
-export function paymentMethods(cart: Cart, signedIn: boolean): PaymentMethodOption[] {
-  if (cart.positions.length === 0) return [];
-  if (cart.sumValue === 0) return [{ method: 'INVOICE' }];
-  return signedIn
-    ? [{ method: 'INVOICE' }, { method: 'CREDIT_CARD' }, { method: 'PAYPAL' }, { method: 'SEPA_DIRECT_DEBIT' }]
-    : [{ method: 'CREDIT_CARD' }, { method: 'PAYPAL' }];
-}
-
-/** EU member states (ISO 3166-1 alpha-3). */
-const EU_COUNTRIES = new Set([
-  'AUT', 'BEL', 'BGR', 'HRV', 'CYP', 'CZE', 'DNK', 'EST', 'FIN', 'FRA', 'DEU', 'GRC', 'HUN', 'IRL', 'ITA',
-  'LVA', 'LTU', 'LUX', 'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVK', 'SVN', 'ESP', 'SWE',
-]);
-
-/**
- * The check step's tax rule: a customer in another EU member state than Germany is invoiced under
- * the reverse-charge procedure, which needs their VAT id; so a tax number is required when the
- * country is in the EU, is not DEU, and the account has no tax number yet.
- */
-export function taxNumberRequired(country: string | null, taxNumber: string | null): boolean {
-  return country !== null && country !== 'DEU' && EU_COUNTRIES.has(country) && !taxNumber?.trim();
-}
-
-const filled = (value: string | null | undefined) => Boolean(value?.trim());
-
-/**
  * PUT /api/order/validate-cart: merges the local cart into the customer's server cart (merge.ts),
  * drops positions that cannot be booked any more (reported in cart.droppedPositions) and local
  * codes rejected today, stores the result in one transaction and answers it priced. Sending the same
@@ -192,9 +164,8 @@ export async function validateCart(db: Database, customerId: number, local: Cart
   local.positions.forEach((position, index) => checkPositionShape(position, `positions.${index}.`));
   const localCodes = checkCodes(local.voucherCodes);
   const owner: CartOwner = { customerId };
-  const account = await findAccountById(db, customerId);
+  const account = await readBuyerFields(db, customerId);
   if (!account) throw notFound('Customer');
-  const [taxRow] = await db.query<{ tax_number: string | null }>('select tax_number from account where id = $1', [customerId]);
 
   const dropped = await db.transaction(async (tx) => {
     const cartId = await store.ensureCartId(tx, owner);
@@ -233,8 +204,8 @@ export async function validateCart(db: Database, customerId: number, local: Cart
     cart,
     cartEmpty: cart.positions.length === 0,
     merged: dropped.merged,
-    validCustomerStatus: [account.firstName, account.lastName, account.street, account.zipCode, account.city, account.country].every(filled),
-    taxNumberRequired: taxNumberRequired(account.country, taxRow?.tax_number ?? null),
+    validCustomerStatus: validCustomerStatus(account),
+    taxNumberRequired: taxNumberRequired(account.country, account.taxNumber, account.buyerType),
   };
 }
 

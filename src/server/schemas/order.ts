@@ -1,0 +1,227 @@
+/**
+ * JSON Schemas of the order calls (spec §7 customer and guest order flow); they mirror
+ * src/shared/order.ts. Request bodies refuse unknown properties: a client-sent price (priceValue,
+ * grossValue, …) is a 400 naming the field. The only sum a client sends is confirmedGrossValue, which
+ * is compared with the server's, never used.
+ */
+import { IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } from '../../shared/order.ts';
+import { cartSchema, pricingRequestSchema } from './cart.ts';
+import { arrayOf, bool, day, id, int, nullable, str, strict } from './primitives.ts';
+
+/** A text that is not only white space. */
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+const cents = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
+
+export const buyerTypeSchema = { type: 'string', enum: ['BUSINESS', 'CONSUMER'] } as const;
+export const paymentMethodSchema = { type: 'string', enum: ['INVOICE', 'CREDIT_CARD', 'PAYPAL', 'SEPA_DIRECT_DEBIT'] } as const;
+
+/** BuyerData as a request body: every field given (company and taxNumber may be null). */
+export const buyerDataSchema = strict({
+  buyerType: buyerTypeSchema,
+  email: { type: 'string', minLength: 3, maxLength: 254 },
+  firstName: text(100),
+  lastName: text(100),
+  company: nullable(text(200)),
+  street: text(200),
+  zipCode: { ...text(10), description: 'Format per country (e.g. 5 digits in Germany, 4 in Austria and Switzerland)' },
+  city: text(100),
+  country: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 3166-1 alpha-3 (src/shared/countries.ts)' },
+  taxNumber: nullable({ type: 'string', maxLength: 30, pattern: '^[A-Za-z0-9 .-]*$' }),
+});
+
+/** BuyerData as answered (what an order snapshot holds). */
+const buyerAnswer = strict({
+  buyerType: buyerTypeSchema,
+  email: str,
+  firstName: str,
+  lastName: str,
+  company: nullable(str),
+  street: str,
+  zipCode: str,
+  city: str,
+  country: str,
+  taxNumber: nullable(str),
+});
+
+export const customerOrderDataSchema = strict({
+  buyerType: { type: ['string', 'null'], enum: ['BUSINESS', 'CONSUMER', null] },
+  email: nullable(str),
+  firstName: nullable(str),
+  lastName: nullable(str),
+  company: nullable(str),
+  street: nullable(str),
+  zipCode: nullable(str),
+  city: nullable(str),
+  country: nullable(str),
+  taxNumber: nullable(str),
+  complete: bool,
+  taxNumberRequired: bool,
+});
+
+export const guestCheckoutRequestSchema = strict({ buyer: buyerDataSchema, cart: pricingRequestSchema });
+
+export const guestCheckoutStartedSchema = strict({
+  orderToken: { ...nullable(str), description: 'Only when this call created the checkout: send it as X-Order from now on' },
+  accountExists: bool,
+  cart: cartSchema,
+});
+
+export const guestCheckoutSchema = strict({ buyer: buyerAnswer, cart: cartSchema, orderId: nullable(int) });
+
+export const paymentChoiceSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['paymentMethod'],
+  properties: {
+    paymentMethod: paymentMethodSchema,
+    sepa: strict({ accountHolder: text(100), iban: { type: 'string', minLength: 15, maxLength: 42 } }),
+  },
+} as const;
+
+export const chosenPaymentSchema = strict({
+  paymentMethod: { type: ['string', 'null'], enum: ['INVOICE', 'CREDIT_CARD', 'PAYPAL', 'SEPA_DIRECT_DEBIT', null] },
+  sepa: { anyOf: [{ type: 'null' }, strict({ accountHolder: str, ibanMasked: str })] },
+});
+
+const pricedLineSchema = strict({
+  positionId: int,
+  kind: { type: 'string', enum: ['COURSE', 'PACKAGE'] },
+  courseId: nullable(int),
+  packageId: nullable(int),
+  scheduleId: nullable(int),
+  name: str,
+  organizer: str,
+  courseType: { type: ['string', 'null'], enum: ['SELF', 'ONLINE', 'PRESENT', null] },
+  courseKind: { type: ['string', 'null'], enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG', null] },
+  scopes: arrayOf(str),
+  schedule: { anyOf: [{ type: 'null' }, strict({ startDate: day, endDate: day, city: nullable(str) })] },
+  priceLevelName: nullable(str),
+  packageIncluded: bool,
+  voucherCode: nullable(str),
+  priceValue: { ...int, description: 'List price (gross), cents' },
+  discountValue: { ...int, description: 'Voucher and package-credit discount, cents' },
+  grossValue: { ...int, description: 'Charged (gross), cents' },
+  netValue: int,
+  vatValue: int,
+  vatTreatment: { type: 'string', enum: ['STANDARD', 'EXEMPT'] },
+  vatRatePercent: int,
+});
+
+const totalsSchema = strict({
+  netValue: int,
+  vatValue: int,
+  grossValue: int,
+  vatByRate: arrayOf(strict({ ratePercent: int, netValue: int, vatValue: int })),
+});
+
+export const orderSummarySchema = strict({
+  lines: arrayOf(pricedLineSchema),
+  totals: totalsSchema,
+  voucherCodes: arrayOf(str),
+  buyer: buyerAnswer,
+  payment: { anyOf: [{ type: 'null' }, chosenPaymentSchema] },
+  withdrawalNotice: bool,
+  earlyStartRequestRequired: bool,
+  verificationStep: bool,
+  paymentStep: bool,
+});
+
+export const placeOrderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['acceptTerms', 'acceptPrivacy', 'confirmedGrossValue'],
+  properties: {
+    acceptTerms: { type: 'boolean', const: true },
+    acceptPrivacy: { type: 'boolean', const: true },
+    earlyStartRequested: bool,
+    confirmedGrossValue: { ...cents, description: 'The gross sum the summary showed (cents); compared, never used' },
+  },
+} as const;
+
+export const orderPaymentSchema = strict({
+  paymentId: str,
+  method: paymentMethodSchema,
+  status: { type: 'string', enum: ['OPEN', 'PENDING', 'PAID', 'DECLINED', 'CANCELLED'] },
+  amountValue: int,
+  redirectUrl: nullable(str),
+  mandateReference: nullable(str),
+});
+
+export const uploadedFileSchema = strict({
+  id: int,
+  fileName: str,
+  contentType: { type: 'string', enum: [...UPLOAD_CONTENT_TYPES] },
+  sizeBytes: int,
+  uploadedAt: str,
+});
+
+export const orderSchema = strict({
+  id: int,
+  orderNumber: str,
+  status: { type: 'string', enum: ['PLACED', 'PAYMENT_PENDING', 'CONFIRMED', 'CANCELLED'] },
+  placedAt: str,
+  buyer: buyerAnswer,
+  lines: arrayOf(pricedLineSchema),
+  totals: totalsSchema,
+  voucherCodes: arrayOf(str),
+  payment: { anyOf: [{ type: 'null' }, orderPaymentSchema] },
+  proofRequired: bool,
+  proofs: arrayOf(uploadedFileSchema),
+  invoice: { anyOf: [{ type: 'null' }, strict({ id: int, invoiceNumber: str })] },
+  next: { type: 'string', enum: ['FILE_UPLOAD', 'PAYMENT_SELECTION', 'PAYMENT', 'COMPLETE'] },
+});
+
+export const orderEvaluationSchema = strict({
+  orderId: int,
+  orderNumber: str,
+  courses: arrayOf(strict({ positionId: int, courseId: int, scheduleId: int, name: str, endDate: day, evaluationOpen: bool })),
+});
+
+/** 409 of placing: the error shape with the new summary or the sold-out positions. */
+export const orderConflictSchema = {
+  type: 'object',
+  required: ['statusCode', 'code', 'message'],
+  properties: {
+    statusCode: int,
+    code: str,
+    message: str,
+    field: str,
+    summary: orderSummarySchema,
+    positions: arrayOf(strict({ positionId: int, courseId: int, scheduleId: int, name: str })),
+  },
+} as const;
+
+export const orderIdParams = strict({ id });
+export const paymentIdParams = strict({ paymentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } });
+
+const idempotencyKey = { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN, description: 'The same key answers the same order' } as const;
+const orderToken = { type: 'string', pattern: ORDER_TOKEN_PATTERN, description: 'Guest order token (PUT /api/guest-order/guest)' } as const;
+
+/** Placing / paying (customer): the Idempotency-Key header. */
+export const idempotentHeaders = {
+  type: 'object',
+  required: ['idempotency-key'],
+  properties: { 'idempotency-key': idempotencyKey },
+} as const;
+
+/** A guest-order call: the X-Order token. */
+export const guestOrderHeaders = {
+  type: 'object',
+  required: ['x-order'],
+  properties: { 'x-order': orderToken },
+} as const;
+
+/** PUT /api/guest-order/guest: X-Order optional (none → a new checkout). */
+export const guestStartHeaders = {
+  type: 'object',
+  properties: { 'x-order': { type: 'string', maxLength: 200, description: 'Guest order token; missing or unknown → a new checkout' } },
+} as const;
+
+/** Placing / paying (guest): X-Order and Idempotency-Key. */
+export const guestIdempotentHeaders = {
+  type: 'object',
+  required: ['x-order', 'idempotency-key'],
+  properties: { 'x-order': orderToken, 'idempotency-key': idempotencyKey },
+} as const;
+
+export const passwordAddressSchema = strict({ url: { ...str, description: 'Where the customer changes the password' } });

@@ -1,0 +1,32 @@
+/**
+ * GET /api/customer-invoice/{id}: the invoice PDF for the owner of its order — the customer who
+ * ordered (bearer token), or the guest holding the order token (X-Order). Anyone else: 404.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import type { OrderOwner } from '../order/order-store.ts';
+import { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
+import { invoiceById } from './numbering.ts';
+import { readOrderFacts } from './order-facts.ts';
+
+export interface InvoiceFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export async function invoicePdfFor(db: Queryable, reader: OrderOwner, invoiceId: number): Promise<InvoiceFile> {
+  const invoice = await invoiceById(db, invoiceId);
+  const facts = invoice ? await readOrderFacts(db, invoice.orderId) : undefined;
+  const owns =
+    facts && ('customerId' in reader
+      ? 'customerId' in facts.owner && facts.owner.customerId === reader.customerId
+      : 'tokenHash' in facts.owner && facts.owner.tokenHash === reader.tokenHash);
+  if (!invoice || !facts || !owns) throw notFound(`Invoice ${invoiceId}`);
+  const [settlement] = await db.query<InvoiceSettlement>(
+    `select mandate_reference as "mandateReference", sepa_iban as iban from payment
+      where order_id = $1 and status in ('OPEN', 'PAID') limit 1`,
+    [invoice.orderId],
+  );
+  const bytes = await renderInvoicePdf({ order: facts.order, invoice, settlement: settlement ?? null });
+  return { fileName: `Rechnung-${invoice.invoiceNumber}.pdf`, bytes };
+}

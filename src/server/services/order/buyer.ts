@@ -1,0 +1,50 @@
+/**
+ * The buyer rules of ordering (spec §3 Customer), one place for customers and guests: which buyer
+ * data are valid (422 naming the field). When a customer's data are complete enough to order is
+ * rule 3's (services/customer-status.ts).
+ */
+import { countryByIso, zipCodeValid } from '../../../shared/countries.ts';
+import type { BuyerData } from '../../../shared/order.ts';
+import { HttpError } from '../../errors.ts';
+import { taxNumberRequired } from '../customer-status.ts';
+import { isEmailAddress } from '../email-address.ts';
+
+const invalid = (code: string, field: string, text: string, prefix: string) =>
+  new HttpError(422, code, `${prefix}${field}: ${text}`, `${prefix}${field}`);
+
+/** Trims every text and turns blank optional ones into null. */
+export function normalizeBuyer(buyer: BuyerData): BuyerData {
+  const optional = (value: string | null) => (value?.trim() ? value.trim() : null);
+  return {
+    buyerType: buyer.buyerType,
+    email: buyer.email.trim(),
+    firstName: buyer.firstName.trim(),
+    lastName: buyer.lastName.trim(),
+    company: optional(buyer.company),
+    street: buyer.street.trim(),
+    zipCode: buyer.zipCode.trim().toUpperCase(),
+    city: buyer.city.trim(),
+    country: buyer.country,
+    taxNumber: optional(buyer.taxNumber)?.toUpperCase().replaceAll(' ', '') ?? null,
+  };
+}
+
+/**
+ * Checks normalized buyer data (the schema has checked types and lengths): a real e-mail address, a
+ * country of the list, its zip code format, the company of a business, and the tax number when the
+ * check step requires one. 422 with the field, prefixed by `prefix` ('buyer.' in the guest body).
+ */
+export function checkBuyer(buyer: BuyerData, prefix = ''): void {
+  if (!isEmailAddress(buyer.email)) throw invalid('EMAIL_INVALID', 'email', 'not a valid e-mail address', prefix);
+  const country = countryByIso(buyer.country);
+  if (!country) throw invalid('COUNTRY_UNKNOWN', 'country', 'not a country of the list (ISO 3166-1 alpha-3)', prefix);
+  if (!zipCodeValid(buyer.country, buyer.zipCode)) {
+    throw invalid('ZIP_CODE_INVALID', 'zipCode', `not a zip code of ${country.name}`, prefix);
+  }
+  if (buyer.buyerType === 'BUSINESS' && !buyer.company) {
+    throw invalid('COMPANY_REQUIRED', 'company', 'a business buyer needs the company name', prefix);
+  }
+  if (taxNumberRequired(buyer.country, buyer.taxNumber, buyer.buyerType)) {
+    throw invalid('TAX_NUMBER_REQUIRED', 'taxNumber', 'a business in another EU member state needs its VAT id (reverse charge)', prefix);
+  }
+}

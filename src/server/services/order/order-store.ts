@@ -1,0 +1,178 @@
+/**
+ * Order storage (migration 010-orders.sql): a placed order with its snapshot positions, read back
+ * only for its owner — the customer who placed it, or the guest holding its order token. Only SQL here.
+ */
+import type { BuyerData, OrderStatus, OrderTotals, PricedLine } from '../../../shared/order.ts';
+import type { Queryable } from '../../db/database.ts';
+import { totalsOf } from './vat.ts';
+
+/** Whose order: a signed-in customer, or a guest by the sha-256 (hex) of its X-Order token. */
+export type OrderOwner = { customerId: number } | { tokenHash: string };
+
+export const ownerKey = (owner: OrderOwner) => ('customerId' in owner ? `customer:${owner.customerId}` : `guest:${owner.tokenHash}`);
+
+export interface NewOrder {
+  owner: OrderOwner;
+  buyer: BuyerData;
+  lines: PricedLine[];
+  totals: OrderTotals;
+  voucherCodes: string[];
+  proofRequired: boolean;
+  earlyStartRequested: boolean;
+  language: 'de' | 'en';
+  /** Per line, the organizer id and the booked scope (snapshot columns not in PricedLine). */
+  extras: { organizerId: number; scopeId: number | null; priceLevelId: number | null }[];
+}
+
+export interface StoredOrder {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  placedAt: string;
+  buyer: BuyerData;
+  lines: PricedLine[];
+  totals: OrderTotals;
+  voucherCodes: string[];
+  proofRequired: boolean;
+  customerId: number | null;
+}
+
+/** Inserts the order and its positions; answers its id and number. */
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id: number; orderNumber: string }> {
+  const [row] = await tx.query<{ id: number | string; order_number: string }>(
+    `insert into customer_order (customer_id, order_token_hash, email, buyer, buyer_type, net_cents, vat_cents, gross_cents,
+                                 voucher_codes, proof_required, early_start_requested, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12) returning id, order_number`,
+    [
+      'customerId' in order.owner ? order.owner.customerId : null, 'tokenHash' in order.owner ? order.owner.tokenHash : null,
+      order.buyer.email, JSON.stringify(order.buyer), order.buyer.buyerType, order.totals.netValue, order.totals.vatValue,
+      order.totals.grossValue, order.voucherCodes, order.proofRequired, order.earlyStartRequested, order.language,
+    ],
+  );
+  const id = Number(row!.id);
+  for (const [index, line] of order.lines.entries()) {
+    const extra = order.extras[index]!;
+    await tx.query(
+      `insert into order_position (order_id, line_no, kind, course_id, schedule_id, price_level_id, package_id, package_included,
+         name, organizer_id, organizer, course_type, course_kind, scope_id, scopes, schedule_start, schedule_end, schedule_city,
+         price_level_name, voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text[], $16::date, $17::date, $18, $19, $20,
+               $21, $22, $23, $24, $25, $26, $27)`,
+      [
+        id, index, line.kind, line.courseId, line.scheduleId, extra.priceLevelId, line.packageId, line.packageIncluded,
+        line.name, extra.organizerId, line.organizer, line.courseType, line.courseKind, extra.scopeId, line.scopes,
+        line.schedule?.startDate ?? null, line.schedule?.endDate ?? null, line.schedule?.city ?? null, line.priceLevelName,
+        line.voucherCode, line.priceValue, line.discountValue, line.grossValue, line.netValue, line.vatValue,
+        line.vatRatePercent, line.vatTreatment,
+      ],
+    );
+  }
+  return { id, orderNumber: row!.order_number };
+}
+
+interface OrderRow {
+  id: number | string;
+  order_number: string;
+  status: OrderStatus;
+  placed_at: Date | string;
+  buyer: BuyerData;
+  voucher_codes: string[];
+  proof_required: boolean;
+  customer_id: number | string | null;
+}
+
+interface PositionRow {
+  id: number | string;
+  kind: 'COURSE' | 'PACKAGE';
+  course_id: number | null;
+  schedule_id: number | null;
+  package_id: number | null;
+  package_included: boolean;
+  name: string;
+  organizer: string;
+  course_type: PricedLine['courseType'];
+  course_kind: PricedLine['courseKind'];
+  scopes: string[];
+  schedule_start: string | null;
+  schedule_end: string | null;
+  schedule_city: string | null;
+  price_level_name: string | null;
+  voucher_code: string | null;
+  list_cents: number;
+  discount_cents: number;
+  gross_cents: number;
+  net_cents: number;
+  vat_cents: number;
+  vat_rate_percent: number;
+  vat_treatment: PricedLine['vatTreatment'];
+}
+
+function toLine(row: PositionRow): PricedLine {
+  return {
+    positionId: Number(row.id),
+    kind: row.kind,
+    courseId: row.course_id,
+    packageId: row.package_id,
+    scheduleId: row.schedule_id,
+    name: row.name,
+    organizer: row.organizer,
+    courseType: row.course_type,
+    courseKind: row.course_kind,
+    scopes: row.scopes,
+    schedule: row.schedule_start !== null ? { startDate: row.schedule_start, endDate: row.schedule_end!, city: row.schedule_city } : null,
+    priceLevelName: row.price_level_name,
+    packageIncluded: row.package_included,
+    voucherCode: row.voucher_code,
+    priceValue: row.list_cents,
+    discountValue: row.discount_cents,
+    grossValue: row.gross_cents,
+    netValue: row.net_cents,
+    vatValue: row.vat_cents,
+    vatTreatment: row.vat_treatment,
+    vatRatePercent: row.vat_rate_percent,
+  };
+}
+
+/** The order `id` if `owner` owns it, else undefined (so a stranger's id reads as missing). */
+export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner): Promise<StoredOrder | undefined> {
+  const [row] = await db.query<OrderRow>(
+    `select id, order_number, status, placed_at, buyer, voucher_codes, proof_required, customer_id
+       from customer_order where id = $1 and ${'customerId' in owner ? 'customer_id' : 'order_token_hash'} = $2`,
+    [id, 'customerId' in owner ? owner.customerId : owner.tokenHash],
+  );
+  if (!row) return undefined;
+  const positions = await db.query<PositionRow>(
+    `select id, kind, course_id, schedule_id, package_id, package_included, name, organizer, course_type, course_kind, scopes,
+            schedule_start::text as schedule_start, schedule_end::text as schedule_end, schedule_city, price_level_name,
+            voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment
+       from order_position where order_id = $1 order by line_no`,
+    [id],
+  );
+  const lines = positions.map(toLine);
+  return {
+    id: Number(row.id),
+    orderNumber: row.order_number,
+    status: row.status,
+    placedAt: new Date(row.placed_at).toISOString(),
+    buyer: row.buyer,
+    lines,
+    totals: totalsOf(lines),
+    voucherCodes: row.voucher_codes,
+    proofRequired: row.proof_required,
+    customerId: row.customer_id === null ? null : Number(row.customer_id),
+  };
+}
+
+export async function setOrderStatus(tx: Queryable, id: number, status: OrderStatus): Promise<void> {
+  await tx.query('update customer_order set status = $2, updated_at = now() where id = $1', [id, status]);
+}
+
+/** The owner's orders that may still be paid (placed or waiting for a redirect payment), newest first. */
+export async function payableOrderIds(db: Queryable, owner: OrderOwner): Promise<number[]> {
+  const rows = await db.query<{ id: number | string }>(
+    `select id from customer_order where ${'customerId' in owner ? 'customer_id' : 'order_token_hash'} = $1
+        and status in ('PLACED', 'PAYMENT_PENDING') order by id desc limit 20`,
+    ['customerId' in owner ? owner.customerId : owner.tokenHash],
+  );
+  return rows.map((row) => Number(row.id));
+}

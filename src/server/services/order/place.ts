@@ -1,0 +1,235 @@
+/**
+ * Placing an order (PUT /api/order, PUT /api/guest-order/order), in ONE transaction:
+ * 1. claim the Idempotency-Key (same owner + key → the same order, 200; idempotency.ts);
+ * 2. lock the checkout; a checkout that already became an order answers that order (Saleor's
+ *    "order already created → return it": two tabs with different keys make one order);
+ * 3. re-price the wanted cart from the catalogue (services/cart; never the browser's prices) and
+ *    refuse: 409 CART_EMPTY, 412 CUSTOMER_INCOMPLETE, 409 FULLY_BOOKED (a date sold out; the answer
+ *    lists the positions), 409 VOUCHER_USED_UP / PRICE_CHANGED (the answer carries the new summary),
+ *    412 PROOF_MISSING and PAYMENT_METHOD_MISSING (customer flow), 422 EARLY_START_REQUEST_MISSING;
+ * 4. book one seat per course date (`booked < seats` in the update itself), redeem usage-limited
+ *    vouchers the same way (N uses → exactly N orders), write the order and its positions, empty the
+ *    cart, and start the payment (customer flow) or confirm what needs nothing more.
+ * Any refusal rolls everything back: nothing is booked, redeemed or written.
+ * Package credits are those of a package bought in the same cart (services/cart/pricing.ts rule 2):
+ * the cart is emptied with the order, so they are spent exactly once.
+ */
+import { normalizeVoucherCodes, type Cart, type CartPositionInput, type DroppedPositionReason } from '../../../shared/cart.ts';
+import type { BuyerData, FullyBookedPosition, Order, OrderSummary, PaymentChoice, PlaceOrderRequest } from '../../../shared/order.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import { loadVouchers, resolvePositions } from '../cart/catalogue.ts';
+import { priceCart, type CartLine } from '../cart/pricing.ts';
+import * as cartStore from '../cart/store.ts';
+import { customerBuyer } from '../customer.ts';
+import { maskIban } from '../payment/iban.ts';
+import { checkPaymentChoice, confirmOrder, offeredPaymentMethods, startPayment } from '../payment/index.ts';
+import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
+import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';
+import { claimKey, settleKey } from './idempotency.ts';
+import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from './order-store.ts';
+import { readOrder } from './read.ts';
+import { buildSummary, exemptOrganizers, pricedLines } from './summary.ts';
+
+export interface PlaceInput {
+  request: PlaceOrderRequest;
+  idempotencyKey: string;
+  today: string;
+  language: 'de' | 'en';
+}
+
+export interface Placed {
+  order: Order;
+  /** False when the key or the checkout had already made this order. */
+  created: boolean;
+}
+
+export const orderTokenUnknown = () =>
+  new HttpError(404, 'ORDER_TOKEN_UNKNOWN', 'X-Order: the guest checkout expired or never was; please start again');
+
+const conflict = (code: string, message: string, details?: Record<string, unknown>) => new HttpError(409, code, message, undefined, details);
+
+/** The chosen payment of a customer's checkout, as the summary shows it. */
+export function chosenPayment(checkout: Pick<CheckoutRow, 'paymentMethod' | 'sepa'> | undefined) {
+  return {
+    paymentMethod: checkout?.paymentMethod ?? null,
+    sepa: checkout?.sepa
+      ? { accountHolder: checkout.sepa.accountHolder, ibanMasked: maskIban(checkout.sepa.iban) }
+      : null,
+  };
+}
+
+interface Wanted {
+  checkout: CheckoutRow;
+  buyer: BuyerData | undefined;
+  positions: (CartPositionInput & { id?: number })[];
+  codes: string[];
+}
+
+async function wantedOf(tx: Queryable, owner: OrderOwner): Promise<Wanted> {
+  if ('customerId' in owner) {
+    const checkout = await lockCustomerCheckout(tx, owner.customerId);
+    const stored = await cartStore.readOwnerCart(tx, owner);
+    return { checkout, buyer: await customerBuyer(tx, owner.customerId), positions: stored?.positions ?? [], codes: stored?.voucherCodes ?? [] };
+  }
+  const checkout = await readGuestCheckout(tx, owner.tokenHash, { lock: true });
+  if (!checkout) throw orderTokenUnknown();
+  return {
+    checkout,
+    buyer: checkout.buyer ?? undefined,
+    positions: checkout.cart?.positions ?? [],
+    codes: normalizeVoucherCodes(checkout.cart?.voucherCodes ?? []),
+  };
+}
+
+/** The positions that cannot be booked any more, named (a second look that keeps past and full dates). */
+async function unavailable(tx: Queryable, positions: Wanted['positions'], problems: readonly (DroppedPositionReason | undefined)[], today: string) {
+  const { lines } = await resolvePositions(tx, positions, today, { bookableOnly: false });
+  return positions.flatMap((position, index): (FullyBookedPosition & { reason: DroppedPositionReason })[] => {
+    const reason = problems[index];
+    if (!reason) return [];
+    const line = lines[index];
+    return [{
+      positionId: position.id ?? index + 1, courseId: position.courseId ?? 0, scheduleId: position.scheduleId ?? 0,
+      name: line?.name ?? '', reason,
+    }];
+  });
+}
+
+const fullyBooked = (positions: FullyBookedPosition[]) =>
+  conflict('FULLY_BOOKED', `A date sold out meanwhile: ${positions.map((p) => p.name).join(', ')}; the waiting list is open`, {
+    positions: positions.map(({ positionId, courseId, scheduleId, name }) => ({ positionId, courseId, scheduleId, name })),
+  });
+
+/** Books one seat of each date; the dates that are full (nothing booked then: the caller rolls back). */
+async function bookSeats(tx: Queryable, cart: Cart): Promise<Set<number>> {
+  const scheduleIds = [...new Set(cart.positions.flatMap((p) => (p.kind === 'COURSE' && p.scheduleId !== null ? [p.scheduleId] : [])))];
+  // Always in id order, so two orders of the same dates cannot deadlock on PostgreSQL.
+  scheduleIds.sort((a, b) => a - b);
+  const full = new Set<number>();
+  for (const scheduleId of scheduleIds) {
+    const rows = await tx.query('update course_schedule set booked = booked + 1 where id = $1 and booked < seats returning id', [scheduleId]);
+    if (rows.length === 0) full.add(scheduleId);
+  }
+  return full;
+}
+
+/** Redeems each applied voucher once; false when a usage limit is reached meanwhile. */
+async function redeemVouchers(tx: Queryable, cart: Cart): Promise<boolean> {
+  const codes = [...new Set(cart.positions.flatMap((p) => (p.voucher ? [p.voucher.voucherCode] : [])))].sort();
+  for (const code of codes) {
+    const rows = await tx.query(
+      'update voucher set uses = uses + 1 where code = $1 and (max_uses is null or uses < max_uses) returning code',
+      [code],
+    );
+    if (rows.length === 0) return false;
+  }
+  return true;
+}
+
+/** Refusals before anything is written; answers the summary and the payment choice to use. */
+async function checkPlaceable(
+  tx: Queryable, owner: OrderOwner, wanted: Wanted, cart: Cart, summary: OrderSummary, input: PlaceInput,
+): Promise<PaymentChoice | null> {
+  if (cart.rejectedVoucher.some((rejected) => rejected.reason === 'USED_UP')) {
+    throw conflict('VOUCHER_USED_UP', 'A voucher reached its usage limit meanwhile; please check the new sum', { summary });
+  }
+  if (summary.totals.grossValue !== input.request.confirmedGrossValue) {
+    throw conflict('PRICE_CHANGED', `The sum changed to ${summary.totals.grossValue} cents; please check the new summary`, { summary });
+  }
+  let choice: PaymentChoice | null = null;
+  if ('customerId' in owner) {
+    if (cart.verificationStep && (await proofsOf(tx, { customerId: owner.customerId })).length === 0) {
+      throw new HttpError(412, 'PROOF_MISSING', 'A specialist-lawyer course needs the proof of admission; please upload it first');
+    }
+    if (cart.paymentStep) {
+      const { paymentMethod, sepa } = wanted.checkout;
+      if (!paymentMethod) throw new HttpError(412, 'PAYMENT_METHOD_MISSING', 'Please choose a payment method first');
+      choice = { paymentMethod, ...(sepa ? { sepa } : {}) };
+      checkPaymentChoice(choice, offeredPaymentMethods(cart, true));
+    }
+  }
+  if (summary.earlyStartRequestRequired && input.request.earlyStartRequested !== true) {
+    throw new HttpError(422, 'EARLY_START_REQUEST_MISSING', 'earlyStartRequested: a course starts within the withdrawal period; please request the early start', 'earlyStartRequested');
+  }
+  return choice;
+}
+
+async function placeIn(tx: Queryable, owner: OrderOwner, input: PlaceInput): Promise<{ orderId: number; created: boolean }> {
+  const key = ownerKey(owner);
+  const earlier = await claimKey(tx, key, input.idempotencyKey, 'order');
+  if (earlier !== undefined) return { orderId: earlier, created: false };
+  const wanted = await wantedOf(tx, owner);
+  const already = async (orderId: number) => {
+    await settleKey(tx, key, input.idempotencyKey, orderId);
+    return { orderId, created: false };
+  };
+  // A guest checkout becomes one order; a customer's emptied cart was the last order's.
+  if (wanted.checkout.orderId !== null && ('tokenHash' in owner || wanted.positions.length === 0)) return already(wanted.checkout.orderId);
+  if (wanted.positions.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
+  if (!wanted.buyer) throw new HttpError(412, 'CUSTOMER_INCOMPLETE', 'Please complete the customer data first (PUT /api/order/customer)');
+
+  const { lines, problems } = await resolvePositions(tx, wanted.positions, input.today);
+  if (problems.some(Boolean)) {
+    const named = await unavailable(tx, wanted.positions, problems, input.today);
+    const full = named.filter((position) => position.reason === 'FULLY_BOOKED');
+    if (full.length > 0) throw fullyBooked(full);
+    throw conflict(named[0]!.reason, `A position cannot be booked any more: ${named.map((p) => p.name).join(', ')}`, { positions: named });
+  }
+  const cart = priceCart(lines as CartLine[], wanted.codes, await loadVouchers(tx, wanted.codes), input.today);
+  const priced = pricedLines(cart, await exemptOrganizers(tx, cart));
+  const payment = 'customerId' in owner ? chosenPayment(wanted.checkout) : null;
+  const summary = buildSummary(cart, priced, wanted.buyer, payment, input.today);
+  const choice = await checkPlaceable(tx, owner, wanted, cart, summary, input);
+
+  const full = await bookSeats(tx, cart);
+  if (full.size > 0) {
+    throw fullyBooked(priced.filter((line) => line.scheduleId !== null && full.has(line.scheduleId)).map((line) => ({
+      positionId: line.positionId, courseId: line.courseId!, scheduleId: line.scheduleId!, name: line.name,
+    })));
+  }
+  if (!(await redeemVouchers(tx, cart))) {
+    throw conflict('VOUCHER_USED_UP', 'A voucher reached its usage limit meanwhile; please check the new sum', { summary });
+  }
+  const { id, orderNumber } = await insertOrder(tx, {
+    owner, buyer: wanted.buyer, lines: priced, totals: summary.totals, voucherCodes: cart.positions.flatMap((p) => (p.voucher ? [p.voucher.voucherCode] : [])).filter((code, index, all) => all.indexOf(code) === index),
+    proofRequired: cart.verificationStep, earlyStartRequested: input.request.earlyStartRequested === true, language: input.language,
+    extras: (lines as CartLine[]).map((line) => ({
+      organizerId: line.organizerId, scopeId: line.scopeId, priceLevelId: line.kind === 'COURSE' ? line.priceLevelId : null,
+    })),
+  });
+  await markOrdered(tx, wanted.checkout.id, id);
+  await settleKey(tx, key, input.idempotencyKey, id);
+
+  if ('customerId' in owner) {
+    await cartStore.deleteCart(tx, owner);
+    if (cart.verificationStep) await attachProofsToOrder(tx, owner.customerId, id);
+    await settle(tx, id, orderNumber, summary.totals.grossValue, choice, 'order');
+  } else if (!cart.paymentStep && !cart.verificationStep) {
+    // A guest's order with nothing to pay and nothing to prove is binding at once.
+    await confirmOrder(tx, id);
+  }
+  return { orderId: id, created: true };
+}
+
+/**
+ * Starts the payment of a placed order, or confirms it when nothing is to pay. A binding method
+ * (invoice, SEPA: payment OPEN) confirms the order; a redirect method leaves it PAYMENT_PENDING.
+ */
+export async function settle(
+  tx: Queryable, orderId: number, orderNumber: string, amountValue: number, choice: PaymentChoice | null, flow: 'order' | 'guest-order',
+): Promise<void> {
+  if (amountValue === 0 || choice === null) {
+    await confirmOrder(tx, orderId);
+    return;
+  }
+  const payment = await startPayment(tx, { orderId, orderNumber, amountValue, choice, flow });
+  if (payment.status === 'OPEN' || payment.status === 'PAID') await confirmOrder(tx, orderId);
+  else if (payment.status === 'PENDING') await setOrderStatus(tx, orderId, 'PAYMENT_PENDING');
+}
+
+/** Places the order of `owner`'s checkout (see the file comment); answers it with whether this call made it. */
+export async function placeOrder(db: Database, owner: OrderOwner, input: PlaceInput): Promise<Placed> {
+  const { orderId, created } = await db.transaction((tx) => placeIn(tx, owner, input));
+  return { order: await readOrder(db, orderId, owner), created };
+}

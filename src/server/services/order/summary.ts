@@ -1,0 +1,79 @@
+/**
+ * The order summary (GET /api/order/summary, GET /api/guest-order/guest-summary) and the priced lines
+ * an order stores: a priced cart (services/cart) turned into lines with their VAT, the totals, and
+ * what the buyer must be told — the withdrawal notice for consumers and the early-start request for
+ * a consumer's course that starts within EARLY_START_DAYS (§356 BGB).
+ */
+import type { Cart } from '../../../shared/cart.ts';
+import {
+  EARLY_START_DAYS, type BuyerData, type ChosenPayment, type OrderSummary, type PricedLine,
+} from '../../../shared/order.ts';
+import type { Queryable } from '../../db/database.ts';
+import { lineVat, totalsOf, vatTreatment } from './vat.ts';
+
+/** The organizers of the cart whose trainings are VAT-exempt. */
+export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Set<number>> {
+  const ids = [...new Set(cart.positions.map((position) => position.organizerId))];
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: number }>('select id from organizer where vat_exempt and id = any($1::int[])', [ids]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The cart's positions as priced lines; positionId is the cart position's id (1, 2, … for a guest's local cart). */
+export function pricedLines(cart: Cart, exempt: ReadonlySet<number>): PricedLine[] {
+  return cart.positions.map((position, index) => {
+    const grossValue = position.discountPriceValue;
+    return {
+      positionId: position.id ?? index + 1,
+      kind: position.kind,
+      courseId: position.courseId,
+      packageId: position.packageId,
+      scheduleId: position.scheduleId,
+      name: position.name,
+      organizer: position.organizer,
+      courseType: position.courseType,
+      courseKind: position.courseKind,
+      scopes: [...position.scopes],
+      schedule: position.schedule ? { ...position.schedule } : null,
+      priceLevelName: position.priceLevelName,
+      packageIncluded: position.packageIncluded,
+      voucherCode: position.voucher?.voucherCode ?? null,
+      priceValue: position.priceValue,
+      discountValue: position.priceValue - grossValue,
+      grossValue,
+      ...lineVat(grossValue, vatTreatment(position.kind, position.courseType, exempt.has(position.organizerId))),
+    };
+  });
+}
+
+/** 'yyyy-mm-dd' plus `days` days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A consumer books a course that starts (or, self-study, is open) within EARLY_START_DAYS of today. */
+export function earlyStartRequired(buyer: BuyerData, lines: readonly PricedLine[], today: string): boolean {
+  const limit = addDays(today, EARLY_START_DAYS);
+  return buyer.buyerType === 'CONSUMER' && lines.some((line) => line.schedule !== null && line.schedule.startDate <= limit);
+}
+
+export function buildSummary(cart: Cart, lines: PricedLine[], buyer: BuyerData, payment: ChosenPayment | null, today: string): OrderSummary {
+  return {
+    lines,
+    totals: totalsOf(lines),
+    voucherCodes: [...cart.voucherCodes],
+    buyer,
+    payment,
+    withdrawalNotice: buyer.buyerType === 'CONSUMER',
+    earlyStartRequestRequired: earlyStartRequired(buyer, lines, today),
+    verificationStep: cart.verificationStep,
+    paymentStep: cart.paymentStep,
+  };
+}
+
+/** The summary of a priced cart for `buyer`. */
+export async function summarize(db: Queryable, cart: Cart, buyer: BuyerData, payment: ChosenPayment | null, today: string): Promise<OrderSummary> {
+  return buildSummary(cart, pricedLines(cart, await exemptOrganizers(db, cart)), buyer, payment, today);
+}

@@ -1,0 +1,38 @@
+/**
+ * Confirming an order: it becomes binding (CONFIRMED, confirmed_at), gets its invoice with the next
+ * gapless number, and the confirmation e-mail goes into the outbox — all in the caller's transaction,
+ * so either everything happens or nothing. Idempotent: confirming a confirmed order changes nothing.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { issueInvoice } from '../invoice/numbering.ts';
+import { readOrderFacts } from '../invoice/order-facts.ts';
+import { requireSeller } from '../invoice/seller.ts';
+import { queueMail } from '../mail.ts';
+import { confirmationMail, type ConfirmedPayment } from './confirmation-mail.ts';
+import { checkoutSettings } from './settings.ts';
+
+export async function confirmOrder(tx: Queryable, orderId: number, settings = checkoutSettings()): Promise<void> {
+  const [order] = await tx.query<{ status: string; gross: number }>(
+    'select status, gross_cents as gross from customer_order where id = $1 for update',
+    [orderId],
+  );
+  if (!order) throw notFound(`Order ${orderId}`);
+  if (order.status === 'CONFIRMED') return;
+  if (order.status === 'CANCELLED') throw new HttpError(409, 'ORDER_CANCELLED', `Order ${orderId} was cancelled`);
+  const seller = requireSeller(settings.seller);
+
+  const payments = await tx.query<ConfirmedPayment & { status: string }>(
+    `select method, status, sepa_account_holder as "accountHolder", sepa_iban as iban, mandate_reference as "mandateReference"
+       from payment where order_id = $1 and status in ('OPEN', 'PENDING', 'PAID')`,
+    [orderId],
+  );
+  const payment = payments[0];
+  if (payment?.status === 'PENDING') throw new HttpError(409, 'PAYMENT_NOT_FINISHED', 'The payment is not finished yet');
+  if (!payment && order.gross > 0) throw new HttpError(412, 'PAYMENT_METHOD_MISSING', 'Choose a payment method first');
+
+  await tx.query(`update customer_order set status = 'CONFIRMED', confirmed_at = now(), updated_at = now() where id = $1`, [orderId]);
+  const invoice = await issueInvoice(tx, orderId, payment?.method ?? 'NONE', seller);
+  const facts = await readOrderFacts(tx, orderId);
+  await queueMail(tx, confirmationMail({ ...facts, invoice, payment: payment ?? null, publicUrl: settings.publicUrl }));
+}

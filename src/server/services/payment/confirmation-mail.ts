@@ -1,0 +1,133 @@
+/**
+ * The order confirmation e-mail, in the order's language: order number, every position with its
+ * dates, the totals (net, VAT per rate, gross), and what to do about the payment — for an invoice the
+ * due date and the seller's bank account, for SEPA the pre-notification (amount, debit date, mandate
+ * reference, creditor id), for a card that it is paid. Plain text: it reaches every mail client.
+ */
+import type { PaymentMethod } from '../../../shared/order.ts';
+import type { OutgoingMail } from '../mail.ts';
+import { formatCents, formatDay, formatPeriod, VAT_EXEMPTION_NOTE, type DocumentLanguage } from '../invoice/format.ts';
+import type { InvoiceRecord } from '../invoice/numbering.ts';
+import type { OrderFacts } from '../invoice/order-facts.ts';
+import { formatIban, maskIban } from './iban.ts';
+
+export interface ConfirmedPayment {
+  method: PaymentMethod;
+  accountHolder: string | null;
+  iban: string | null;
+  mandateReference: string | null;
+}
+
+export interface ConfirmationInput extends OrderFacts {
+  invoice: InvoiceRecord;
+  payment: ConfirmedPayment | null;
+  publicUrl: string;
+}
+
+const TEXT = {
+  de: {
+    subject: (number: string) => `Ihre Bestellung ${number} bei Kursmarkt`,
+    greeting: (name: string) => `Guten Tag ${name},`,
+    thanks: (number: string) => `vielen Dank für Ihre Bestellung. Sie ist verbindlich; Ihre Bestellnummer ist ${number}.`,
+    positions: 'Ihre Positionen:',
+    discount: 'Nachlass',
+    net: 'Summe netto',
+    vat: (rate: number) => `USt. ${rate} %`,
+    gross: 'Gesamtbetrag',
+    invoice: (number: string, date: string) => `Rechnung ${number} vom ${date}.`,
+    invoiceWhere: 'Die Rechnung als PDF finden Sie in Ihrem Kundenkonto unter „Bestellungen“ und auf der Bestellbestätigungsseite.',
+    invoiceWhereGuest: 'Die Rechnung als PDF können Sie auf der Bestellbestätigungsseite herunterladen.',
+    payInvoice: (sum: string, due: string) => `Bitte überweisen Sie ${sum} bis zum ${due} auf folgendes Konto:`,
+    reference: (number: string) => `Verwendungszweck: ${number}`,
+    sepa: (sum: string, due: string, iban: string) =>
+      `Vorabankündigung: Wir ziehen ${sum} am ${due} (oder am nächsten Bankarbeitstag) per SEPA-Lastschrift von Ihrem Konto ${iban} ein.`,
+    mandate: (reference: string, creditorId: string) => `Mandatsreferenz: ${reference}, Gläubiger-ID: ${creditorId}`,
+    card: (sum: string) => `${sum} wurden per Kreditkarte bezahlt.`,
+    nothing: 'Es ist nichts zu zahlen.',
+    closing: 'Mit freundlichen Grüßen\nIhr Kursmarkt-Team',
+    bank: 'Bank',
+  },
+  en: {
+    subject: (number: string) => `Your order ${number} at Kursmarkt`,
+    greeting: (name: string) => `Dear ${name},`,
+    thanks: (number: string) => `thank you for your order. It is binding; your order number is ${number}.`,
+    positions: 'Your positions:',
+    discount: 'Discount',
+    net: 'Net total',
+    vat: (rate: number) => `VAT ${rate} %`,
+    gross: 'Total',
+    invoice: (number: string, date: string) => `Invoice ${number} of ${date}.`,
+    invoiceWhere: 'You find the invoice as a PDF in your account under "Orders" and on the order confirmation page.',
+    invoiceWhereGuest: 'You can download the invoice as a PDF on the order confirmation page.',
+    payInvoice: (sum: string, due: string) => `Please transfer ${sum} by ${due} to this account:`,
+    reference: (number: string) => `Payment reference: ${number}`,
+    sepa: (sum: string, due: string, iban: string) =>
+      `Pre-notification: we will collect ${sum} on ${due} (or the next bank working day) by SEPA direct debit from your account ${iban}.`,
+    mandate: (reference: string, creditorId: string) => `Mandate reference: ${reference}, creditor identifier: ${creditorId}`,
+    card: (sum: string) => `${sum} have been paid by credit card.`,
+    nothing: 'There is nothing to pay.',
+    closing: 'Kind regards\nYour Kursmarkt team',
+    bank: 'Bank',
+  },
+} as const satisfies Record<DocumentLanguage, unknown>;
+
+function paymentLines(input: ConfirmationInput, language: DocumentLanguage): string[] {
+  const t = TEXT[language];
+  const { invoice, payment, order } = input;
+  const sum = formatCents(order.totals.grossValue, language);
+  const due = invoice.dueOn ? formatDay(invoice.dueOn, language) : '';
+  const seller = invoice.seller;
+  if (!payment || order.totals.grossValue === 0) return [t.nothing];
+  switch (payment.method) {
+    case 'INVOICE':
+      return [
+        t.payInvoice(sum, due),
+        `  ${seller.name}`,
+        `  IBAN ${formatIban(seller.iban)}, BIC ${seller.bic}`,
+        `  ${t.bank}: ${seller.bankName}`,
+        `  ${t.reference(invoice.invoiceNumber)}`,
+      ];
+    case 'SEPA_DIRECT_DEBIT':
+      return [t.sepa(sum, due, maskIban(payment.iban ?? '')), t.mandate(payment.mandateReference ?? '', seller.creditorId)];
+    default:
+      return [t.card(sum)];
+  }
+}
+
+export function confirmationMail(input: ConfirmationInput): OutgoingMail {
+  const { order, language, email, invoice } = input;
+  const t = TEXT[language];
+  const name = [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ');
+  const lines = order.lines.flatMap((line) => {
+    const facts = [line.organizer, line.schedule ? formatPeriod(line.schedule, language) : null, line.schedule?.city ?? null].filter(Boolean);
+    const vat = line.vatTreatment === 'EXEMPT' ? VAT_EXEMPTION_NOTE[language] : t.vat(line.vatRatePercent);
+    return [
+      `- ${line.name}`,
+      `  ${facts.join(', ')}`,
+      ...(line.discountValue > 0 ? [`  ${t.discount}: -${formatCents(line.discountValue, language)}`] : []),
+      `  ${formatCents(line.grossValue, language)} (${vat})`,
+    ];
+  });
+  const totals = order.totals;
+  const text = [
+    t.greeting(name),
+    '',
+    t.thanks(order.orderNumber),
+    '',
+    t.positions,
+    ...lines,
+    '',
+    `${t.net}: ${formatCents(totals.netValue, language)}`,
+    ...totals.vatByRate.filter((rate) => rate.ratePercent > 0).map((rate) => `${t.vat(rate.ratePercent)}: ${formatCents(rate.vatValue, language)}`),
+    `${t.gross}: ${formatCents(totals.grossValue, language)}`,
+    '',
+    ...paymentLines(input, language),
+    '',
+    t.invoice(invoice.invoiceNumber, formatDay(invoice.issuedOn, language)),
+    'customerId' in input.owner ? t.invoiceWhere : t.invoiceWhereGuest,
+    `${input.publicUrl}/`,
+    '',
+    t.closing,
+  ].join('\n');
+  return { to: email, subject: t.subject(order.orderNumber), text };
+}
