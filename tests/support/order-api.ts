@@ -4,14 +4,13 @@
  * catalogue tables, and requests from their own client address (rate limits count per client).
  */
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { BuyerData } from '../../src/shared/order.ts';
 import { build } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
 import { catalogueToday } from '../../src/server/services/catalogue.ts';
-import { installCheckoutSettings } from '../../src/server/services/payment/settings.ts';
 import { Browser, signIn } from './identity.ts';
 import { createTestDatabase } from './test-database.ts';
 import type { TestServer } from './test-server.ts';
@@ -26,7 +25,7 @@ export const BUYER: BuyerData = {
 
 export interface OrderApi {
   server: TestServer;
-  call(options: InjectOptions & { token?: string; orderToken?: string; key?: string }): ReturnType<TestServer['app']['inject']>;
+  call(options: InjectOptions & { token?: string; orderToken?: string; key?: string }): Promise<LightMyRequestResponse>;
   q<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   /** A new signed-in customer (bearer token) with complete buyer data. */
   customer(buyer?: Partial<BuyerData>): Promise<{ id: number; token: string }>;
@@ -46,8 +45,6 @@ export async function startOrderApi(): Promise<OrderApi> {
   };
   const app = await build({ db: database.db, settings, logger: false });
   await app.ready();
-  // The payment services read the app's settings (plugins/payments.ts installs them when registered).
-  installCheckoutSettings(settings);
   const server: TestServer = { app, database, close: async () => { await app.close(); await database.dispose(); } };
   const q = <Row>(text: string, params: unknown[] = []) => database.db.query<Row>(text, params as never[]);
 
