@@ -142,13 +142,15 @@ const resumed = (checkout: GuestCheckout | null, placed: Order | null, atSummary
 /** Stand-in for a chosen file (the real test uploads a real File). */
 export const MODEL_PROOF_FILE = { name: 'zulassung.pdf', size: 48_213, type: 'application/pdf' } as File;
 
-const ORDER_NAMES = new Map<unknown, string>([
+// Named by content: the real run's answers are copies (they went through JSON).
+const named = (entries: [unknown, string][]) => new Map(entries.map(([value, name]) => [JSON.stringify(value), name]));
+const ORDER_NAMES = named([
   [ORDER_NEEDS_PROOF, 'needsProof'], [ORDER_TO_PAY, 'toPay'], [ORDER_FREE, 'free'], [ORDER_PROOF_GIVEN, 'proofGiven'],
   [ORDER_PROOF_GIVEN_FREE, 'proofGivenFree'], [ORDER_CONFIRMED, 'confirmed'], [ORDER_PAYING, 'paying'], [ORDER_PAID, 'paid'],
   [ORDER_DECLINED, 'declined'], [ORDER_CANCELLED, 'cancelled'],
 ]);
-const nameOf = (value: unknown, names: Map<unknown, string>) => (value === null ? null : (names.get(value) ?? 'other'));
-const SUMMARY_NAMES = new Map<unknown, string>([[MODEL_SUMMARY, 'summary'], [MODEL_SUMMARY_CHANGED, 'changed']]);
+const nameOf = (value: unknown, names: Map<string, string>) => (value === null ? null : (names.get(JSON.stringify(value)) ?? 'other'));
+const SUMMARY_NAMES = named([[MODEL_SUMMARY, 'summary'], [MODEL_SUMMARY_CHANGED, 'changed']]);
 
 export const guestOrderModel = {
   input: { step: 'guest' } satisfies GuestOrderInput,

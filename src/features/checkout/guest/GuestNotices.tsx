@@ -63,7 +63,7 @@ export function AccountExistsNotice({ email, busy, signInFailed, onSignIn, onCon
         </Alert>
       )}
       <div className="guest-notice__actions">
-        <button type="button" className="button button--primary" disabled={busy} onClick={onSignIn}>
+        <button type="button" className={`button button--primary${busy ? ' is-busy' : ''}`} disabled={busy} aria-busy={busy} onClick={onSignIn}>
           {signInFailed ? t('checkout.retry') : t('guestOrder.accountExists.signIn')}
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={onContinue}>

@@ -19,7 +19,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/Spinner';
 import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../../lib/checkout-texts';
 import { useSystem } from '../../../state/system-context';
-import { GuestSteps } from './GuestSteps';
+import { GuestSteps, type GuestOrderActor } from './GuestSteps';
 import './guest-order.css';
 
 export type GuestOrderSnapshot = SnapshotFrom<typeof guestOrderMachine>;
@@ -27,13 +27,15 @@ export type GuestOrderSnapshot = SnapshotFrom<typeof guestOrderMachine>;
 export interface GuestOrderPageProps {
   /** Tests hand in the machine with other effects. */
   logic?: GuestOrderLogic;
+  /** Tests read the flow's actor (its state beside what the page shows). */
+  onActor?: (actor: GuestOrderActor) => void;
 }
 
 /** Waits for the checkout texts (a lazily loaded namespace), then runs the flow. */
-export function GuestOrderPage({ logic }: GuestOrderPageProps) {
+export function GuestOrderPage({ logic, onActor }: GuestOrderPageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const texts = useCheckoutTexts();
-  if (texts.status === 'ready') return <GuestOrderFlow logic={logic} />;
+  if (texts.status === 'ready') return <GuestOrderFlow logic={logic} onActor={onActor} />;
   return (
     <article className="page checkout-page">
       {texts.status === 'failed' ? (
@@ -52,7 +54,7 @@ export function GuestOrderPage({ logic }: GuestOrderPageProps) {
   );
 }
 
-function GuestOrderFlow({ logic }: GuestOrderPageProps) {
+function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const navigate = useNavigate();
   const { guestOrder: ports } = useSystem();
@@ -77,6 +79,9 @@ function GuestOrderFlow({ logic }: GuestOrderPageProps) {
       }),
     { input: { step: urlStep ?? 'guest' } },
   );
+  useEffect(() => {
+    onActor?.(actor);
+  }, [actor, onActor]);
   const step = useSelector(actor, (snapshot) => snapshot.context.step);
   const resuming = useSelector(actor, (snapshot) => snapshot.matches('resuming'));
   usePageMeta(t('guestOrder.title.guest'), null);

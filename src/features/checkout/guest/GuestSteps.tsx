@@ -141,6 +141,7 @@ export function GuestSteps({ actor }: { actor: GuestOrderActor }) {
             onConfirm={(confirmation) => send({ type: 'user.placeOrder', choice: { earlyStartRequested: confirmation.earlyStartRequested === true } })}
           />
         )}
+        <BackButton onBack={() => send({ type: 'user.back' })} />
       </>
     );
   }
@@ -156,6 +157,7 @@ export function GuestSteps({ actor }: { actor: GuestOrderActor }) {
             <PriceChangedNotice total={context.summary.totals.grossValue} />
           </SummaryView>
         )}
+        {snapshot.matches({ ordering: 'priceChanged' }) && <BackButton onBack={() => send({ type: 'user.back' })} />}
         {snapshot.matches({ ordering: 'fullyBooked' }) && (
           <FullyBookedNotice summary={context.summary} positions={failure?.positions ?? []} onBackToCart={() => send({ type: 'user.backToCart' })} />
         )}
@@ -166,9 +168,7 @@ export function GuestSteps({ actor }: { actor: GuestOrderActor }) {
               onRetry={retry}
               retryLabel={retryLabel}
             />
-            <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.back' })}>
-              {t('checkout.back')}
-            </button>
+            <BackButton onBack={() => send({ type: 'user.back' })} />
           </>
         )}
       </>
@@ -248,6 +248,17 @@ export function GuestSteps({ actor }: { actor: GuestOrderActor }) {
     );
   }
   return null;
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  return (
+    <p className="guest-order__back">
+      <button type="button" className="button button--secondary" onClick={onBack}>
+        {t('checkout.back')}
+      </button>
+    </p>
+  );
 }
 
 function PriceChangedNotice({ total }: { total: number }) {
