@@ -14,7 +14,7 @@ import {
   customerOrderMachine, ORDER_STEP_PATHS, type CheckoutState, type ChosenFile, type OrderFailure, type OrderStep,
 } from '../../machines/customerOrder.machine';
 import * as api from '../api/order';
-import { getCart } from '../api/cart';
+import { getCart, getPaymentMethods } from '../api/cart';
 import type {
   BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentMethodOffer,
   PaymentReturn, PlaceOrderRequest, UploadedFile,
@@ -150,7 +150,7 @@ export function customerOrderLogic({ ports, navigate, currentPath, leave = (url)
           return uploaded;
         }),
       ),
-      loadPaymentMethods: fromPromise<PaymentMethodOffer[], void>(({ signal }) => call(() => api.getPaymentMethods(signal))),
+      loadPaymentMethods: fromPromise<PaymentMethodOffer[], void>(({ signal }) => call(() => getPaymentMethods(signal))),
       savePayment: fromPromise<ChosenPayment, PaymentChoice>(({ input, signal }) => call(() => api.putChosenPayment(input, signal))),
       repay: fromPromise<Order, { paymentId: string; choice: PaymentChoice }>(({ input, signal }) =>
         withKey(ORDER_SESSION_KEYS.repayKey, (key) => api.repayOrder(input.paymentId, input.choice, key, signal)),

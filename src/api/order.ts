@@ -5,8 +5,8 @@
  */
 import { handlingNotFound, http, withIdempotencyKey } from '../lib/http';
 import type {
-  BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentMethodOffer,
-  PaymentReturn, PlaceOrderRequest, UploadedFile,
+  BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentReturn, PlaceOrderRequest,
+  UploadedFile,
 } from '../shared/order';
 
 /** GET /api/order/customer: the signed-in customer's buyer data (null where not given yet). */
@@ -17,11 +17,6 @@ export function getOrderCustomer(signal?: AbortSignal): Promise<CustomerOrderDat
 /** PUT /api/order/customer: stores the buyer data, so check rule 3 passes from now on. */
 export function putOrderCustomer(buyer: BuyerData, signal?: AbortSignal): Promise<CustomerOrderData> {
   return http.put('order/customer', { json: buyer, signal }).json<CustomerOrderData>();
-}
-
-/** GET /api/cart/payment-methods: the methods the configuration enables. */
-export function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodOffer[]> {
-  return http.get('cart/payment-methods', { signal }).json<PaymentMethodOffer[]>();
 }
 
 /** GET /api/order/payment: the method chosen for the coming order. */

@@ -10,7 +10,12 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
-import { ORDER_STEP_PATHS, orderStepOf, type CustomerOrderContext, type OrderStep } from '../../../machines/customerOrder.machine';
+import {
+  ORDER_STEP_PATHS,
+  orderStepOf,
+  type CustomerOrderContext,
+  type OrderStep,
+} from '../../../machines/customerOrder.machine';
 import { customerOrderLogic, downloadCustomerInvoice, type CustomerOrderLogic } from '../../actors/customerOrder';
 import { Alert } from '../../components/Alert';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
@@ -34,10 +39,23 @@ type Snapshot = SnapshotFrom<CustomerOrderLogic>;
 
 /** The step the machine shows (its URL), or null while it loads or has left. */
 export function shownStep(snapshot: Snapshot): OrderStep | null {
-  for (const step of ['customer', 'fileUpload', 'paymentSelection', 'payment', 'orderComplete', 'evaluation'] as const) {
+  for (const step of [
+    'customer',
+    'fileUpload',
+    'paymentSelection',
+    'payment',
+    'orderComplete',
+    'evaluation',
+  ] as const) {
     if (snapshot.matches(step)) return step;
   }
-  if (snapshot.matches('summary') || snapshot.matches('placing') || snapshot.matches('placeFailed') || snapshot.matches('fullyBooked')) return 'summary';
+  if (
+    snapshot.matches('summary') ||
+    snapshot.matches('placing') ||
+    snapshot.matches('placeFailed') ||
+    snapshot.matches('fullyBooked')
+  )
+    return 'summary';
   return null;
 }
 
@@ -52,7 +70,11 @@ function paymentReturnOf(search: string): PaymentReturn | null {
 export interface CustomerOrderPageProps {
   /** Tests hand in the machine with other effects. */
   logic?: CustomerOrderLogic;
+  /** Tests watch the flow's actor (its state beside what the page shows). */
+  onActor?: (actor: CustomerOrderActor) => void;
 }
+
+export type CustomerOrderActor = ReturnType<typeof useActorRef<CustomerOrderLogic>>;
 
 export function CustomerOrderPage(props: CustomerOrderPageProps) {
   const { status, retry } = useCheckoutTexts();
@@ -71,7 +93,7 @@ export function CustomerOrderPage(props: CustomerOrderPageProps) {
   );
 }
 
-function CustomerOrderFlow({ logic }: CustomerOrderPageProps) {
+function CustomerOrderFlow({ logic, onActor }: CustomerOrderPageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,8 +105,16 @@ function CustomerOrderFlow({ logic }: CustomerOrderPageProps) {
         navigate: (to, { replace }) => void navigate(to, { replace }),
         currentPath: () => `${window.location.pathname}${window.location.search}`,
       }),
-    { input: { step: orderStepOf(location.pathname), paymentReturn: orderStepOf(location.pathname) === 'payment' ? paymentReturnOf(location.search) : null } },
+    {
+      input: {
+        step: orderStepOf(location.pathname),
+        paymentReturn: orderStepOf(location.pathname) === 'payment' ? paymentReturnOf(location.search) : null,
+      },
+    },
   );
+  useEffect(() => {
+    onActor?.(actor);
+  }, [actor, onActor]);
   const snapshot = useSelector(actor, (s) => s);
   const step = shownStep(snapshot);
   const urlStep = orderStepOf(location.pathname);
@@ -124,7 +154,7 @@ function CustomerOrderFlow({ logic }: CustomerOrderPageProps) {
   );
 }
 
-type Send = ReturnType<typeof useActorRef<CustomerOrderLogic>>['send'];
+type Send = CustomerOrderActor['send'];
 
 function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
@@ -158,10 +188,18 @@ function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
 
   const checkout = context.checkout;
   if (snapshot.matches('customer') && checkout) {
-    const fieldError = failure?.field && snapshot.matches({ customer: 'failed' }) ? { [failure.field]: failure.message } : undefined;
+    const fieldError =
+      failure?.field && snapshot.matches({ customer: 'failed' }) ? { [failure.field]: failure.message } : undefined;
     return (
       <>
-        {snapshot.matches({ customer: 'failed' }) && !fieldError && <Alert tone="error">{t('customerOrder.errors.save')}</Alert>}
+        {snapshot.matches({ customer: 'failed' }) && !fieldError && (
+          // Placing was refused for missing buyer data (412): say so, not "not saved".
+          <Alert tone="error">
+            {t(
+              failure?.code === 'CUSTOMER_INCOMPLETE' ? 'customerOrder.errors.incomplete' : 'customerOrder.errors.save',
+            )}
+          </Alert>
+        )}
         <BuyerForm
           initial={checkout.customer}
           taxNumberRequired={checkout.customer.taxNumberRequired}
@@ -184,15 +222,23 @@ function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
           ? 'size'
           : 'failed';
     return (
-      <FileUploadStep
-        uploads={checkout.uploads}
-        uploading={context.uploading}
-        problem={failure?.code === 'PROOF_MISSING' ? null : problem}
-        onFile={(file) => send({ type: 'user.fileChosen', file: { file, fileName: file.name, sizeBytes: file.size } })}
-        onContinue={() => send({ type: 'user.continue' })}
-      >
-        <Link to={ORDER_STEP_PATHS.customer}>{t('checkout.back')}</Link>
-      </FileUploadStep>
+      <>
+        {/* Placing was refused for a missing proof (412): the shopper is sent back here and told why. */}
+        {failure?.code === 'PROOF_MISSING' && snapshot.matches({ fileUpload: 'failed' }) && (
+          <Alert tone="error">{t('checkout.upload.missing')}</Alert>
+        )}
+        <FileUploadStep
+          uploads={checkout.uploads}
+          uploading={context.uploading}
+          problem={failure?.code === 'PROOF_MISSING' ? null : problem}
+          onFile={(file) =>
+            send({ type: 'user.fileChosen', file: { file, fileName: file.name, sizeBytes: file.size } })
+          }
+          onContinue={() => send({ type: 'user.continue' })}
+        >
+          <Link to={ORDER_STEP_PATHS.customer}>{t('checkout.back')}</Link>
+        </FileUploadStep>
+      </>
     );
   }
 
@@ -200,15 +246,38 @@ function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
     if (snapshot.matches({ paymentSelection: 'loadingOffers' })) return <LoadingIndicator />;
     if (snapshot.matches({ paymentSelection: 'offersFailed' })) return errorWithRetry('customerOrder.errors.offers');
     const order = context.order;
-    const ended = order?.payment?.status === 'DECLINED' ? 'paymentDeclined' : order?.payment?.status === 'CANCELLED' ? 'paymentCancelled' : null;
+    const ended =
+      order?.payment?.status === 'DECLINED'
+        ? 'paymentDeclined'
+        : order?.payment?.status === 'CANCELLED'
+          ? 'paymentCancelled'
+          : null;
     const saveFailed = snapshot.matches({ paymentSelection: 'failed' });
+    // Placing was refused for the method (412 missing / 422 not offered): sent back here and told why.
+    const methodRefused =
+      !saveFailed && (failure?.code === 'PAYMENT_METHOD_MISSING' || failure?.code === 'PAYMENT_METHOD_NOT_OFFERED');
     const ibanError = saveFailed && failure?.code === 'IBAN_INVALID' ? t('checkout.payment.errors.ibanChecksum') : null;
     const repaying = order !== null && order.status !== 'CONFIRMED';
     return (
       <>
         {ended && <Alert tone="error">{t(`customerOrder.${ended}`)}</Alert>}
+        {methodRefused && (
+          <Alert tone="error">
+            {t(
+              failure?.code === 'PAYMENT_METHOD_NOT_OFFERED'
+                ? 'customerOrder.errors.notOffered'
+                : 'checkout.payment.errors.method',
+            )}
+          </Alert>
+        )}
         {saveFailed && !ibanError && (
-          <Alert tone="error">{t(failure?.code === 'PAYMENT_METHOD_NOT_OFFERED' ? 'customerOrder.errors.notOffered' : 'customerOrder.errors.save')}</Alert>
+          <Alert tone="error">
+            {t(
+              failure?.code === 'PAYMENT_METHOD_NOT_OFFERED'
+                ? 'customerOrder.errors.notOffered'
+                : 'customerOrder.errors.save',
+            )}
+          </Alert>
         )}
         <PaymentSelectionStep
           offers={context.offers}
@@ -218,7 +287,11 @@ function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
           ibanError={ibanError}
           onSubmit={(choice) => send({ type: 'user.paymentChosen', choice })}
         >
-          {!repaying && <Link to={checkout?.cart.verificationStep ? ORDER_STEP_PATHS.fileUpload : ORDER_STEP_PATHS.customer}>{t('checkout.back')}</Link>}
+          {!repaying && (
+            <Link to={checkout?.cart.verificationStep ? ORDER_STEP_PATHS.fileUpload : ORDER_STEP_PATHS.customer}>
+              {t('checkout.back')}
+            </Link>
+          )}
         </PaymentSelectionStep>
       </>
     );
@@ -239,7 +312,9 @@ function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
                 {kind && (
                   <>
                     {' – '}
-                    <Link to={coursePath({ id: position.courseId, name: position.name, kind })}>{t('customerOrder.fullyBooked.waitingList')}</Link>
+                    <Link to={coursePath({ id: position.courseId, name: position.name, kind })}>
+                      {t('customerOrder.fullyBooked.waitingList')}
+                    </Link>
                   </>
                 )}
               </li>
