@@ -19,7 +19,7 @@
  * What goes wrong is a state, never an endless spinner: an e-mail of an account (`accountExists`: sign
  * in, or go on as a guest), an expired order token (404 ORDER_TOKEN_UNKNOWN → `expired`, start again),
  * a date sold out meanwhile (409 FULLY_BOOKED → `fullyBooked`, the waiting list), a price changed
- * meanwhile (409 PRICE_CHANGED → `priceChanged`, confirm the new sum), a payment declined or cancelled
+ * meanwhile (409 PRICE_CHANGED, or VOUCHER_USED_UP → `priceChanged`, confirm the new sum), a payment declined or cancelled
  * (back to the payment selection with a message), and every other failure (402/406/412 arrive at once,
  * the HTTP client retries the others) with a retry.
  *
@@ -33,8 +33,8 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Cart } from '../src/shared/cart';
 import type {
-  BuyerData, GuestCheckout, GuestCheckoutStarted, NextStep, Order, OrderErrorCode, OrderSummary, PaymentChoice, PaymentMethodOffer,
-  PaymentReturn,
+  BuyerData, FullyBookedPosition, GuestCheckout, GuestCheckoutStarted, NextStep, Order, OrderErrorCode, OrderSummary, PaymentChoice,
+  PaymentMethodOffer, PaymentReturn,
 } from '../src/shared/order';
 
 /** The flow's steps as they appear in the URL (spec §2). */
@@ -62,8 +62,8 @@ export interface OrderFailure {
   message: string | null;
   field?: string | null;
   summary?: OrderSummary | null;
-  /** FULLY_BOOKED: the sold-out positions (ids of the summary's lines). */
-  positions?: number[] | null;
+  /** FULLY_BOOKED: the sold-out positions. */
+  positions?: FullyBookedPosition[] | null;
 }
 
 const failureOf = (error: unknown): OrderFailure | null =>
@@ -132,6 +132,12 @@ export interface PlaceOrderInput extends PlaceOrderChoice {
   confirmedGrossValue: number;
 }
 
+/** Why the last payment did not go through (the payment page said no), or null. */
+const refusal = (order: Order | null) => {
+  const status = order?.payment?.status;
+  return status === 'DECLINED' || status === 'CANCELLED' ? status : null;
+};
+
 const nextIs = (order: Order | null | undefined, next: NextStep) => order?.next === next;
 const outputOrder = ({ event }: { event: { output: Order } }) => ({ order: event.output });
 
@@ -188,6 +194,9 @@ export const guestOrderMachine = setup({
   },
   guards: {
     failedWith: (_, params: { error: unknown; code: OrderErrorCode }) => codeOf(params.error) === params.code,
+    /** 409 PRICE_CHANGED or VOUCHER_USED_UP: the sum changed; the answer brings the new summary to confirm. */
+    newSummary: (_, params: { error: unknown }) =>
+      ['PRICE_CHANGED', 'VOUCHER_USED_UP'].includes(codeOf(params.error) ?? '') && !!failureOf(params.error)?.summary,
     /** 422 with a field: the form shows it there. */
     fieldRefused: (_, params: { error: unknown }) => failureOf(params.error)?.status === 422 && !!failureOf(params.error)?.field,
     orderNext: (_, params: { order: Order | null; next: NextStep }) => nextIs(params.order, params.next),
@@ -213,6 +222,8 @@ export const guestOrderMachine = setup({
       buyer: (_, params: { resumed: ResumedCheckout }) => params.resumed.checkout?.buyer ?? null,
       cart: (_, params: { resumed: ResumedCheckout }) => params.resumed.checkout?.cart ?? null,
       order: (_, params: { resumed: ResumedCheckout }) => params.resumed.order,
+      // Back from the payment page after the provider already said no: the reason shows at the selection.
+      paymentOutcome: (_, params: { resumed: ResumedCheckout }) => refusal(params.resumed.order),
     }),
     setBuyer: assign({ buyer: (_, params: { buyer: BuyerData }) => params.buyer }),
     setStarted: assign({
@@ -228,9 +239,7 @@ export const guestOrderMachine = setup({
     setOrder: assign({ order: (_, params: { order: Order }) => params.order, uploading: null }),
     setOffers: assign({ offers: (_, params: { offers: PaymentMethodOffer[] }) => params.offers }),
     setPaymentChoice: assign({ paymentChoice: (_, params: { choice: PaymentChoice }) => params.choice }),
-    setPaymentOutcome: assign({
-      paymentOutcome: (_, params: { order: Order }) => (params.order.payment?.status === 'CANCELLED' ? 'CANCELLED' : 'DECLINED'),
-    }),
+    setPaymentOutcome: assign({ paymentOutcome: (_, params: { order: Order }) => refusal(params.order) }),
     setUploading: assign({ uploading: (_, params: { file: File }) => ({ fileName: params.file.name, sizeBytes: params.file.size }) }),
     setFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) ?? { status: 0, code: null, message: null } }),
     clearFailure: assign({ failure: null }),
@@ -438,14 +447,18 @@ export const guestOrderMachine = setup({
             ],
             onError: [
               expiredOnError,
-              { guard: onCode('PRICE_CHANGED'), target: 'priceChanged', actions: [failed, { type: 'setChangedSummary', params: ({ event }) => ({ error: event.error }) }] },
+              {
+                guard: { type: 'newSummary', params: ({ event }) => ({ error: event.error }) },
+                target: 'priceChanged',
+                actions: [failed, { type: 'setChangedSummary', params: ({ event }) => ({ error: event.error }) }],
+              },
               { guard: onCode('FULLY_BOOKED'), target: 'fullyBooked', actions: [failed, report] },
               { target: 'failed', actions: [failed, report] },
             ],
           },
         },
         priceChanged: {
-          description: '409 PRICE_CHANGED: the new sum shows; the guest confirms it (or goes back to the summary).',
+          description: '409 PRICE_CHANGED (or VOUCHER_USED_UP): the new sum shows; the guest confirms it (or goes back to the summary).',
           tags: ['error'],
           on: { 'user.confirmPrice': 'placing', 'user.back': '#guestOrder.summary' },
         },

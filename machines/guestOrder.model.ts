@@ -132,7 +132,9 @@ export const FAILURE_TOKEN_UNKNOWN = failure(404, 'ORDER_TOKEN_UNKNOWN', 'Bestel
 export const FAILURE_SERVER = failure(500, 'INTERNAL', 'Interner Fehler');
 export const FAILURE_PRECONDITION = failure(412, 'CUSTOMER_INCOMPLETE', 'Kundendaten unvollständig');
 export const FAILURE_PRICE_CHANGED = failure(409, 'PRICE_CHANGED', 'Preis geändert', { summary: MODEL_SUMMARY_CHANGED });
-export const FAILURE_FULLY_BOOKED = failure(409, 'FULLY_BOOKED', 'Ausgebucht', { positions: [1] });
+export const FAILURE_FULLY_BOOKED = failure(409, 'FULLY_BOOKED', 'Ausgebucht', {
+  positions: [{ positionId: 1, courseId: 101, scheduleId: 1011, name: 'Kündigungsschutz kompakt' }],
+});
 export const FAILURE_UPLOAD_TYPE = failure(415, 'UPLOAD_TYPE_REFUSED', 'Dateityp nicht erlaubt');
 export const FAILURE_IBAN = failure(422, 'IBAN_INVALID', 'IBAN ungültig', { field: 'sepa.iban' });
 export const FAILURE_NOT_FINISHED = failure(409, 'PAYMENT_NOT_FINISHED', 'Zahlung läuft noch');

@@ -21,7 +21,9 @@ import {
   forgetGuestCheckout, idempotencyKey, readCompletedOrder, readOrderToken, renewIdempotencyKey, writeOrderToken,
 } from '../lib/guest-order-storage';
 import type { LocalCart } from '../shared/cart';
-import type { BuyerData, GuestCheckoutStarted, Order, OrderSummary, PaymentChoice, PaymentMethodOffer, PaymentReturn } from '../shared/order';
+import type {
+  BuyerData, GuestCheckoutStarted, Order, OrderConflict, OrderSummary, PaymentChoice, PaymentMethodOffer, PaymentReturn,
+} from '../shared/order';
 
 export const GUEST_ORDER_BASE = '/guest-order';
 export const guestOrderPath = (step: GuestOrderStep) => `${GUEST_ORDER_BASE}/${step}`;
@@ -53,7 +55,7 @@ export const SIGN_IN_RETURN_PATH = '/check';
 export async function orderFailure(error: unknown): Promise<OrderFailure> {
   if (typeof error === 'object' && error !== null && (error as Error).name === 'AbortError') throw error;
   const { status, body } = await describeFailure(error);
-  const extra = (body ?? {}) as { summary?: OrderSummary; positions?: number[] };
+  const extra = (body ?? {}) as Partial<OrderConflict>;
   return {
     status,
     code: body?.code ?? null,

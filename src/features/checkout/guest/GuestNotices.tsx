@@ -11,7 +11,7 @@ import { Alert } from '../../../components/Alert';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatCents } from '../../../lib/format';
 import { coursePath } from '../../../shared/page-paths';
-import type { OrderSummary } from '../../../shared/order';
+import type { FullyBookedPosition, OrderSummary } from '../../../shared/order';
 import { useCart } from '../../../state/cart';
 
 const CART_PATH = '/warenkorb';
@@ -94,14 +94,18 @@ export function ExpiredNotice({ onRestart }: { onRestart: () => void }) {
 
 export interface FullyBookedNoticeProps {
   summary: OrderSummary | null;
-  /** The sold-out positions (ids of the summary's lines). */
-  positions: readonly number[];
+  /** The sold-out positions (409 FULLY_BOOKED). */
+  positions: readonly FullyBookedPosition[];
   onBackToCart: () => void;
 }
 
 export function FullyBookedNotice({ summary, positions, onBackToCart }: FullyBookedNoticeProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
-  const soldOut = (summary?.lines ?? []).filter((line) => positions.includes(line.positionId));
+  // The course page (its waiting list) needs the course's kind: the summary's line tells it.
+  const soldOut = positions.map((position) => ({
+    ...position,
+    courseKind: summary?.lines.find((line) => line.positionId === position.positionId)?.courseKind ?? null,
+  }));
   return (
     <Alert tone="error">
       <h2 className="guest-notice__title">{t('customerOrder.fullyBooked.title')}</h2>
@@ -112,7 +116,7 @@ export function FullyBookedNotice({ summary, positions, onBackToCart }: FullyBoo
             {soldOut.map((line) => (
               <li key={line.positionId}>
                 {line.name}
-                {line.courseId !== null && line.courseKind !== null && (
+                {line.courseKind !== null && (
                   <>
                     {' – '}
                     <Link to={coursePath({ id: line.courseId, name: line.name, kind: line.courseKind })}>{t('customerOrder.fullyBooked.waitingList')}</Link>
