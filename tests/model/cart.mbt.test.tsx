@@ -207,7 +207,7 @@ const flow = flowModel(
           await sut.goTo(CART_PATH);
         } else {
           // Logged out: the three ways to order are offered, nothing starts yet.
-          expect(screen.getByRole('region', { name: 'Wie möchten Sie bestellen?' })).toBeInTheDocument();
+          expect(await screen.findByRole('region', { name: 'Wie möchten Sie bestellen?' })).toBeInTheDocument();
           expect(sut.startCheckoutLogin).not.toHaveBeenCalled();
         }
       },
@@ -366,7 +366,8 @@ const flow = flowModel(
         expect(cartPage().querySelector('.cart-sum dd')).toHaveTextContent(euro(cart.sumValue));
         // Logged out, "Zur Kasse" opens the three ways to order in its place.
         const choosing = snapshot.matches({ guest: { priced: 'choosingCheckout' } });
-        expect(screen.queryByRole('region', { name: 'Wie möchten Sie bestellen?' }) !== null).toBe(choosing);
+        // The choice's texts come with the checkout namespace (loaded on the first "Zur Kasse").
+        await waitFor(() => expect(screen.queryByRole('region', { name: 'Wie möchten Sie bestellen?' }) !== null).toBe(choosing));
         if (choosing) {
           for (const name of ['Anmelden', 'Registrieren', 'Als Gast bestellen']) expect(screen.getByRole('button', { name })).toBeEnabled();
           expect(screen.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
