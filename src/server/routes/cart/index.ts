@@ -24,7 +24,9 @@ import { catalogueToday } from '../../services/catalogue.ts';
 import {
   addPosition, addVoucher, emptyCart, loadCart, priceLocalCart, removePackageUse, removePosition, removeVoucher, type CartOwner,
 } from '../../services/cart/service.ts';
+import { readGuestCheckoutView } from '../../services/order/guest.ts';
 import { offeredPaymentMethods } from '../../services/payment/index.ts';
+import { ORDER_TOKEN_PATTERN } from '../../../shared/order.ts';
 import { type LocalPricingRequest, stripLocalFacts } from '../../services/cart/local-facts.ts';
 import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
 import { createVoucherGuesses } from '../../services/cart/voucher-guesses.ts';
@@ -32,6 +34,7 @@ import { type ApiRoutes, noContent } from '../api-routes.ts';
 
 const tags = ['cart'];
 const GUEST_TOKEN = new RegExp(GUEST_TOKEN_PATTERN);
+const ORDER_TOKEN = new RegExp(ORDER_TOKEN_PATTERN);
 const security: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, {}];
 /** VOUCHER_RATE_LIMIT counts voucher codes a minute. */
 const VOUCHER_WINDOW_MS = 60_000;
@@ -191,15 +194,20 @@ const cartRoutes: ApiRoutes = async (app) => {
       description:
         'Empty cart: none. Nothing to pay (sumValue 0): INVOICE only. Otherwise the configured methods (default INVOICE, ' +
         'SEPA_DIRECT_DEBIT, CREDIT_CARD), for customers and guests alike. redirect: the shopper pays on the provider\'s page; ' +
-        'testMode: the embedded test provider, no money moves; mandateText: the SEPA mandate the shopper agrees to.',
+        'testMode: the embedded test provider, no money moves; mandateText: the SEPA mandate the shopper agrees to. A guest ' +
+        'checkout (X-Order, no cart owner) gets the methods for its cart.',
       security,
       headers: guestHeaders,
       response: { 200: paymentMethodOffersSchema, ...cartErrors },
     },
     handler: async (request) => {
       const owner = cartOwner(request);
-      if (!owner) return [];
-      return offeredPaymentMethods(await loadCart(db, owner, today()), 'customerId' in owner);
+      if (owner) return offeredPaymentMethods(await loadCart(db, owner, today()), 'customerId' in owner);
+      // A guest checkout (X-Order): the guest's cart is the checkout's; an unknown token offers nothing.
+      const orderToken = request.headers['x-order'];
+      if (typeof orderToken !== 'string' || !ORDER_TOKEN.test(orderToken)) return [];
+      const checkout = await readGuestCheckoutView(db, orderToken, today()).catch(() => null);
+      return checkout ? offeredPaymentMethods(checkout.cart, false) : [];
     },
   });
 
