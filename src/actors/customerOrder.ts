@@ -5,7 +5,8 @@
  * - the Idempotency-Key of the confirmation being placed: created once, reused by a retry, a double
  *   click or a reload, dropped when the server answered for good (an order or a 4xx refusal);
  * - the placed order's id (order complete, evaluation, the payment return);
- * - the proofs uploaded for this checkout.
+ * - the proofs uploaded for this checkout;
+ * - the payment methods offered for it (the server offers them for the cart, which placing empties).
  * The global actors are reached through ports the composition root provides (src/app/system.ts).
  */
 import { isHTTPError } from 'ky';
@@ -26,6 +27,7 @@ export const ORDER_SESSION_KEYS = {
   repayKey: 'order.repayKey',
   placedOrderId: 'order.placedOrderId',
   uploads: 'order.uploads',
+  offers: 'order.offers',
 } as const;
 
 /** What the order flow asks of the global actors (src/app/system.ts provides them). */
@@ -150,7 +152,18 @@ export function customerOrderLogic({ ports, navigate, currentPath, leave = (url)
           return uploaded;
         }),
       ),
-      loadPaymentMethods: fromPromise<PaymentMethodOffer[], void>(({ signal }) => call(() => getPaymentMethods(signal))),
+      loadPaymentMethods: fromPromise<PaymentMethodOffer[], void>(({ signal }) =>
+        call(async () => {
+          const offers = await getPaymentMethods(signal);
+          if (offers.length > 0) {
+            storage.setItem(ORDER_SESSION_KEYS.offers, JSON.stringify(offers));
+            return offers;
+          }
+          // The server offers methods for the cart, which placing emptied: paying a placed order
+          // again (declined or cancelled card) chooses from what this tab was offered for it.
+          return readJson<PaymentMethodOffer[]>(storage, ORDER_SESSION_KEYS.offers, []);
+        }),
+      ),
       savePayment: fromPromise<ChosenPayment, PaymentChoice>(({ input, signal }) => call(() => api.putChosenPayment(input, signal))),
       repay: fromPromise<Order, { paymentId: string; choice: PaymentChoice }>(({ input, signal }) =>
         withKey(ORDER_SESSION_KEYS.repayKey, (key) => api.repayOrder(input.paymentId, input.choice, key, signal)),

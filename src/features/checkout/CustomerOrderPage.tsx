@@ -396,8 +396,9 @@ function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
 function useProgress(context: CustomerOrderContext): ProgressStep[] {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const cart = context.checkout?.cart;
-  const verification = cart?.verificationStep ?? false;
-  const payment = cart?.paymentStep ?? false;
+  // Once placed, the cart is empty: the order says which steps it had.
+  const verification = (cart?.verificationStep ?? false) || (context.order?.proofRequired ?? false);
+  const payment = (cart?.paymentStep ?? false) || context.order?.payment != null;
   return useMemo(() => {
     if (!context.checkout) return [];
     return [
