@@ -46,6 +46,20 @@ async function orderAsGuest(page: Page) {
   await expect(page).toHaveURL(/\/guest-order\/guest$/);
 }
 
+/** Gives both consents, orders, and uploads the proof a specialist-lawyer course needs: on at the payment selection. */
+async function placeAndProve(page: Page) {
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+  await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+  await expect(page).toHaveURL(/\/guest-order\/(file-upload|payment-selection)$/, { timeout: 20_000 });
+  if (page.url().endsWith('/file-upload')) {
+    await page.getByLabel('Datei auswählen').setInputFiles({ name: 'zulassung.pdf', mimeType: 'application/pdf', buffer: PROOF_PDF });
+    await expect(page.getByText('zulassung.pdf')).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/guest-order\/payment-selection$/);
+}
+
 /** No page scrolls sideways (a phone's width). */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -137,4 +151,30 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
     await expect(page.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeVisible();
   });
+});
+
+test('a guest pays by card on the test payment page: declined returns to the payment selection with the reason, paying completes', async ({ page, request }) => {
+  await cartWithTwoCoursesAndVoucher(page, await bookableCourses(request, 2, 4));
+  await orderAsGuest(page);
+  await fillBuyer(page, `karte-${Date.now()}@kanzlei-beispiel.de`);
+  await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
+  await placeAndProve(page);
+
+  const payByCard = async () => {
+    await page.getByRole('radio', { name: /Kreditkarte/ }).check();
+    await page.getByRole('button', { name: 'Zahlungsart bestätigen' }).click();
+    // The provider's page (test mode), outside the shop.
+    await expect(page.getByRole('button', { name: 'Ablehnen' })).toBeVisible({ timeout: 20_000 });
+  };
+  await payByCard();
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  // Back in the shop: the payment is checked, declined, and explained at the selection.
+  await expect(page).toHaveURL(/\/guest-order\/payment-selection$/, { timeout: 20_000 });
+  await expect(page.getByText(/Die Zahlung wurde abgelehnt/)).toBeVisible();
+
+  await payByCard();
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(page).toHaveURL(/\/guest-order\/guest-order-complete$/, { timeout: 20_000 });
+  await expect(page.getByText('Ihre Bestellnummer:')).toBeVisible();
+  await expect(page.getByText('Ihre Kartenzahlung ist eingegangen.')).toBeVisible();
 });

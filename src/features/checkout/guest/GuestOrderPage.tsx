@@ -22,6 +22,17 @@ import { useSystem } from '../../../state/system-context';
 import { GuestSteps, type GuestOrderActor } from './GuestSteps';
 import './guest-order.css';
 
+/** The page title of each step (the browser tab, the history list). */
+const TITLE_OF_STEP: Record<GuestOrderStep, string> = {
+  guest: 'guestOrder.title.guest',
+  'guest-summary': 'guestOrder.title.summary',
+  order: 'guestOrder.title.order',
+  'file-upload': 'guestOrder.title.fileUpload',
+  'payment-selection': 'guestOrder.title.paymentSelection',
+  payment: 'guestOrder.title.payment',
+  'guest-order-complete': 'customerOrder.title.orderComplete',
+};
+
 export type GuestOrderSnapshot = SnapshotFrom<typeof guestOrderMachine>;
 
 export interface GuestOrderPageProps {
@@ -84,7 +95,7 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   }, [actor, onActor]);
   const step = useSelector(actor, (snapshot) => snapshot.context.step);
   const resuming = useSelector(actor, (snapshot) => snapshot.matches('resuming'));
-  usePageMeta(t('guestOrder.title.guest'), null);
+  usePageMeta(t(TITLE_OF_STEP[step]), null);
 
   // Back and forward buttons: the URL moved away from the flow's step.
   useEffect(() => {
