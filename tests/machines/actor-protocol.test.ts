@@ -152,6 +152,19 @@ describe('actor protocol (src/app/system.ts, no React)', () => {
     await vi.waitFor(() => expect(signIn).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/check', screen: 'register' }));
   });
 
+  it('guest order flow: it reads the local cart, signs in at the login actor (to /check), and a placed order empties the local cart', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    const { system, restore, signIn } = start({ path: '/guest-order/guest', restored: { session: null, refreshable: false } });
+    restore.release();
+    await waitFor(system.login, (s) => s.matches('loggedOut'));
+    expect(system.guestOrder.localCart()).toEqual(LOCAL_CART);
+    void system.guestOrder.startLogin('/check');
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/check', screen: 'login' }));
+    system.guestOrder.orderPlaced();
+    expect(system.cart.getSnapshot().context.localCart).toEqual({ positions: [], voucherCodes: [] });
+    expect(storedCart()).toBeNull();
+  });
+
   it('sign-out: the cart is emptied and the local cart (cart, cp) cleared', async () => {
     const { system, restore, signOut } = start({ path: '/warenkorb' });
     restore.release();
