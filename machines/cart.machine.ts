@@ -8,6 +8,12 @@
  * restarts the pricing. Logged in (`customer`): the server cart (GET /api/cart), changed by one call
  * per step (`addPosition`, `updateCart`); a failed add marks the date as not bookable.
  *
+ * "Zur Kasse" (`user.checkout`): logged in, to /check (`navigateToCheckout`); logged out, the cart offers
+ * three ways (`choosingCheckout`): sign in or register, both returning to /check (emitted as
+ * `cart.signInWanted`; the composition root tells the login actor), or order as a guest
+ * (/guest-order/guest). Once the guest order flow has placed the order (`guestOrder.placed`) the local
+ * cart is bought: it is emptied, in memory and in storage.
+ *
  * Adding navigates to the cart page (`navigateToCart`). When logged in, a navigation outside the
  * check, customer-dashboard, order and guest-order paths validates the cart (`validateCart`, PUT
  * /api/order/validate-cart with the local cart): the answer's cart replaces the shown one and the
@@ -74,6 +80,11 @@ export type CartUserEvent =
   | { type: 'user.packageUsed'; position: PositionRef; packageId: number }
   | { type: 'user.packageReleased'; position: PositionRef }
   | { type: 'user.checkout' }
+  /** Logged out, after "Zur Kasse": one of the three ways to order (or none). */
+  | { type: 'user.checkoutSignIn' }
+  | { type: 'user.checkoutRegister' }
+  | { type: 'user.checkoutAsGuest' }
+  | { type: 'user.checkoutCancelled' }
   | { type: 'user.retry' };
 
 /**
@@ -94,14 +105,23 @@ export type CartSessionLoggedOut = { type: 'session.loggedOut' };
 export type CartCheckRequested = { type: 'check.requested' };
 /** The router moved to `pathname` (drives the validation on navigation when logged in). */
 export type CartRouteChanged = { type: 'route.changed'; pathname: string };
-export type CartSystemEvent = CartSessionLoggedIn | CartSessionLoggedOut | CartCheckRequested | CartRouteChanged;
+/** The guest order flow placed the order: the local cart is bought, so it is emptied (memory and storage). */
+export type CartGuestOrderPlaced = { type: 'guestOrder.placed' };
+export type CartSystemEvent = CartSessionLoggedIn | CartSessionLoggedOut | CartCheckRequested | CartRouteChanged | CartGuestOrderPlaced;
 
 export type CartEvent = CartUserEvent | CartSystemEvent;
 
-/** Told to the check step (emitted): the validation's whole answer, or that it failed. */
+/** Which provider page a checkout sign-in opens. */
+export type CheckoutScreen = 'login' | 'register';
+
+/**
+ * Emitted: to the check step, the validation's whole answer or that it failed; to the login actor
+ * (through src/app/system.ts), "Zur Kasse" wants a sign-in or registration returning to /check.
+ */
 export type CartEmitted =
   | { type: 'cart.checked'; validation: CartValidationAnswer }
-  | { type: 'cart.checkFailed'; error: unknown };
+  | { type: 'cart.checkFailed'; error: unknown }
+  | { type: 'cart.signInWanted'; screen: CheckoutScreen };
 
 /**
  * Spec §4: paths on which the cart is NOT validated on navigation (they validate themselves or are
@@ -230,8 +250,10 @@ export const cartMachine = setup({
     navigateToCart: () => {},
     /** Logged in: opens /check. Provided by src/actors/cart.ts. */
     navigateToCheckout: () => {},
-    /** Logged out: starts the login that returns to /check. Provided by src/actors/cart.ts. */
-    startCheckoutLogin: () => {},
+    /** Logged out: asks for the sign-in (or registration) that returns to /check; src/app/system.ts tells the login actor. */
+    announceSignInWanted: emit((_, params: { screen: CheckoutScreen }) => ({ type: 'cart.signInWanted' as const, screen: params.screen })),
+    /** Logged out: opens the guest order flow (/guest-order/guest). Provided by src/actors/cart.ts. */
+    navigateToGuestOrder: () => {},
     /** Spec §8 "Cart refresh error: passed on": logged. Provided by src/actors/cart.ts. */
     reportError: (_, _params: { error: unknown }) => {},
   },
@@ -268,6 +290,7 @@ export const cartMachine = setup({
           },
           { target: 'customer' },
         ],
+        'guestOrder.placed': { target: '.priced', actions: ['clearCart', 'forgetStoredLocalCart'] },
       },
       states: {
         pricing: {
@@ -331,7 +354,22 @@ export const cartMachine = setup({
                 { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
               ],
             },
-            'user.checkout': { guard: 'hasPositions', actions: 'startCheckoutLogin' },
+          },
+          initial: 'shown',
+          states: {
+            shown: {
+              description: 'The cart with its "Zur Kasse" button.',
+              on: { 'user.checkout': { guard: 'hasPositions', target: 'choosingCheckout' } },
+            },
+            choosingCheckout: {
+              description: '"Zur Kasse" when logged out: sign in, register (both return to /check) or order as a guest.',
+              on: {
+                'user.checkoutSignIn': { target: 'shown', actions: { type: 'announceSignInWanted', params: { screen: 'login' } } },
+                'user.checkoutRegister': { target: 'shown', actions: { type: 'announceSignInWanted', params: { screen: 'register' } } },
+                'user.checkoutAsGuest': { target: 'shown', actions: 'navigateToGuestOrder' },
+                'user.checkoutCancelled': { target: 'shown' },
+              },
+            },
           },
         },
         failed: {

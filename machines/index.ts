@@ -13,9 +13,13 @@ import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
 import { cartModel } from './cart.model';
 import { citySuggestMachine } from './citySuggest.machine';
+import { customerOrderMachine } from './customerOrder.machine';
+import { customerOrderModel } from './customerOrder.model';
 import { citySuggestModel } from './citySuggest.model';
 import { packageCreditsMachine } from './packageCredits.machine';
 import { packageCreditsModel } from './packageCredits.model';
+import { guestOrderMachine } from './guestOrder.machine';
+import { guestOrderModel } from './guestOrder.model';
 import { loginMachine } from './login.machine';
 import { loginModel } from './login.model';
 import { searchBoxMachine } from './searchBox.machine';
@@ -94,5 +98,17 @@ export const machineRegistry: readonly FlowEntry[] = [
     machine: packageCreditsMachine,
     purpose: 'Package credits of the cart: a course paid with a package takes its hours, a release gives them back, never below zero.',
     model: packageCreditsModel,
+  },
+  {
+    id: 'guestOrder',
+    machine: guestOrderMachine,
+    purpose: 'Guest checkout: buyer data and order token, account notice, summary, idempotent placing, proof upload, payment selection and card round trip, resume on reload, back navigation, expired token, sold out, price changed, errors with retry.',
+    model: guestOrderModel,
+  },
+  {
+    id: 'customerOrder',
+    machine: customerOrderMachine,
+    purpose: 'Customer checkout: buyer data, proof upload, payment method, summary, idempotent placing, card round trip, resume on reload and back, declined payment, expired session, sold out, price changed, errors with retry.',
+    model: customerOrderModel,
   },
 ];

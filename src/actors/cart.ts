@@ -4,8 +4,8 @@
  *
  *   const logic = createCartLogic({ navigate: (to) => router.navigate(to) });   // src/app/system.ts
  *
- * `onCheckout` is what "Zur Kasse" does when logged out: start the login that returns to /check.
- * Without it the visitor is sent to /check, whose login guard does the same (spec §2 check).
+ * "Zur Kasse" when logged out: ordering as a guest opens /guest-order/guest; sign-in and registration
+ * are emitted (`cart.signInWanted`) for the composition root, which tells the login actor.
  */
 import { fromPromise } from 'xstate';
 import {
@@ -19,12 +19,12 @@ import { EMPTY_CART, type Cart, type LocalCart } from '../shared/cart';
 import { CART_PATH, CHECK_PATH } from '../shared/page-paths';
 
 export { CART_PATH, CHECK_PATH };
+/** The first step of the guest order flow (spec §2 Order flows). */
+export const GUEST_ORDER_PATH = '/guest-order/guest';
 
 export interface CartEffects {
   /** router.navigate of the app's data router. */
   navigate: (to: string) => unknown;
-  /** Logged out, checkout: starts the login that returns to /check. Default: navigate to /check. */
-  onCheckout?: () => unknown;
   /** Default: localStorage. */
   storage?: Storage;
 }
@@ -47,7 +47,7 @@ async function change(change: CartChange, signal: AbortSignal): Promise<Cart> {
   }
 }
 
-export function createCartLogic({ navigate, onCheckout, storage }: CartEffects) {
+export function createCartLogic({ navigate, storage }: CartEffects) {
   return cartMachine.provide({
     actors: {
       priceLocalCart: fromPromise<PricedCart, LocalCartData>(async ({ input, signal }) =>
@@ -65,7 +65,7 @@ export function createCartLogic({ navigate, onCheckout, storage }: CartEffects) 
       forgetStoredLocalCart: () => clearCartStorage(storage),
       navigateToCart: () => void navigate(CART_PATH),
       navigateToCheckout: () => void navigate(CHECK_PATH),
-      startCheckoutLogin: () => void (onCheckout ? onCheckout() : navigate(CHECK_PATH)),
+      navigateToGuestOrder: () => void navigate(GUEST_ORDER_PATH),
       reportError: (_, { error }) => console.warn('cart request failed', error),
     },
   });

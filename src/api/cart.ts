@@ -5,6 +5,7 @@
  */
 import { http } from '../lib/http';
 import type { Cart, CartPositionInput, CartPricingRequest, CartValidation, LocalCart } from '../shared/cart';
+import type { PaymentMethodOffer } from '../shared/order';
 
 /** The wanted position without the local course facts (PUT /api/cart refuses unknown properties). */
 export function positionInput(position: CartPositionInput & { course?: unknown }): CartPositionInput {
@@ -50,4 +51,9 @@ export function releasePackage(id: number, signal?: AbortSignal): Promise<Cart> 
 /** PUT /api/order/validate-cart: merges the local cart into the customer's cart and validates it. */
 export function validateCart(request: CartPricingRequest | LocalCart, signal?: AbortSignal): Promise<CartValidation> {
   return http.put('order/validate-cart', { json: request, signal }).json<CartValidation>();
+}
+
+/** GET /api/cart/payment-methods: the methods the configuration enables (both order flows). */
+export function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodOffer[]> {
+  return http.get('cart/payment-methods', { signal }).json<PaymentMethodOffer[]>();
 }

@@ -69,7 +69,12 @@ export const PAGE_ROUTES: RouteObject[] = [
   ),
   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
   { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
+  // The guest order flow (spec §2 Order flows): the step is in the URL.
+  { path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) },
+  { path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) },
   // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
+  // The customer order flow (spec §2): one route module for every step, the step is the machine's.
+  { path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) },
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
   {

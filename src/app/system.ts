@@ -4,6 +4,8 @@
  * result through one thin context (src/state/system-context.tsx) and only reads and sends.
  *
  * The wiring (spec §4):
+ * - cart → login: "Zur Kasse" when logged out emits `cart.signInWanted`; the login actor starts the
+ *   sign-in or registration returning to /check.
  * - login → cart: the login actor's emitted `session.loggedIn` switches the cart to the customer's
  *   server cart (with the page it happens on: the cart merges the local cart there, or on the page
  *   the sign-in callback goes on to); `session.loggedOut` empties it. A guest's start-up emits nothing,
@@ -15,6 +17,12 @@
  *   outside the check, dashboard, order and sign-in paths).
  * - HTTP client: bearer token, the single-flight renewal through the login actor, login after a
  *   failed renewal, and the 404 page (src/lib/http.ts).
+ * - guest order flow (/guest-order/*, a flow-local actor): it reads the local cart of the cart actor,
+ *   starts a sign-in at the login actor, and tells the cart when the order is placed
+ *   (`guestOrder.placed`: the local cart is bought); the HTTP client sends its order token (X-Order).
+ * - customer order flow (/order/*, a flow-local actor): once the order is placed the cart validates
+ *   again (`check.requested`: the server emptied the customer's cart, the header count follows); an
+ *   expired session signs in at the login actor, returning to the same step.
  * - check step (/check, a flow-local actor): it hears the session from the login actor, starts the
  *   login there, and asks the cart actor — the one owner of PUT /api/order/validate-cart — to
  *   validate; the cart shows the answer's cart, clears the stored local cart and hands the answer back.
@@ -22,16 +30,19 @@
 import type { DataRouter } from 'react-router-dom';
 import { createActor, waitFor } from 'xstate';
 import { courseKey, creditsOfCart } from '../../machines/packageCredits.machine';
-import { cartInput, createCartLogic, type CartLogic } from '../actors/cart';
+import { cartInput, CHECK_PATH, createCartLogic, type CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
+import type { CustomerOrderPorts } from '../actors/customerOrder';
+import type { GuestOrderPorts } from '../actors/guestOrder';
 import { loginLogic, type LoginLogic } from '../actors/login';
 import { createPackageCreditsLogic, type PackageCreditsLogic } from '../actors/packageCredits';
 import { createAuth, CUSTOMER_DASHBOARD_PATH, type Auth } from '../lib/auth';
 import { readAffiliateId } from '../lib/cookies';
+import { readOrderToken } from '../lib/guest-order-storage';
 import { configureHttp } from '../lib/http-config';
 import type { Site } from '../lib/site-context';
-import type { Cart, CartPosition, CartValidation } from '../shared/cart';
-import { loginStatus, type LoginStatus } from '../state/login';
+import type { Cart, CartPosition, CartValidation, LocalCart } from '../shared/cart';
+import { loginStatus, withAffiliate, type LoginStatus } from '../state/login';
 import type { AppSystem, CartActor, CreditsActor, LoginActor } from '../state/system-context';
 import { routeNotFoundTo } from './not-found';
 
@@ -174,6 +185,10 @@ export function createSystem({
   // login → cart
   login.on('session.loggedIn', () => cart.send({ type: 'session.loggedIn', pathname: router.state.location.pathname }));
   login.on('session.loggedOut', () => cart.send({ type: 'session.loggedOut' }));
+  // cart → login: "Zur Kasse" when logged out; the sign-in or registration returns to /check (with aid when known).
+  cart.on('cart.signInWanted', ({ screen }) =>
+    login.send({ type: screen === 'register' ? 'user.register' : 'user.login', returnUrl: withAffiliate(CHECK_PATH) }),
+  );
 
   // cart ⇄ package credits
   const unwireCredits = wireCredits(cart, credits);
@@ -195,6 +210,8 @@ export function createSystem({
       return settled.matches('loggedIn') ? auth.accessToken() : null;
     },
     login: () => login.send({ type: 'user.login', returnUrl: currentPath(router) }),
+    // Spec §6–§7: the guest order token of a running guest checkout goes with every call as X-Order.
+    getGuestOrderToken: () => readOrderToken(),
   });
   routeNotFoundTo(() => router);
 
@@ -202,6 +219,17 @@ export function createSystem({
     watchSession: (listener) => watchSession(login, listener),
     startLogin: (returnUrl) => startLoginFrom(login, returnUrl),
     validateCart: (signal) => validateThroughCart(cart, signal),
+  };
+
+  const guestOrder: GuestOrderPorts = {
+    localCart: () => cart.getSnapshot().context.localCart as LocalCart,
+    startLogin: (returnUrl) => startLoginFrom(login, withAffiliate(returnUrl)),
+    orderPlaced: () => cart.send({ type: 'guestOrder.placed' }),
+  };
+
+  const customerOrder: CustomerOrderPorts = {
+    orderPlaced: () => cart.send({ type: 'check.requested' }),
+    startLogin: (returnUrl) => login.send({ type: 'user.login', returnUrl }),
   };
 
   // The cart first: it must hear the session the login actor restores at start-up; the credits
@@ -215,6 +243,8 @@ export function createSystem({
     cart,
     credits,
     checkStep,
+    customerOrder,
+    guestOrder,
     stop() {
       unsubscribeRouter();
       unwireCredits();

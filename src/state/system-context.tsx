@@ -11,6 +11,8 @@ import { createContext, use, useCallback, useContext, useMemo, useRef, useSyncEx
 import type { ActorRefFrom } from 'xstate';
 import type { CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
+import type { CustomerOrderPorts } from '../actors/customerOrder';
+import type { GuestOrderPorts } from '../actors/guestOrder';
 import type { LoginLogic } from '../actors/login';
 import type { PackageCreditsLogic } from '../actors/packageCredits';
 
@@ -26,6 +28,10 @@ export interface AppSystem {
   credits: CreditsActor;
   /** What the check step (/check) asks of the global actors. */
   checkStep: CheckStepPorts;
+  /** What the customer order flow (/order/*) asks of the global actors. */
+  customerOrder: CustomerOrderPorts;
+  /** What the guest order flow (/guest-order/*) asks of the global actors. */
+  guestOrder: GuestOrderPorts;
   /** Stops the actors and the router subscription (tests, hot reload). */
   stop(): void;
 }

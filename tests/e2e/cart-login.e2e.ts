@@ -34,8 +34,9 @@ test('a guest cart with a voucher survives a reload, is merged after registering
   expect(stored?.positions).toHaveLength(2);
   expect(stored?.voucherCodes).toEqual([VOUCHER]);
 
-  // Checkout as a guest leads to the provider's login page; register there instead.
+  // Checkout as a guest offers three ways; signing in leads to the provider's login page; register there instead.
   await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await page.getByRole('region', { name: 'Wie möchten Sie bestellen?' }).getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
   await registerOnProvider(page, 'Erika', 'Mustermann');

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { CartValidationAnswer, LocalCartData, PricedCart } from '../../machines/cart.machine';
 import { creditCourse } from '../../machines/packageCredits.machine';
-import type { LoginSession, RestoredSession } from '../../machines/login.machine';
+import type { LoginSession, RestoredSession, SignInRequest } from '../../machines/login.machine';
 import { createCartLogic } from '../../src/actors/cart';
 import { loginLogic } from '../../src/actors/login';
 import { createAuth } from '../../src/lib/auth';
@@ -60,8 +60,14 @@ function start({
   const auth = createAuth({ issuer: 'http://localhost/oidc', clientId: 'kursmarkt-web', origin: 'http://localhost', language: 'de' });
   const restore = deferredRestore(restored);
   const signOut = vi.fn(() => new Promise<void>(() => {}));
+  // The provider redirect never settles: the page would leave.
+  const signIn = vi.fn((_: SignInRequest) => new Promise<void>(() => {}));
   const login = loginLogic({ auth, navigate: (url) => void router.navigate(url), dashboardUrl: () => '/customer-dashboard' }).provide({
-    actors: { restoreSession: restore.logic, signOut: fromPromise<void, { idToken: string | null }>(signOut) },
+    actors: {
+      restoreSession: restore.logic,
+      signOut: fromPromise<void, { idToken: string | null }>(signOut),
+      signIn: fromPromise<void, SignInRequest>(({ input }) => signIn(input)),
+    },
   });
   const validateCart = vi.fn(async (_: LocalCartData): Promise<CartValidationAnswer> => answer);
   const cart = createCartLogic({ navigate: (to) => router.navigate(to) }).provide({
@@ -72,7 +78,7 @@ function start({
     },
   });
   const system = startSystem({ router, auth, loginLogic: login, cartLogic: cart });
-  return { system, router, restore, validateCart, signOut };
+  return { system, router, restore, validateCart, signOut, signIn };
 }
 
 function deferredRestore(restored: RestoredSession) {
@@ -135,6 +141,30 @@ describe('actor protocol (src/app/system.ts, no React)', () => {
     expect(validateCart).not.toHaveBeenCalled();
   });
 
+  it('"Zur Kasse" when logged out: sign-in and registration start at the login actor and return to /check', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    const { system, restore, signIn } = start({ path: '/warenkorb', restored: { session: null, refreshable: false }, price: async () => creditCart(10, false) });
+    restore.release();
+    await waitFor(system.login, (s) => s.matches('loggedOut'));
+    await waitFor(system.cart, (s) => s.matches({ guest: 'priced' }));
+    system.cart.send({ type: 'user.checkout' });
+    system.cart.send({ type: 'user.checkoutRegister' });
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/check', screen: 'register' }));
+  });
+
+  it('guest order flow: it reads the local cart, signs in at the login actor (to /check), and a placed order empties the local cart', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(LOCAL_CART));
+    const { system, restore, signIn } = start({ path: '/guest-order/guest', restored: { session: null, refreshable: false } });
+    restore.release();
+    await waitFor(system.login, (s) => s.matches('loggedOut'));
+    expect(system.guestOrder.localCart()).toEqual(LOCAL_CART);
+    void system.guestOrder.startLogin('/check');
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/check', screen: 'login' }));
+    system.guestOrder.orderPlaced();
+    expect(system.cart.getSnapshot().context.localCart).toEqual({ positions: [], voucherCodes: [] });
+    expect(storedCart()).toBeNull();
+  });
+
   it('sign-out: the cart is emptied and the local cart (cart, cp) cleared', async () => {
     const { system, restore, signOut } = start({ path: '/warenkorb' });
     restore.release();
@@ -143,7 +173,7 @@ describe('actor protocol (src/app/system.ts, no React)', () => {
     localStorage.setItem(STORAGE_KEYS.creditPackages, '[]');
     system.login.send({ type: 'user.logout' });
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(system.cart.getSnapshot().value).toEqual({ guest: 'priced' });
+    expect(system.cart.getSnapshot().value).toEqual({ guest: { priced: 'shown' } });
     expect(system.cart.getSnapshot().context.cart).toEqual(EMPTY_CART);
     expect(storedCart()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();

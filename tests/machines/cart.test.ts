@@ -41,7 +41,8 @@ function cart(positions: CartPosition[], voucherCodes: string[] = []): Cart {
 function start() {
   const navigate = vi.fn();
   const startCheckoutLogin = vi.fn();
-  const actor = createActor(createCartLogic({ navigate, onCheckout: startCheckoutLogin }), { input: cartInput() });
+  const actor = createActor(createCartLogic({ navigate }), { input: cartInput() });
+  actor.on('cart.signInWanted', ({ screen }) => startCheckoutLogin(screen));
   actor.start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
   return { actor, navigate, startCheckoutLogin, settled };
@@ -61,7 +62,7 @@ describe('guest cart', () => {
   it('asks nothing for an empty local cart', async () => {
     const { actor, settled } = start();
     await settled();
-    expect(actor.getSnapshot().value).toEqual({ guest: 'priced' });
+    expect(actor.getSnapshot().value).toEqual({ guest: { priced: 'shown' } });
     expect(actor.getSnapshot().context.cart?.positions).toEqual([]);
   });
 
@@ -115,14 +116,37 @@ describe('guest cart', () => {
     expect(readLocalCart().positions).toEqual([COURSE]);
   });
 
-  it('checkout when logged out starts the login that returns to /check', async () => {
+  it('checkout when logged out offers sign-in and registration (both return to /check) or the guest order', async () => {
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [COURSE], voucherCodes: [] }));
     server.use(http.post('/api/cart', () => HttpResponse.json(cart([position({ id: undefined })]))));
     const { actor, settled, startCheckoutLogin, navigate } = start();
     await settled();
     actor.send({ type: 'user.checkout' });
-    expect(startCheckoutLogin).toHaveBeenCalledTimes(1);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toEqual({ guest: { priced: 'choosingCheckout' } });
+    expect(startCheckoutLogin).not.toHaveBeenCalled();
+    actor.send({ type: 'user.checkoutSignIn' });
+    expect(startCheckoutLogin).toHaveBeenLastCalledWith('login');
+    actor.send({ type: 'user.checkout' });
+    actor.send({ type: 'user.checkoutRegister' });
+    expect(startCheckoutLogin).toHaveBeenLastCalledWith('register');
+    actor.send({ type: 'user.checkout' });
+    actor.send({ type: 'user.checkoutAsGuest' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/guest-order/guest');
+    actor.send({ type: 'user.checkout' });
+    actor.send({ type: 'user.checkoutCancelled' });
+    expect(actor.getSnapshot().value).toEqual({ guest: { priced: 'shown' } });
+    expect(startCheckoutLogin).toHaveBeenCalledTimes(2);
+  });
+
+  it('empties the local cart, in storage too, once the guest order flow placed the order', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [COURSE], voucherCodes: ['SOMMER10'] }));
+    server.use(http.post('/api/cart', () => HttpResponse.json(cart([position({ id: undefined })]))));
+    const { actor, settled } = start();
+    await settled();
+    actor.send({ type: 'guestOrder.placed' });
+    expect(actor.getSnapshot().context.localCart).toEqual({ positions: [], voucherCodes: [] });
+    expect(actor.getSnapshot().context.cart).toEqual(EMPTY_CART);
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 
   it('a failed pricing is logged and can be retried', async () => {
@@ -141,7 +165,7 @@ describe('guest cart', () => {
     expect(warn).toHaveBeenCalled();
     actor.send({ type: 'user.retry' });
     await settled();
-    expect(actor.getSnapshot().value).toEqual({ guest: 'priced' });
+    expect(actor.getSnapshot().value).toEqual({ guest: { priced: 'shown' } });
     warn.mockRestore();
   });
 });
@@ -266,7 +290,7 @@ describe('customer cart', () => {
     actor.send({ type: 'user.checkout' });
     expect(navigate).toHaveBeenCalledWith('/check');
     actor.send({ type: 'session.loggedOut' });
-    expect(actor.getSnapshot().value).toEqual({ guest: 'priced' });
+    expect(actor.getSnapshot().value).toEqual({ guest: { priced: 'shown' } });
     expect(actor.getSnapshot().context).toEqual({
       localCart: { positions: [], voucherCodes: [] },
       cart: EMPTY_CART,

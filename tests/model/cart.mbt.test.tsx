@@ -85,7 +85,7 @@ async function renderCart() {
   const reportError = vi.fn();
   const startCheckoutLogin = vi.fn();
   const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
-  const logic = createCartLogic({ navigate: (to) => holder.router!.navigate(to), onCheckout: startCheckoutLogin }).provide({
+  const logic = createCartLogic({ navigate: (to) => holder.router!.navigate(to) }).provide({
     actors: {
       priceLocalCart: priceLocalCart.logic,
       loadCart: loadCart.logic,
@@ -140,6 +140,8 @@ async function renderCart() {
   );
   await screen.findByRole('heading', { level: 1, name: 'Warenkorb' });
   const actor = system.cart;
+  // What the composition root hands to the login actor (tests/machines/actor-protocol.test.ts).
+  actor.on('cart.signInWanted', ({ screen }) => startCheckoutLogin(screen));
   const user = userEvent.setup();
   const goTo = async (path: string) => {
     if (router.state.location.pathname !== path) await act(() => router.navigate(path));
@@ -204,8 +206,31 @@ const flow = flowModel(
           expect(at(sut)).toBe('/check');
           await sut.goTo(CART_PATH);
         } else {
-          expect(sut.startCheckoutLogin).toHaveBeenCalledTimes(1);
+          // Logged out: the three ways to order are offered, nothing starts yet.
+          expect(await screen.findByRole('region', { name: 'Wie möchten Sie bestellen?' })).toBeInTheDocument();
+          expect(sut.startCheckoutLogin).not.toHaveBeenCalled();
         }
+      },
+      'user.checkoutSignIn': async (sut) => {
+        await sut.user.click(screen.getByRole('button', { name: 'Anmelden' }));
+        expect(sut.startCheckoutLogin).toHaveBeenCalledExactlyOnceWith('login');
+      },
+      'user.checkoutRegister': async (sut) => {
+        await sut.user.click(screen.getByRole('button', { name: 'Registrieren' }));
+        expect(sut.startCheckoutLogin).toHaveBeenCalledExactlyOnceWith('register');
+      },
+      'user.checkoutAsGuest': async (sut) => {
+        await sut.user.click(screen.getByRole('button', { name: 'Als Gast bestellen' }));
+        expect(at(sut)).toBe('/guest-order/guest');
+        expect(sut.startCheckoutLogin).not.toHaveBeenCalled();
+        await sut.goTo(CART_PATH);
+      },
+      'user.checkoutCancelled': ({ user }) => user.click(screen.getByRole('button', { name: 'Abbrechen' })),
+      'guestOrder.placed': async (sut) => {
+        await send(sut, { type: 'guestOrder.placed' });
+        // The guest's order holds the positions now: the local cart is gone, in storage too.
+        expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+        expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
       },
       'user.retry': ({ user }) => user.click(screen.getByRole('button', { name: 'Erneut versuchen' })),
       'session.loggedIn': (sut, { event }) => send(sut, { type: 'session.loggedIn', pathname: event.pathname }),
@@ -339,7 +364,16 @@ const flow = flowModel(
           return;
         }
         expect(cartPage().querySelector('.cart-sum dd')).toHaveTextContent(euro(cart.sumValue));
-        expect(screen.getByRole('button', { name: 'Zur Kasse' })).toHaveProperty('disabled', busy);
+        // Logged out, "Zur Kasse" opens the three ways to order in its place.
+        const choosing = snapshot.matches({ guest: { priced: 'choosingCheckout' } });
+        // The choice's texts come with the checkout namespace (loaded on the first "Zur Kasse").
+        await waitFor(() => expect(screen.queryByRole('region', { name: 'Wie möchten Sie bestellen?' }) !== null).toBe(choosing));
+        if (choosing) {
+          for (const name of ['Anmelden', 'Registrieren', 'Als Gast bestellen']) expect(screen.getByRole('button', { name })).toBeEnabled();
+          expect(screen.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+        } else {
+          expect(screen.getByRole('button', { name: 'Zur Kasse' })).toHaveProperty('disabled', busy);
+        }
       },
       'guest.failed': ({ reportError }) => expect(reportError).toHaveBeenCalled(),
       'customer.failed': ({ reportError }) => expect(reportError).toHaveBeenCalled(),

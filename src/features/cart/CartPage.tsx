@@ -14,6 +14,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { usePriceLevelName } from '../../components/price-level-name';
 import { Spinner } from '../../components/Spinner';
 import { VatNote } from '../../components/VatNote';
+import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../lib/checkout-texts';
 import { formatCents, formatDate } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
 import type { Cart, CartPosition } from '../../shared/cart';
@@ -71,6 +72,7 @@ function CartContent({ cart, busy }: CartContentProps) {
   const { i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const empty = cart.positions.length === 0;
+  const choosing = useCartSelector((snapshot) => snapshot.matches({ guest: { priced: 'choosingCheckout' } }));
 
   return (
     <>
@@ -105,17 +107,83 @@ function CartContent({ cart, busy }: CartContentProps) {
             <dd>{formatCents(cart.sumValue, language)}</dd>
           </dl>
           <VatNote className="cart-sum__note" />
-          <button
-            type="button"
-            className="button button--primary cart-page__checkout"
-            disabled={busy}
-            onClick={() => actor.send({ type: 'user.checkout' })}
-          >
-            {t('cart.checkout')}
-          </button>
+          {choosing ? (
+            <CheckoutChoice />
+          ) : (
+            <button
+              type="button"
+              className="button button--primary cart-page__checkout"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'user.checkout' })}
+            >
+              {t('cart.checkout')}
+            </button>
+          )}
         </>
       )}
     </>
+  );
+}
+
+/**
+ * "Zur Kasse" when logged out: sign in, register, or order as a guest (spec §2, issue 11 entry). Its
+ * texts are the checkout's (a lazily loaded namespace), so the start page does not carry them.
+ */
+function CheckoutChoice() {
+  const texts = useCheckoutTexts();
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  // While the checkout texts are missing, the app's own say what happens.
+  const { t: appText } = useTranslation();
+  const actor = useCartActorRef();
+  const headingId = useId();
+  if (texts.status === 'loading') {
+    return (
+      <p className="checkout-choice" role="status">
+        <Spinner /> {appText('app.loading')}
+      </p>
+    );
+  }
+  if (texts.status === 'failed') {
+    return (
+      <Alert tone="error">
+        <p>{appText('routeError.title')}</p>
+        <button type="button" className="button button--secondary" onClick={texts.retry}>
+          {appText('boot.retry')}
+        </button>
+      </Alert>
+    );
+  }
+  const ways = [
+    { event: 'user.checkoutSignIn', label: 'signIn', hint: 'signInHint', primary: false },
+    { event: 'user.checkoutRegister', label: 'register', hint: 'registerHint', primary: false },
+    { event: 'user.checkoutAsGuest', label: 'guest', hint: 'guestHint', primary: true },
+  ] as const;
+  return (
+    <section className="checkout-choice" aria-labelledby={headingId}>
+      <h2 id={headingId} className="checkout-choice__title">
+        {t('guestOrder.checkoutChoice.title')}
+      </h2>
+      <ul className="checkout-choice__ways">
+        {ways.map((way) => (
+          <li key={way.event} className="checkout-choice__way">
+            <button
+              type="button"
+              className={`button ${way.primary ? 'button--primary' : 'button--secondary'}`}
+              aria-describedby={`${headingId}-${way.label}`}
+              onClick={() => actor.send({ type: way.event })}
+            >
+              {t(`guestOrder.checkoutChoice.${way.label}`)}
+            </button>
+            <p id={`${headingId}-${way.label}`} className="checkout-choice__hint">
+              {t(`guestOrder.checkoutChoice.${way.hint}`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--secondary checkout-choice__cancel" onClick={() => actor.send({ type: 'user.checkoutCancelled' })}>
+        {t('guestOrder.checkoutChoice.cancel')}
+      </button>
+    </section>
   );
 }
 

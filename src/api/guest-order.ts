@@ -1,0 +1,54 @@
+/**
+ * Guest order calls (spec §7 guest order flow) through the one ky instance. The HTTP client adds the
+ * order token (X-Order) from src/lib/guest-order-storage.ts; placing and paying carry an
+ * Idempotency-Key. A 404 here is an answer (ORDER_TOKEN_UNKNOWN: the checkout expired), not a
+ * missing page: the flow shows it, the app does not go to /404.
+ */
+import { handlingNotFound, http, withIdempotencyKey } from '../lib/http';
+import type {
+  GuestCheckout, GuestCheckoutRequest, GuestCheckoutStarted, Order, OrderSummary, PaymentChoice, PaymentReturn, PlaceOrderRequest,
+  UploadedFile,
+} from '../shared/order';
+
+/** GET /api/guest-order/guest: the checkout of the order token. */
+export function getGuestCheckout(signal?: AbortSignal): Promise<GuestCheckout> {
+  return http.get('guest-order/guest', handlingNotFound({ signal })).json<GuestCheckout>();
+}
+
+/** PUT /api/guest-order/guest: buyer and local cart; without an order token it issues one. */
+export function saveGuestCheckout(request: GuestCheckoutRequest, signal?: AbortSignal): Promise<GuestCheckoutStarted> {
+  return http.put('guest-order/guest', handlingNotFound({ json: request, signal })).json<GuestCheckoutStarted>();
+}
+
+/** GET /api/guest-order/guest-summary. */
+export function getGuestSummary(signal?: AbortSignal): Promise<OrderSummary> {
+  return http.get('guest-order/guest-summary', handlingNotFound({ signal })).json<OrderSummary>();
+}
+
+/** PUT /api/guest-order/order: places the order; the same key answers the same order. */
+export function placeGuestOrder(request: PlaceOrderRequest, key: string, signal?: AbortSignal): Promise<Order> {
+  return http.put('guest-order/order', handlingNotFound(withIdempotencyKey(key, { json: request, signal }))).json<Order>();
+}
+
+/** GET /api/guest-order/{id}: the order of this order token only. */
+export function getGuestOrder(id: number, signal?: AbortSignal): Promise<Order> {
+  return http.get(`guest-order/${id}`, handlingNotFound({ signal })).json<Order>();
+}
+
+/** POST /api/guest-order/file-upload (multipart `file`). */
+export function uploadGuestProof(file: File, signal?: AbortSignal): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  // An upload is not repeated blindly (ky does not retry POST).
+  return http.post('guest-order/file-upload', handlingNotFound({ body, signal })).json<UploadedFile>();
+}
+
+/** PUT /api/guest-order/payment: the method for the placed order. */
+export function chooseGuestPayment(choice: PaymentChoice, key: string, signal?: AbortSignal): Promise<Order> {
+  return http.put('guest-order/payment', handlingNotFound(withIdempotencyKey(key, { json: choice, signal }))).json<Order>();
+}
+
+/** PUT /api/guest-order/validate-payment: back from the payment page. */
+export function validateGuestPayment(request: PaymentReturn, signal?: AbortSignal): Promise<Order> {
+  return http.put('guest-order/validate-payment', handlingNotFound({ json: request, signal })).json<Order>();
+}

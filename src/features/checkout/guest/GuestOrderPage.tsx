@@ -1,0 +1,123 @@
+/**
+ * The guest order flow's route module (/guest-order/:step, spec §2): a flow-local guestOrder actor
+ * (machines/guestOrder.machine.ts, effects from src/actors/guestOrder.ts) and the view of its state.
+ * The step views are the ones both order flows share (../steps); the guest's own notices (account
+ * exists, expired checkout, sold out, price changed, payment not finished) are in ./GuestNotices.
+ *
+ * The URL and the flow: the flow puts its step into the URL (showStep); when the URL changes by the
+ * back or forward button, the page tells the flow (`route.changed`), which follows or puts it back.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
+import { isGuestOrderStep, type GuestOrderStep, type guestOrderMachine } from '../../../../machines/guestOrder.machine';
+import { guestOrderLogic, guestOrderPath, type GuestOrderLogic } from '../../../actors/guestOrder';
+import { Alert } from '../../../components/Alert';
+import { usePageMeta } from '../../../components/page-meta';
+import { Spinner } from '../../../components/Spinner';
+import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../../lib/checkout-texts';
+import { useSystem } from '../../../state/system-context';
+import { GuestSteps, type GuestOrderActor } from './GuestSteps';
+import './guest-order.css';
+
+/** The page title of each step (the browser tab, the history list). */
+const TITLE_OF_STEP: Record<GuestOrderStep, string> = {
+  guest: 'guestOrder.title.guest',
+  'guest-summary': 'guestOrder.title.summary',
+  order: 'guestOrder.title.order',
+  'file-upload': 'guestOrder.title.fileUpload',
+  'payment-selection': 'guestOrder.title.paymentSelection',
+  payment: 'guestOrder.title.payment',
+  'guest-order-complete': 'customerOrder.title.orderComplete',
+};
+
+export type GuestOrderSnapshot = SnapshotFrom<typeof guestOrderMachine>;
+
+export interface GuestOrderPageProps {
+  /** Tests hand in the machine with other effects. */
+  logic?: GuestOrderLogic;
+  /** Tests read the flow's actor (its state beside what the page shows). */
+  onActor?: (actor: GuestOrderActor) => void;
+}
+
+/** Waits for the checkout texts (a lazily loaded namespace), then runs the flow. */
+export function GuestOrderPage({ logic, onActor }: GuestOrderPageProps) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const texts = useCheckoutTexts();
+  if (texts.status === 'ready') return <GuestOrderFlow logic={logic} onActor={onActor} />;
+  return (
+    <article className="page checkout-page">
+      {texts.status === 'failed' ? (
+        <Alert tone="error">
+          <p>{t('checkout.textsFailed')}</p>
+          <button type="button" className="button button--primary" onClick={texts.retry}>
+            {t('checkout.retry')}
+          </button>
+        </Alert>
+      ) : (
+        <div className="loading" role="status">
+          <Spinner />
+        </div>
+      )}
+    </article>
+  );
+}
+
+function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const navigate = useNavigate();
+  const { guestOrder: ports } = useSystem();
+  const param = useParams().step;
+  const urlStep: GuestOrderStep | null = isGuestOrderStep(param) ? param : null;
+  // What the URL says, for the flow's effects (they run after render, never during it).
+  const stepInUrl = useRef(urlStep);
+  useEffect(() => {
+    stepInUrl.current = urlStep;
+  }, [urlStep]);
+  const currentStep = useCallback(() => stepInUrl.current, []);
+
+  // The logic is rebuilt each render (cheap); useActorRef keeps the one actor of the first.
+  const actor = useActorRef(
+    logic ??
+      // The logic only keeps `currentStep`; the actor calls it in its actions, after render.
+      // eslint-disable-next-line react-hooks/refs
+      guestOrderLogic({
+        ports,
+        navigate: (to, options) => navigate(to, options),
+        currentStep,
+      }),
+    { input: { step: urlStep ?? 'guest' } },
+  );
+  useEffect(() => {
+    onActor?.(actor);
+  }, [actor, onActor]);
+  const step = useSelector(actor, (snapshot) => snapshot.context.step);
+  const resuming = useSelector(actor, (snapshot) => snapshot.matches('resuming'));
+  usePageMeta(t(TITLE_OF_STEP[step]), null);
+
+  // Back and forward buttons: the URL moved away from the flow's step.
+  useEffect(() => {
+    if (resuming) return;
+    if (urlStep === null) void navigate(guestOrderPath(step), { replace: true });
+    else if (urlStep !== step) actor.send({ type: 'route.changed', step: urlStep });
+    // Only a new URL is news; the flow's own step changes put themselves into the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlStep, resuming]);
+
+  return (
+    <article className="page checkout-page guest-order">
+      <GuestSteps actor={actor} />
+    </article>
+  );
+}
+
+/** /guest-order without a step starts at the buyer data. */
+function ToFirstStep() {
+  return <Navigate to={guestOrderPath('guest')} replace />;
+}
+
+/** The lazy part of the 'guest-order/:step' route. */
+export const guestOrderRoute: Pick<RouteObject, 'Component'> = { Component: () => <GuestOrderPage /> };
+export const guestOrderIndexRoute: Pick<RouteObject, 'Component'> = { Component: ToFirstStep };

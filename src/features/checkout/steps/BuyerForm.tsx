@@ -1,0 +1,200 @@
+/**
+ * The buyer data of an order (spec §3 Customer, issue 11 "Customer data"), shared by the customer
+ * step (/order/customer) and the guest step (/guest-order/guest). Formik holds the fields, Yup the
+ * rules (messages in German or English from the checkout texts); the submit hands the cleaned
+ * BuyerData to the flow, which saves it. Server field errors (422 with `field`) come back through
+ * `serverErrors` and show at their field.
+ *
+ * Business buyers (lawyers booking for their practice) give the company; the tax number (VAT id) is
+ * asked when the server says it is required (check rule 3) and offered to business buyers otherwise.
+ */
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Yup from 'yup';
+import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
+import { COUNTRIES } from '../../../shared/countries';
+import type { BuyerData, BuyerType } from '../../../shared/order';
+import { RadioGroupField, SelectField } from './fields';
+import './steps.css';
+
+/** What the form starts with: any field may be unknown yet. */
+export type BuyerFormInitial = { [K in keyof BuyerData]?: BuyerData[K] | null };
+
+export interface BuyerFormValues {
+  buyerType: BuyerType | '';
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  taxNumber: string;
+}
+
+export interface BuyerFormProps {
+  initial: BuyerFormInitial;
+  taxNumberRequired: boolean;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (buyer: BuyerData) => void;
+  /** The account's e-mail cannot be changed here (customers). */
+  emailReadOnly?: boolean;
+  /** Field errors the server gave, by field name of BuyerData. */
+  serverErrors?: Partial<Record<keyof BuyerData, string>>;
+  /** Below the fields, above the submit (e.g. the back link). */
+  children?: ReactNode;
+}
+
+const PRIORITY_COUNTRIES = COUNTRIES.filter((country) => country.priority === 1);
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');
+
+export const DEFAULT_COUNTRY = 'DEU';
+
+function initialValues(initial: BuyerFormInitial): BuyerFormValues {
+  return {
+    buyerType: initial.buyerType ?? '',
+    email: initial.email ?? '',
+    firstName: initial.firstName ?? '',
+    lastName: initial.lastName ?? '',
+    company: initial.company ?? '',
+    street: initial.street ?? '',
+    zipCode: initial.zipCode ?? '',
+    city: initial.city ?? '',
+    country: initial.country ?? DEFAULT_COUNTRY,
+    taxNumber: initial.taxNumber ?? '',
+  };
+}
+
+/** The values as the contract wants them: trimmed, company only for businesses, empty optional fields null. */
+export function buyerDataOf(values: BuyerFormValues): BuyerData {
+  const business = values.buyerType === 'BUSINESS';
+  const company = values.company.trim();
+  const taxNumber = values.taxNumber.replace(/\s+/g, '').toUpperCase();
+  return {
+    buyerType: business ? 'BUSINESS' : 'CONSUMER',
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    company: business && company ? company : null,
+    street: values.street.trim(),
+    zipCode: values.zipCode.trim(),
+    city: values.city.trim(),
+    country: values.country,
+    taxNumber: taxNumber || null,
+  };
+}
+
+export function BuyerForm({ initial, taxNumberRequired, busy, submitLabel, onSubmit, emailReadOnly = false, serverErrors, children }: BuyerFormProps) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const schema = useMemo(() => {
+    const required = t('checkout.buyer.errors.required');
+    const text = (max: number) => Yup.string().trim().required(required).max(max, t('checkout.buyer.errors.tooLong', { max }));
+    return Yup.object({
+      buyerType: Yup.string().oneOf(['BUSINESS', 'CONSUMER'], t('checkout.buyer.errors.buyerType')).required(t('checkout.buyer.errors.buyerType')),
+      email: Yup.string().trim().required(required).email(t('checkout.buyer.errors.email')).max(254, t('checkout.buyer.errors.tooLong', { max: 254 })),
+      firstName: text(100),
+      lastName: text(100),
+      company: Yup.string().when('buyerType', {
+        is: 'BUSINESS',
+        then: () => text(200),
+        otherwise: (s) => s.max(200, t('checkout.buyer.errors.tooLong', { max: 200 })),
+      }),
+      street: text(200),
+      zipCode: Yup.string()
+        .trim()
+        .required(required)
+        .when('country', {
+          is: 'DEU',
+          then: (s) => s.matches(/^\d{5}$/, t('checkout.buyer.errors.zipCodeDe')),
+          otherwise: (s) => s.matches(/^[A-Za-z0-9 -]{2,10}$/, t('checkout.buyer.errors.zipCode')),
+        }),
+      city: text(100),
+      country: Yup.string().required(t('checkout.buyer.errors.country')),
+      taxNumber: taxNumberRequired
+        ? Yup.string().trim().required(t('checkout.buyer.errors.taxNumber')).matches(/^[A-Za-z]{2}[A-Za-z0-9 ]{2,14}$/, t('checkout.buyer.errors.taxNumberFormat'))
+        : Yup.string().trim().max(16, t('checkout.buyer.errors.taxNumberFormat')),
+    });
+  }, [t, taxNumberRequired]);
+
+  const countries = useMemo(() => [...COUNTRIES].sort(byName).map((c) => ({ value: c.iso, label: c.name })), []);
+  const firstCountries = useMemo(() => PRIORITY_COUNTRIES.map((c) => ({ value: c.iso, label: c.name })), []);
+
+  return (
+    <Formik<BuyerFormValues>
+      initialValues={initialValues(initial)}
+      initialStatus={{ fieldErrors: serverErrors ?? {} }}
+      validationSchema={schema}
+      enableReinitialize
+      onSubmit={(values, helpers) => {
+        helpers.setSubmitting(false);
+        onSubmit(buyerDataOf(values));
+      }}
+    >
+      {({ values }) => (
+        <Form className="checkout-form buyer-form" noValidate>
+          <ServerErrors errors={serverErrors} />
+          <RadioGroupField
+            name="buyerType"
+            legend={t('checkout.buyer.buyerType')}
+            options={[
+              { value: 'BUSINESS', label: t('checkout.buyer.business'), hint: t('checkout.buyer.businessHint') },
+              { value: 'CONSUMER', label: t('checkout.buyer.consumer'), hint: t('checkout.buyer.consumerHint') },
+            ]}
+          />
+          <div className="form-grid">
+            {values.buyerType === 'BUSINESS' && (
+              <FormField name="company" label={t('checkout.buyer.company')} required autoComplete="organization" maxLength={200} />
+            )}
+            <FormField name="firstName" label={t('checkout.buyer.firstName')} required autoComplete="given-name" maxLength={100} />
+            <FormField name="lastName" label={t('checkout.buyer.lastName')} required autoComplete="family-name" maxLength={100} />
+            {emailReadOnly ? (
+              <p className="field buyer-form__email">
+                <span className="field__label">{t('checkout.buyer.email')}</span> <span>{values.email}</span>
+              </p>
+            ) : (
+              <FormField name="email" type="email" label={t('checkout.buyer.email')} required autoComplete="email" maxLength={254} />
+            )}
+            <FormField name="street" label={t('checkout.buyer.street')} required autoComplete="street-address" maxLength={200} />
+            <FormField name="zipCode" label={t('checkout.buyer.zipCode')} required autoComplete="postal-code" maxLength={10} />
+            <FormField name="city" label={t('checkout.buyer.city')} required autoComplete="address-level2" maxLength={100} />
+            <SelectField
+              name="country"
+              label={t('checkout.buyer.country')}
+              placeholder={t('checkout.buyer.countryChoose')}
+              firstOptions={firstCountries}
+              options={countries}
+              required
+              autoComplete="country"
+            />
+            {(taxNumberRequired || values.buyerType === 'BUSINESS') && (
+              <FormField
+                name="taxNumber"
+                label={taxNumberRequired ? t('checkout.buyer.taxNumberRequired') : t('checkout.buyer.taxNumber')}
+                required={taxNumberRequired}
+                maxLength={16}
+              />
+            )}
+          </div>
+          {children}
+          <div className="checkout-form__actions">
+            <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** Puts the server's field errors into Formik's status, where FormField shows them until the field is edited. */
+function ServerErrors({ errors }: { errors: BuyerFormProps['serverErrors'] }) {
+  const { setStatus } = useFormikContext<BuyerFormValues>();
+  useEffect(() => {
+    setStatus({ fieldErrors: errors ?? {} });
+  }, [errors, setStatus]);
+  return null;
+}

@@ -1,0 +1,34 @@
+/**
+ * After the order (/order/evaluation; GET /api/order/evaluation/{id}): the booked courses and when
+ * each can be evaluated (after its end date).
+ */
+import { useTranslation } from 'react-i18next';
+import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
+import { formatDate } from '../../../lib/format';
+import type { OrderEvaluation } from '../../../shared/order';
+import './steps.css';
+
+export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluation }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  return (
+    <div className="order-evaluation">
+      <p>{t('checkout.evaluation.intro', { orderNumber: evaluation.orderNumber })}</p>
+      {evaluation.courses.length === 0 ? (
+        <p>{t('checkout.evaluation.none')}</p>
+      ) : (
+        <ul className="order-evaluation__list">
+          {evaluation.courses.map((course) => (
+            <li key={course.positionId} className="order-evaluation__course">
+              <span className="order-evaluation__name">{course.name}</span>
+              <span>
+                {course.evaluationOpen
+                  ? t('checkout.evaluation.open')
+                  : t('checkout.evaluation.from', { date: formatDate(course.endDate) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

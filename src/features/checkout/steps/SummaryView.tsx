@@ -1,0 +1,208 @@
+/**
+ * The order summary (issue 11 §7; /order/summary and /guest-order/guest-summary): every position
+ * with organizer, dates, price level and voucher; net, VAT per rate and gross in EUR, the exemption
+ * note (§4 Nr. 21 UStG) where a position is exempt; the buyer and the payment method; for consumers
+ * the withdrawal notice and, for a course starting within 14 days, the explicit request to start
+ * early (§356 BGB); consent to the terms (/agb) and the privacy notice (/datenschutz); and the button
+ * "zahlungspflichtig bestellen" (§312j BGB). The flow gets the consents with `onConfirm`.
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import * as Yup from 'yup';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
+import { formatCents, formatDate } from '../../../lib/format';
+import { isSupportedLanguage } from '../../../lib/language';
+import type { OrderSummary, PricedLine } from '../../../shared/order';
+import { CheckboxField } from './fields';
+import './steps.css';
+
+export interface SummaryConfirmation {
+  earlyStartRequested?: boolean;
+}
+
+export interface SummaryViewProps {
+  summary: OrderSummary;
+  busy: boolean;
+  onConfirm: (confirmation: SummaryConfirmation) => void;
+  /** Where the buyer data and the payment method can be changed (links), when the flow allows it. */
+  editBuyerTo?: string;
+  editPaymentTo?: string;
+  /** Above the button (e.g. the price-changed notice). */
+  children?: ReactNode;
+  /** Guest flow: the order is placed first and paid after (another button text). */
+  submitLabel?: string;
+}
+
+interface ConsentValues {
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+  earlyStartRequested: boolean;
+}
+
+export function SummaryView({ summary, busy, onConfirm, editBuyerTo, editPaymentTo, children, submitLabel }: SummaryViewProps) {
+  const { t, i18n } = useTranslation(CHECKOUT_NAMESPACE);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
+  const money = (cents: number) => formatCents(cents, language);
+  const exempt = summary.lines.some((line) => line.vatTreatment === 'EXEMPT');
+  const schema = useMemo(
+    () =>
+      Yup.object({
+        acceptTerms: Yup.boolean().oneOf([true], t('checkout.summary.errors.terms')),
+        acceptPrivacy: Yup.boolean().oneOf([true], t('checkout.summary.errors.privacy')),
+        earlyStartRequested: summary.earlyStartRequestRequired
+          ? Yup.boolean().oneOf([true], t('checkout.summary.errors.earlyStart'))
+          : Yup.boolean(),
+      }),
+    [t, summary.earlyStartRequestRequired],
+  );
+  const { buyer, payment, totals } = summary;
+
+  return (
+    <div className="order-summary">
+      <h2>{t('checkout.summary.positions')}</h2>
+      <ul className="order-lines">
+        {summary.lines.map((line) => (
+          <SummaryLine key={line.positionId} line={line} money={money} />
+        ))}
+      </ul>
+      {summary.voucherCodes.length > 0 && (
+        <p className="order-summary__vouchers">{t('checkout.summary.vouchers', { codes: summary.voucherCodes.join(', ') })}</p>
+      )}
+      <dl className="order-totals">
+        <div className="order-totals__row">
+          <dt>{t('checkout.summary.net')}</dt>
+          <dd>{money(totals.netValue)}</dd>
+        </div>
+        {totals.vatByRate.map((rate) => (
+          <div key={rate.ratePercent} className="order-totals__row">
+            <dt>{t('checkout.summary.vatRate', { rate: rate.ratePercent, net: money(rate.netValue) })}</dt>
+            <dd>{money(rate.vatValue)}</dd>
+          </div>
+        ))}
+        <div className="order-totals__row order-totals__row--gross">
+          <dt>{t('checkout.summary.gross')}</dt>
+          <dd>{money(totals.grossValue)}</dd>
+        </div>
+      </dl>
+      {exempt && <p className="order-summary__exempt">{t('checkout.summary.exemptNote')}</p>}
+
+      <div className="order-summary__facts">
+        <section>
+          <h2>{t('checkout.summary.buyer')}</h2>
+          <address className="order-summary__address">
+            {buyer.company && (
+              <>
+                {buyer.company}
+                <br />
+              </>
+            )}
+            {buyer.firstName} {buyer.lastName}
+            <br />
+            {buyer.street}
+            <br />
+            {buyer.zipCode} {buyer.city}
+            <br />
+            {buyer.email}
+            {buyer.taxNumber && (
+              <>
+                <br />
+                {t('checkout.summary.taxNumber', { taxNumber: buyer.taxNumber })}
+              </>
+            )}
+          </address>
+          {editBuyerTo && <Link to={editBuyerTo}>{t('checkout.summary.editBuyer')}</Link>}
+        </section>
+        {payment?.paymentMethod && (
+          <section>
+            <h2>{t('checkout.summary.payment')}</h2>
+            <p>
+              {t(`checkout.payment.method.${payment.paymentMethod}`)}
+              {payment.sepa && (
+                <>
+                  <br />
+                  {payment.sepa.accountHolder}, {payment.sepa.ibanMasked}
+                </>
+              )}
+            </p>
+            {editPaymentTo && <Link to={editPaymentTo}>{t('checkout.summary.editPayment')}</Link>}
+          </section>
+        )}
+      </div>
+
+      {summary.withdrawalNotice && (
+        <section className="order-summary__withdrawal">
+          <h2>{t('checkout.summary.withdrawalTitle')}</h2>
+          <p>{t('checkout.summary.withdrawalText')}</p>
+        </section>
+      )}
+
+      <Formik<ConsentValues>
+        initialValues={{ acceptTerms: false, acceptPrivacy: false, earlyStartRequested: false }}
+        validationSchema={schema}
+        onSubmit={(values, helpers) => {
+          helpers.setSubmitting(false);
+          onConfirm(summary.earlyStartRequestRequired ? { earlyStartRequested: values.earlyStartRequested } : {});
+        }}
+      >
+        <Form className="checkout-form order-summary__consents" noValidate>
+          {summary.earlyStartRequestRequired && (
+            <CheckboxField name="earlyStartRequested">{t('checkout.summary.earlyStart')}</CheckboxField>
+          )}
+          <CheckboxField name="acceptTerms">
+            <Trans t={t} i18nKey="checkout.summary.acceptTerms" components={{ terms: <Link to="/agb" target="_blank" rel="noopener" /> }} />
+          </CheckboxField>
+          <CheckboxField name="acceptPrivacy">
+            <Trans t={t} i18nKey="checkout.summary.acceptPrivacy" components={{ privacy: <Link to="/datenschutz" target="_blank" rel="noopener" /> }} />
+          </CheckboxField>
+          {children}
+          <div className="checkout-form__actions">
+            <SubmitButton busy={busy} className="order-summary__submit">
+              {submitLabel ?? t('checkout.summary.submit')}
+            </SubmitButton>
+          </div>
+        </Form>
+      </Formik>
+    </div>
+  );
+}
+
+function SummaryLine({ line, money }: { line: PricedLine; money: (cents: number) => string }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const schedule = line.schedule;
+  return (
+    <li className="order-line">
+      <h3 className="order-line__name">{line.name}</h3>
+      <p className="order-line__facts">
+        <span>{t('checkout.summary.organizer', { organizer: line.organizer })}</span>
+        {schedule && (
+          <span>
+            {schedule.startDate === schedule.endDate
+              ? formatDate(schedule.startDate)
+              : t('checkout.summary.dates', { start: formatDate(schedule.startDate), end: formatDate(schedule.endDate) })}
+            {schedule.city && `, ${schedule.city}`}
+          </span>
+        )}
+        {line.priceLevelName && <span>{t('checkout.summary.priceLevel', { name: line.priceLevelName })}</span>}
+        {line.packageIncluded && <span>{t('checkout.summary.packageIncluded')}</span>}
+        {line.voucherCode && <span>{t('checkout.summary.voucher', { code: line.voucherCode })}</span>}
+      </p>
+      <p className="order-line__price">
+        {line.discountValue > 0 && (
+          <span className="order-line__list-price">
+            <span className="visually-hidden">{t('checkout.summary.listPrice')} </span>
+            <s>{money(line.priceValue)}</s>{' '}
+          </span>
+        )}
+        <strong>{money(line.grossValue)}</strong>
+        <span className="order-line__vat">
+          {line.vatTreatment === 'EXEMPT'
+            ? t('checkout.summary.lineExempt')
+            : t('checkout.summary.lineVat', { rate: line.vatRatePercent, vat: money(line.vatValue) })}
+        </span>
+      </p>
+    </li>
+  );
+}
