@@ -26,6 +26,7 @@ import {
 } from '../../services/cart/service.ts';
 import { offeredPaymentMethods } from '../../services/payment/index.ts';
 import { hashOrderToken } from '../../services/order/checkout-store.ts';
+import { readGuestCheckoutView } from '../../services/order/guest.ts';
 import { offersForPayableOrder } from '../../services/order/pay.ts';
 import { type LocalPricingRequest, stripLocalFacts } from '../../services/cart/local-facts.ts';
 import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
@@ -61,6 +62,12 @@ function requireOwner(request: FastifyRequest): CartOwner {
     throw new HttpError(401, 'UNAUTHORIZED', 'Sign in, or send a guest token (X-Auth, 32–128 characters) to keep a cart on the server');
   }
   return owner;
+}
+
+/** An unknown or expired order token (404) offers nothing; other failures stay failures. */
+function unlessUnknownToken(error: unknown): null {
+  if (error instanceof HttpError && error.statusCode === 404) return null;
+  throw error;
 }
 
 const cartRoutes: ApiRoutes = async (app) => {
@@ -195,7 +202,7 @@ const cartRoutes: ApiRoutes = async (app) => {
         'SEPA_DIRECT_DEBIT, CREDIT_CARD), for customers and guests alike. redirect: the shopper pays on the provider\'s page; ' +
         'testMode: the embedded test provider, no money moves; mandateText: the SEPA mandate the shopper agrees to. ' +
         'Once the cart became an order that still waits for its payment (a guest\'s placed order with X-Order, a declined or cancelled card), ' +
-        'the methods for that order.',
+        'the methods for that order; a guest checkout not yet placed (X-Order), the methods for its cart.',
       security,
       headers: paymentMethodsHeaders,
       response: { 200: paymentMethodOffersSchema, ...cartErrors },
@@ -210,7 +217,11 @@ const cartRoutes: ApiRoutes = async (app) => {
       const payer = identity.subject !== undefined && identity.customerId > 0
         ? { customerId: identity.customerId }
         : typeof orderToken === 'string' ? { tokenHash: hashOrderToken(orderToken) } : undefined;
-      return (payer && (await offersForPayableOrder(db, payer))) ?? [];
+      const forOrder = payer && (await offersForPayableOrder(db, payer));
+      if (forOrder) return forOrder;
+      // A guest checkout not yet placed: the guest's cart is the checkout's (an unknown token offers nothing).
+      const checkout = typeof orderToken === 'string' ? await readGuestCheckoutView(db, orderToken, today()).catch(unlessUnknownToken) : null;
+      return checkout ? offeredPaymentMethods(checkout.cart, false) : [];
     },
   });
 
