@@ -18,7 +18,7 @@ import type {
 } from '../../src/shared/customer-area.ts';
 import type { Order, OrderSummary } from '../../src/shared/order.ts';
 import type { ApiError } from '../../src/shared/types.ts';
-import { bookable, newKey, positionOf, startOrderApi, type OrderApi } from '../support/order-api.ts';
+import { bookable, newKey, positionOf, startOrderApi, TODAY, type OrderApi } from '../support/order-api.ts';
 
 let api: OrderApi;
 let alice: { id: number; token: string };
@@ -305,6 +305,52 @@ describe('training state and the chamber letter', () => {
     expectError(await call('POST', `/api/customer/state/${year}/letter`, alice.token, letterOf({ chamberMemberId: '' })), 400, 'chamberMemberId');
     expectError(await call('POST', `/api/customer/state/${year + 1}/letter`, alice.token, letterOf()), 404);
     await call('DELETE', `/api/order/manuel/${bad.id}`, alice.token);
+  });
+});
+
+describe('GET /api/customer/packages', () => {
+  it('lists a package bought through the checkout with its credits minus the course paid with it, filtered by organizer, type and scope', async () => {
+    const [pair] = await api.q<{ packageId: number; credit: number; organizerId: number; type: string; scopeId: number; courseId: number;
+      scheduleId: number; priceLevelId: number; hours: number }>(
+      `select k.id as "packageId", k.credit_value as credit, k.organizer_id as "organizerId", k.educational_type as type, ps.scope_id as "scopeId",
+              c.id as "courseId", s.id as "scheduleId", pl.id as "priceLevelId", c.duration_value::float8 as hours
+         from package k join package_scope ps on ps.package_id = k.id
+         join course c on c.organizer_id = k.organizer_id and c.type = k.educational_type and c.duration_value <= k.credit_value
+         join course_scope cs on cs.course_id = c.id and cs.scope_id = ps.scope_id
+         join course_schedule s on s.course_id = c.id join price_level pl on pl.schedule_id = s.id
+        where c.course_type <> 'SELF' and c.kind <> 'FACHANWALTSLEHRGANG' and s.start_date > ($1::date + 20) and s.booked < s.seats
+        order by k.id, c.id, s.id, pl.position limit 1`,
+      [TODAY],
+    );
+    expect(pair).toBeDefined();
+    const carol = await api.customer();
+    for (const payload of [
+      { packageId: pair!.packageId },
+      { courseId: pair!.courseId, scheduleId: pair!.scheduleId, priceLevelId: pair!.priceLevelId, packageId: pair!.packageId, packageIncluded: true },
+    ]) {
+      const added = await call('PUT', '/api/cart', carol.token, payload);
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    await call('PUT', '/api/order/payment', carol.token, { paymentMethod: 'INVOICE' });
+    const summary = (await call('GET', '/api/order/summary', carol.token)).json<OrderSummary>();
+    const placed = await api.call({
+      method: 'PUT', url: '/api/order', token: carol.token, key: newKey(),
+      payload: { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: true, confirmedGrossValue: summary.totals.grossValue },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Order>().lines.find((line) => line.kind === 'COURSE')!.packageIncluded).toBe(true);
+
+    const [bought] = await get<CreditPackage[]>('/api/customer/packages', carol.token);
+    expect(bought).toMatchObject({
+      packageId: pair!.packageId, organizerId: pair!.organizerId, type: pair!.type, creditHours: pair!.credit,
+      remainingCredits: Math.round((pair!.credit - pair!.hours) * 10) / 10,
+    });
+    expect(bought!.scopeIds).toContain(pair!.scopeId);
+    const filtered = (query: string) => get<CreditPackage[]>(`/api/customer/packages?${query}`, carol.token);
+    expect(await filtered(`organizerId=${pair!.organizerId}&type=${pair!.type}&scope=${pair!.scopeId}`)).toHaveLength(1);
+    expect(await filtered(`organizerId=${pair!.organizerId + 1}`)).toEqual([]);
+    expect(await filtered(`type=${pair!.type === 'RENO' ? 'EDUCATION' : 'RENO'}`)).toEqual([]);
+    expectError(await call('GET', '/api/customer/packages?type=ALL', carol.token), 400, 'type');
   });
 });
 
