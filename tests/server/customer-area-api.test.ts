@@ -56,8 +56,8 @@ beforeAll(async () => {
   const year = Number(order.placedAt.slice(0, 4));
   const listed = await get<CustomerOrder[]>(`/api/customer/orders/${year}`, alice.token);
   positions = listed[0]!.positions;
-  [lawyerScope] = await api.q<{ id: number; name: string }>(`select id, name_de as name from scope where kind = 'LAWYER' order by id limit 1`);
-  [chamber] = await api.q<{ id: number; name: string }>('select id, name from chamber order by id limit 1');
+  lawyerScope = (await api.q<{ id: number; name: string }>(`select id, name_de as name from scope where kind = 'LAWYER' order by id limit 1`))[0]!;
+  chamber = (await api.q<{ id: number; name: string }>('select id, name from chamber order by id limit 1'))[0]!;
   MANUAL.scopeId = lawyerScope!.id;
 }, 180_000);
 afterAll(async () => {
