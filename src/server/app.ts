@@ -136,6 +136,7 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       await api.register((await import('./routes/order/index.ts')).default);
       await api.register((await import('./routes/guest-order/index.ts')).default);
       await api.register((await import('./routes/bookmarks/index.ts')).default);
+      await api.register((await import('./routes/customer-area/index.ts')).default);
       await api.register((await import('./routes/order/payment.ts')).default);
       await api.register((await import('./routes/guest-order/payment.ts')).default);
       await api.register((await import('./routes/upload/index.ts')).default);

@@ -58,6 +58,10 @@ describe('1.3 non-finite and out-of-range integers answer 400', () => {
     ['PUT /api/cart {courseId: 1e26}', json('PUT', '/api/cart', '{"courseId":1e26}', { 'x-auth': GUEST })],
     ['POST /api/cart local course facts 1e309', json('POST', '/api/cart', '{"positions":[{"courseId":1,"course":{"id":1e309}}],"voucherCodes":[]}')],
     ['PUT /api/bookmarks {courseId: -1e309}', json('PUT', '/api/bookmarks', '{"courseId":-1e309}', { authorization: 'customer' })],
+    ['GET /api/order/position/Infinity', { url: '/api/order/position/Infinity', headers: { authorization: 'customer' } }],
+    ['DELETE /api/favorites/1e309', { method: 'DELETE', url: '/api/favorites/1e309', headers: { authorization: 'customer' } }],
+    ['GET /api/customer/state/1e26/2026', { url: '/api/customer/state/1e26/2026', headers: { authorization: 'customer' } }],
+    ['POST /api/order/manuel {hours: 1e309}', json('POST', '/api/order/manuel', '{"title":"A","organizer":"B","startDate":"2026-01-01","endDate":"2026-01-01","hours":1e309,"courseType":"PRESENT","scopeId":1,"referent":null,"selfStudy":false,"learningCheckPassed":false}', { authorization: 'customer' })],
     ['POST /api/orders/waitinglists places 1e309', json('POST', '/api/orders/waitinglists', '{"courseId":1,"courseScheduleId":1,"firstName":"A","lastName":"B","email":"a@b.de","places":1e309}')],
   ])('%s', async (_name, request) => {
     const headers = request.headers?.authorization ? { ...request.headers, authorization: `Bearer ${customer}` } : request.headers;
@@ -176,7 +180,9 @@ describe('1.6 the OpenAPI document lists only real query parameters', () => {
           .map((parameter) => `${method.toUpperCase()} ${path} ${parameter.name}`),
       ),
     );
-    expect(phantoms).toEqual([]);
+    // Spec §7 names a real query parameter 'type': GET /customer/packages?organizerId&type&scope.
+    const real = ['GET /api/customer/packages type'];
+    expect(phantoms.filter((phantom) => !real.includes(phantom))).toEqual([]);
   });
 
   it('a route without query parameters still refuses unknown ones', async () => {

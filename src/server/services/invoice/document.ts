@@ -5,27 +5,16 @@
  * exemption note of §4 Nr. 21 UStG), the totals per rate and gross, and how to pay. The numbers are
  * the order's own (its snapshot), so the invoice equals the order to the cent.
  *
- * Fonts: Liberation Sans (fonts/, embedded and subset), which prints €, German umlauts, ß, § and „“.
+ * Fonts and PDF/A set-up: pdf-document.ts (shared with the chamber letter).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { countryByIso } from '../../../shared/countries.ts';
 import type { BuyerData, PricedLine } from '../../../shared/order.ts';
 import { formatIban } from '../payment/iban.ts';
 import { formatCents, formatDay, formatPeriod, VAT_EXEMPTION_NOTE } from './format.ts';
 import type { InvoiceRecord } from './numbering.ts';
 import type { OrderFacts } from './order-facts.ts';
+import { CONTENT_WIDTH, createPdfDocument, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from './pdf-document.ts';
 
-const fontPath = (file: string) => fileURLToPath(new URL(`./fonts/${file}`, import.meta.url));
-const REGULAR_PATH = fontPath('LiberationSans-Regular.ttf');
-const REGULAR = readFileSync(REGULAR_PATH);
-const BOLD = readFileSync(fontPath('LiberationSans-Bold.ttf'));
-
-const MARGIN = 56;
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Columns of the position table: x offsets and widths. */
 const COLUMNS = {
   position: { x: MARGIN, width: 24 },
@@ -91,31 +80,11 @@ function paymentNote({ invoice, order, settlement }: InvoiceInput): string {
 export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { invoice, order } = input;
   const seller = invoice.seller;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    pdfVersion: '1.7',
-    subset: 'PDF/A-3b',
-    lang: 'de-DE',
-    displayTitle: true,
-    info: {
-      Title: `Rechnung ${invoice.invoiceNumber}`,
-      Author: seller.name,
-      Subject: `Bestellung ${order.orderNumber}`,
-      CreationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
-    },
-    // The first font pdfkit loads (instead of its standard Helvetica, which PDF/A would need embedded).
-    font: REGULAR_PATH,
-    autoFirstPage: false,
-  });
-  doc.registerFont('Regular', REGULAR);
-  doc.registerFont('Bold', BOLD);
-  doc.addPage();
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = createPdfDocument({
+    title: `Rechnung ${invoice.invoiceNumber}`,
+    author: seller.name,
+    subject: `Bestellung ${order.orderNumber}`,
+    creationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
   });
 
   // Sender line and the buyer's address (window envelope position), the seller on the right.

@@ -4,6 +4,7 @@
  */
 import type { BuyerData, OrderStatus, OrderTotals, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
+import { snapshotTrainingFacts } from '../customer-area/position-facts.ts';
 import { totalsOf } from './vat.ts';
 
 /** Whose order: a signed-in customer, or a guest by the sha-256 (hex) of its X-Order token. */
@@ -67,6 +68,8 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
       ],
     );
   }
+  // Hours, referents, scopes and credits as the catalogue has them now (§15 FAO needs them later).
+  await snapshotTrainingFacts(tx, id);
   return { id, orderNumber: row!.order_number };
 }
 

@@ -1,0 +1,146 @@
+/**
+ * The customer's orders (GET /api/customer/orders?size, GET /api/customer/orders/{year}?size) with
+ * their positions, invoice and course documents, and one ordered position (GET and PATCH
+ * /api/order/position/{id}: the title its hours count toward).
+ *
+ * Only the customer's own orders (customer_id). Guest orders placed with the account's e-mail
+ * address are NOT listed: that would need a verified e-mail address, and the embedded identity
+ * provider does not verify addresses yet (email_verified is always false, identity/provider.ts).
+ * Whoever registers with someone else's address must not see that person's orders.
+ */
+import type { CustomerOrder, CustomerOrderPosition, CustomerOrdersByYear, PositionScopeRequest } from '../../../shared/customer-area.ts';
+import type { OrderStatus, PricedLine } from '../../../shared/order.ts';
+import type { Queryable } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { courseDocuments } from '../course-documents.ts';
+import { requireCustomer } from './customer.ts';
+
+/** Orders are grouped by the year they were placed in, in the shop's time zone. */
+const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;
+
+interface OrderRow {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  placedAt: string;
+  grossValue: number;
+  year: number;
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+}
+
+interface PositionRow {
+  positionId: number;
+  orderId: number;
+  kind: 'COURSE' | 'PACKAGE';
+  courseId: number | null;
+  packageId: number | null;
+  scheduleId: number | null;
+  name: string;
+  organizer: string;
+  courseType: PricedLine['courseType'];
+  courseKind: PricedLine['courseKind'];
+  startDate: string | null;
+  endDate: string | null;
+  city: string | null;
+  hours: number | null;
+  referents: string[];
+  scopeId: number | null;
+  scopeIds: number[];
+  scopes: string[];
+  packageIncluded: boolean;
+  learningCheckPassed: boolean;
+  grossValue: number;
+  slug: string | null;
+}
+
+const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId", p.kind, p.course_id as "courseId",
+  p.package_id as "packageId", p.schedule_id as "scheduleId", p.name, p.organizer, p.course_type as "courseType",
+  p.course_kind as "courseKind", p.schedule_start::text as "startDate", p.schedule_end::text as "endDate", p.schedule_city as city,
+  p.duration_hours::float8 as hours, p.referents, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.scopes,
+  p.package_included as "packageIncluded", p.learning_check_passed_at is not null as "learningCheckPassed",
+  p.gross_cents as "grossValue", c.slug`;
+
+/** The catalogue's course (for its document links) joins by id only while it is the same course (same name). */
+const POSITION_FROM = `order_position p left join course c on c.id = p.course_id and c.name = p.name`;
+
+function toPosition({ slug, ...row }: PositionRow): CustomerOrderPosition {
+  // A single-scope course counts toward its one title without asking.
+  const scopeId = row.scopeId ?? (row.scopeIds.length === 1 ? row.scopeIds[0]! : null);
+  const documents = row.courseId !== null && slug !== null
+    ? courseDocuments({ id: row.courseId, slug }).map((document) => ({ id: document.id, name: document.name, url: `/api/course/${row.courseId}/document/${document.id}` }))
+    : [];
+  return { ...row, scopeId, documents };
+}
+
+async function ordersWithPositions(db: Queryable, rows: OrderRow[]): Promise<(CustomerOrder & { year: number })[]> {
+  if (rows.length === 0) return [];
+  const positions = await db.query<PositionRow>(
+    `select ${POSITION_COLUMNS} from ${POSITION_FROM} where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
+    [rows.map((row) => row.id)],
+  );
+  const byOrder = new Map<number, CustomerOrderPosition[]>();
+  for (const position of positions) {
+    const list = byOrder.get(position.orderId) ?? [];
+    list.push(toPosition(position));
+    byOrder.set(position.orderId, list);
+  }
+  return rows.map((row) => ({ ...row, positions: byOrder.get(row.id) ?? [] }));
+}
+
+const ORDER_SELECT = `select o.id::int as id, o.order_number as "orderNumber", o.status,
+    to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt", o.gross_cents as "grossValue",
+    ${ORDER_YEAR} as year, i.id::int as "invoiceId", i.invoice_number as "invoiceNumber"
+  from customer_order o left join invoice i on i.order_id = o.id`;
+
+/** GET /api/customer/orders?size: the newest `size` orders grouped by year, newest year first. */
+export async function customerOrders(db: Queryable, customerId: number, size: number): Promise<CustomerOrdersByYear> {
+  requireCustomer(customerId);
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} where o.customer_id = $1 order by o.placed_at desc, o.id desc limit $2`,
+    [customerId, size],
+  );
+  const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from customer_order where customer_id = $1', [customerId])) as [{ count: number }];
+  const years: CustomerOrdersByYear['years'] = [];
+  for (const { year, ...order } of await ordersWithPositions(db, rows)) {
+    const last = years.at(-1);
+    if (last?.year === year) last.orders.push(order);
+    else years.push({ year, orders: [order] });
+  }
+  return { years, count };
+}
+
+/** GET /api/customer/orders/{year}?size: the orders placed in `year`, newest first. */
+export async function customerOrdersOfYear(db: Queryable, customerId: number, year: number, size: number): Promise<CustomerOrder[]> {
+  requireCustomer(customerId);
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} where o.customer_id = $1 and ${ORDER_YEAR} = $2 order by o.placed_at desc, o.id desc limit $3`,
+    [customerId, year, size],
+  );
+  return (await ordersWithPositions(db, rows)).map(({ year: _year, ...order }) => order);
+}
+
+/** GET /api/order/position/{id}: one position of the customer's orders; another customer's answers 404. */
+export async function customerPosition(db: Queryable, customerId: number, positionId: number): Promise<CustomerOrderPosition> {
+  requireCustomer(customerId);
+  const [row] = await db.query<PositionRow>(
+    `select ${POSITION_COLUMNS} from ${POSITION_FROM} join customer_order o on o.id = p.order_id
+      where p.id = $1 and o.customer_id = $2`,
+    [positionId, customerId],
+  );
+  if (!row) throw notFound(`Order position ${positionId}`);
+  return toPosition(row);
+}
+
+/** PATCH /api/order/position/{id}: the title the course's hours count toward (one of its scopes). */
+export async function assignPositionScope(
+  db: Queryable, customerId: number, positionId: number, body: PositionScopeRequest,
+): Promise<CustomerOrderPosition> {
+  const position = await customerPosition(db, customerId, positionId);
+  if (position.kind !== 'COURSE') throw new HttpError(422, 'INVALID_POSITION', 'A package position takes no scope', 'scopeId');
+  if (!position.scopeIds.includes(body.scopeId)) {
+    throw new HttpError(422, 'SCOPE_NOT_OF_COURSE', `Scope ${body.scopeId} is not one of the course's scopes (${position.scopeIds.join(', ')})`, 'scopeId');
+  }
+  await db.query('update order_position set scope_id = $2 where id = $1', [positionId, body.scopeId]);
+  return customerPosition(db, customerId, positionId);
+}

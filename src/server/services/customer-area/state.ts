@@ -1,0 +1,61 @@
+/**
+ * GET /api/customer/state/{year} and /api/customer/state/{scopeId}/{year}: the customer's §15 FAO
+ * state from the courses of CONFIRMED orders and the manual entries (rules: training-rules.ts).
+ * An ordered course counts toward its assigned scope, or its only scope when it has one.
+ */
+import type { TrainingState } from '../../../shared/customer-area.ts';
+import type { Queryable } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { lawyerScopes, requireCustomer } from './customer.ts';
+import { trainingState, type TrainingEntry } from './training-rules.ts';
+
+interface OrderedRow {
+  id: number;
+  title: string;
+  organizer: string;
+  startDate: string;
+  endDate: string;
+  hours: number | null;
+  scopeId: number | null;
+  scopeIds: number[];
+  courseType: string | null;
+  referents: string[];
+  passed: boolean;
+}
+
+/** Every course the state may count: ordered (confirmed) and manual, all years. */
+export async function trainingEntries(db: Queryable, customerId: number): Promise<TrainingEntry[]> {
+  const ordered = await db.query<OrderedRow>(
+    `select p.id::int as id, p.name as title, p.organizer, p.schedule_start::text as "startDate", p.schedule_end::text as "endDate",
+            p.duration_hours::float8 as hours, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.course_type as "courseType",
+            p.referents, p.learning_check_passed_at is not null as passed
+       from order_position p join customer_order o on o.id = p.order_id
+      where o.customer_id = $1 and o.status = 'CONFIRMED' and p.kind = 'COURSE'`,
+    [customerId],
+  );
+  const manual = await db.query<Omit<OrderedRow, 'scopeIds' | 'referents' | 'scopeId'> & { scopeId: number; referent: string | null; selfStudy: boolean }>(
+    `select id::int as id, title, organizer, start_date::text as "startDate", end_date::text as "endDate", hours::float8 as hours,
+            scope_id as "scopeId", course_type as "courseType", referent, self_study as "selfStudy", learning_check_passed as passed
+       from manual_course where customer_id = $1`,
+    [customerId],
+  );
+  return [
+    ...ordered.map((row): TrainingEntry => ({
+      source: 'ORDER', id: row.id, title: row.title, organizer: row.organizer, startDate: row.startDate, endDate: row.endDate,
+      hours: row.hours, scopeId: row.scopeId ?? (row.scopeIds.length === 1 ? row.scopeIds[0]! : null), scopeIds: row.scopeIds,
+      selfStudy: row.courseType === 'SELF', learningCheckPassed: row.passed, referents: row.referents,
+    })),
+    ...manual.map((row): TrainingEntry => ({
+      source: 'MANUAL', id: row.id, title: row.title, organizer: row.organizer, startDate: row.startDate, endDate: row.endDate,
+      hours: row.hours, scopeId: row.scopeId, scopeIds: [row.scopeId], selfStudy: row.selfStudy, learningCheckPassed: row.passed,
+      referents: row.referent ? [row.referent] : [],
+    })),
+  ];
+}
+
+export async function customerTrainingState(db: Queryable, customerId: number, year: number, scopeId?: number): Promise<TrainingState> {
+  requireCustomer(customerId);
+  const scopes = await lawyerScopes(db);
+  if (scopeId !== undefined && !scopes.has(scopeId)) throw notFound(`Specialist title ${scopeId}`);
+  return trainingState(await trainingEntries(db, customerId), scopes, year, scopeId);
+}
