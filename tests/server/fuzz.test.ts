@@ -1,7 +1,7 @@
 /**
  * The fuzz suite (issue 9, item 7): at least 10,000 generated requests per run against the whole
  * app on a seeded in-memory database — every operation of the OpenAPI document and the OpenID
- * provider's endpoints with our sign-in pages — with random and hostile path parameters, queries,
+ * provider's endpoints with our sign-in and change-password pages — with random and hostile path parameters, queries,
  * bodies and headers (tests/support/fuzz/). Every answer must be below 500 and come within 2 s, and a
  * refused request (4xx) must change no stored data (a row-change counter over every table except the
  * provider's own records, read after each request).
@@ -63,6 +63,14 @@ beforeAll(async () => {
     const path = new URL(location(start), 'http://shop.test').pathname;
     interactions.push({ uid: path.split('/').pop()!, cookie: browser.jar.header(path) ?? '' });
   }
+  const passwordForms: ProviderPools['passwordForms'] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const page = await app.inject({ url: '/oidc/password', headers: { host: 'shop.test' } });
+    const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+    const formToken = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(formToken).toBeDefined();
+    passwordForms.push({ cookie, formToken: formToken! });
+  }
   providerPools = {
     clientId: CLIENT_ID,
     redirectUri: REDIRECT_URI,
@@ -71,6 +79,7 @@ beforeAll(async () => {
     idTokens: [customer.id_token, staff.id_token].filter((token): token is string => Boolean(token)),
     interactions,
     credentials: DEMO_CUSTOMER,
+    passwordForms,
   };
 
   const db = database.db;

@@ -1,5 +1,6 @@
-/** Accounts of the embedded identity provider: registration, credential check, look-up by id. */
-import type { Queryable } from '../db/database.ts';
+/** Accounts of the embedded identity provider: registration, credential check, password change, look-up by id. */
+import type { Database, Queryable } from '../db/database.ts';
+import { revokeAccountRecords } from './adapter.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { Role } from './roles.ts';
 
@@ -111,4 +112,17 @@ export async function createAccount(db: Queryable, input: NewAccount): Promise<A
     ],
   );
   return row && toAccount(row);
+}
+
+/**
+ * Replaces the account's password and, in the same transaction, revokes everything the provider
+ * holds for it (sessions, grants, refresh tokens): whoever is signed in elsewhere must sign in again.
+ * The new hash is made first, outside the transaction (it waits for a hashing slot).
+ */
+export async function replacePassword(db: Database, accountId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.query('update account set password_hash = $2 where id = $1', [accountId, passwordHash]);
+    await revokeAccountRecords(tx, accountId);
+  });
 }

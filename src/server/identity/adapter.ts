@@ -10,7 +10,7 @@
  * as an invalid request (400), so the database never sees it.
  */
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { findNul } from '../plugins/refuse-nul.ts';
 
 const notExpired = '(expires_at is null or expires_at > now())';
@@ -83,6 +83,27 @@ export class DatabaseAdapter implements Adapter {
     if (!row) return undefined;
     return typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
   }
+}
+
+/**
+ * Ends everything the provider holds for one account, whatever its model: its sessions (every browser
+ * is signed out at the provider), its grants with every token and code issued under them (refresh
+ * tokens are refused from now on), and interactions already signed in as it. Access tokens are JWTs,
+ * not stored: they stay valid until they expire (at most 5 minutes). Returns how many records went.
+ */
+export async function revokeAccountRecords(db: Queryable, accountId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `with gone as (
+       delete from oidc_record
+        where payload->>'accountId' = $1
+           or grant_id in (select id from oidc_record where model = 'Grant' and payload->>'accountId' = $1)
+           or (model = 'Interaction'
+               and (payload->'session'->>'accountId' = $1 or payload->'result'->'login'->>'accountId' = $1))
+        returning 1)
+     select count(*)::int as n from gone`,
+    [String(accountId)],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** Deletes expired records; returns how many. */

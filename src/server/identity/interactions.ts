@@ -9,13 +9,15 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import type Provider from 'oidc-provider';
 import { errors as providerErrors, type InteractionResults } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
-import {
-  authenticate, createAccount, emailTaken, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH,
-} from './accounts.ts';
+import { createAccount, emailTaken, PASSWORD_MIN_LENGTH } from './accounts.ts';
 import { isEmailAddress } from '../services/email-address.ts';
-import { createLoginBackoff } from './login-backoff.ts';
+import { BUSY_RETRY_AFTER_SECONDS, createCredentialCheck } from './credential-check.ts';
+import { validateNewPassword } from './new-password.ts';
+import passwordChangeRoutes from './password-change.ts';
 import { PasswordHashingBusy } from './passwords.ts';
-import { LOGOUT_SCRIPT, loginPage, messagePage, registerPage, STYLESHEET, type FieldErrors, type RegisterValues } from './pages.ts';
+import {
+  LOGOUT_SCRIPT, loginPage, messagePage, registerPage, sendPage, STYLESHEET, type FieldErrors, type RegisterValues,
+} from './pages.ts';
 import type { IdentitySettings } from './settings.ts';
 import { pageLanguage, TEXTS, type PageLanguage } from './texts.ts';
 
@@ -23,6 +25,8 @@ interface InteractionOptions {
   provider: Provider;
   identity: IdentitySettings;
   settings: ServerConfig;
+  /** The provider's cookie keys; the change-password page signs its form tokens with the first. */
+  cookieKeys: string[];
 }
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -40,25 +44,26 @@ const formBody = {
 } as const;
 
 const NAME_MAX_LENGTH = 100;
-/** A refused password check (too many at once) is worth retrying after this long. */
-const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** Answers when the interaction is gone (expired, finished, or the cookie missing). */
 class InteractionExpired extends Error {}
 
-const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { provider, identity, settings }) => {
+const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { provider, identity, settings, cookieKeys }) => {
   const { db } = app;
   const shopUrl = settings.publicUrl;
   const rateLimit = { max: settings.identity.loginRateLimit.max, timeWindow: settings.identity.loginRateLimit.timeWindow };
-  const backoff = createLoginBackoff();
+  const checkCredentials = createCredentialCheck(db);
+  // One bucket per client for every password check (login and change-password), so a second form
+  // does not double the guesses a client gets. (Absent when the app has no rate-limit plugin, as in
+  // the bare test apps that mount only the identity plugin.)
+  const passwordChecks = app.hasDecorator('rateLimit') ? app.rateLimit(rateLimit) : undefined;
 
   // HTML forms post application/x-www-form-urlencoded; only these routes accept it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const html = (reply: FastifyReply, status: number, page: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  const html = sendPage;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = TEXTS.de;
@@ -137,7 +142,7 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
 
   app.post<UidParams & { Body: FormBody }>(
     '/oidc/interaction/:uid/login',
-    { schema: { hide: true, params: uidParams, body: formBody }, config: { rateLimit } },
+    { schema: { hide: true, params: uidParams, body: formBody }, ...(passwordChecks ? { onRequest: passwordChecks } : {}) },
     async (request, reply) => {
       const found = await details(request, reply);
       if (found.prompt.name !== 'login') throw new InteractionExpired();
@@ -149,22 +154,11 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
         if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
         return html(reply, status, loginPage({ language, uid: found.uid, shopUrl, email, error }));
       };
-      if (!email || !password) return refuse(401, t.wrongCredentials);
-      const wait = backoff.attempt(email);
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        return refuse(429, t.loginPaused(seconds), seconds);
-      }
-      let account;
-      try {
-        account = await authenticate(db, email, password);
-      } catch (error) {
-        if (error instanceof PasswordHashingBusy) return refuse(503, t.busy, BUSY_RETRY_AFTER_SECONDS);
-        throw error;
-      }
-      if (!account) return refuse(401, t.wrongCredentials);
-      backoff.succeeded(email);
-      return finish(request, reply, login(account.id));
+      const checked = await checkCredentials(email, password);
+      if (checked.outcome === 'paused') return refuse(429, t.loginPaused(checked.seconds), checked.seconds);
+      if (checked.outcome === 'busy') return refuse(503, t.busy, checked.seconds);
+      if (checked.outcome === 'wrong') return refuse(401, t.wrongCredentials);
+      return finish(request, reply, login(checked.account.id));
     },
   );
 
@@ -209,6 +203,9 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
     await details(request, reply);
     return finish(request, reply, { error: 'access_denied', error_description: 'End-User aborted interaction' });
   });
+
+  // A child of these routes: it shares their form parser, the password check and its rate limit.
+  await app.register(passwordChangeRoutes, { shopUrl, checkCredentials, passwordChecks, formKey: cookieKeys[0]! });
 };
 
 export function validateRegistration(values: RegisterValues, password: string, confirmation: string, language: PageLanguage): FieldErrors {
@@ -221,11 +218,7 @@ export function validateRegistration(values: RegisterValues, password: string, c
   }
   if (!values.email) errors.email = t.required;
   else if (!isEmailAddress(values.email)) errors.email = t.invalidEmail;
-  if (!password) errors.password = t.required;
-  else if ([...password].length < PASSWORD_MIN_LENGTH) errors.password = t.passwordTooShort(PASSWORD_MIN_LENGTH);
-  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = t.passwordTooLong(PASSWORD_MAX_LENGTH);
-  if (!errors.password && password !== confirmation) errors.passwordConfirmation = t.passwordMismatch;
-  return errors;
+  return { ...errors, ...validateNewPassword(password, confirmation, language) };
 }
 
 export default interactionRoutes;

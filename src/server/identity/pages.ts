@@ -3,10 +3,15 @@
  * 'unsafe-inline'): the look comes from /oidc/static/identity.css, and the only script, which
  * confirms a logout the SPA asked for, is /oidc/static/logout.js.
  */
+import type { FastifyReply } from 'fastify';
 import type { PageLanguage, Texts } from './texts.ts';
 import { TEXTS } from './texts.ts';
 
 export const STATIC_PREFIX = '/oidc/static';
+
+/** Sends one of these pages: never cached (they carry form tokens, e-mail addresses and errors). */
+export const sendPage = (reply: FastifyReply, status: number, page: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
@@ -131,6 +136,35 @@ ${field({ name: 'passwordConfirmation', label: t.passwordConfirmation, type: 'pa
 <p class="switch">${escapeHtml(t.haveAccount)} <a href="/oidc/interaction/${uid}?view=login">${escapeHtml(t.toLogin)}</a></p>
 ${cancelForm(uid, t)}`;
   return layout({ language, title: t.registerTitle, body, shopUrl });
+}
+
+/** Where the change-password page lives (GET shows it, POST changes the password). */
+export const PASSWORD_CHANGE_PATH = '/oidc/password';
+
+export interface PasswordChangePage {
+  language: PageLanguage;
+  shopUrl: string;
+  /** The form token bound to this browser's form cookie (password-change.ts). */
+  formToken: string;
+  email?: string;
+  errors?: FieldErrors;
+  error?: string;
+  passwordMinLength: number;
+}
+
+export function passwordChangePage({ language, shopUrl, formToken, email, errors = {}, error, passwordMinLength }: PasswordChangePage): string {
+  const t = TEXTS[language];
+  const body = `<p>${escapeHtml(t.passwordChangeIntro)}</p>
+${alert(error)}<form method="post" action="${PASSWORD_CHANGE_PATH}?ui_locales=${language}" novalidate>
+<input type="hidden" name="formToken" value="${escapeHtml(formToken)}">
+${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: email, error: errors.email, autofocus: !email, maxlength: 254 })}
+${field({ name: 'currentPassword', label: t.currentPassword, type: 'password', autocomplete: 'current-password', error: errors.currentPassword, autofocus: !!email, maxlength: 200 })}
+${field({ name: 'newPassword', label: t.newPassword, type: 'password', autocomplete: 'new-password', hint: t.passwordHint(passwordMinLength), error: errors.newPassword, minlength: passwordMinLength, maxlength: 200 })}
+${field({ name: 'newPasswordConfirmation', label: t.newPasswordConfirmation, type: 'password', autocomplete: 'new-password', error: errors.newPasswordConfirmation, maxlength: 200 })}
+<button type="submit" class="primary">${escapeHtml(t.passwordChangeButton)}</button>
+</form>
+<p class="switch"><a href="${escapeHtml(shopUrl)}/">${escapeHtml(t.backToShop)}</a></p>`;
+  return layout({ language, title: t.passwordChangeTitle, body, shopUrl });
 }
 
 export function messagePage(language: PageLanguage, shopUrl: string, title: string, message: string): string {

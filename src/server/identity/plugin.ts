@@ -34,7 +34,7 @@ declare module 'fastify' {
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Paths below /oidc that Fastify answers (our pages); everything else goes to the provider. */
-const OWN_PATHS = /^\/(interaction|static)\//;
+const OWN_PATHS = /^\/(?:(?:interaction|static)\/|password(?:[?#]|$))/;
 
 /** What @fastify/middie copies from Fastify's request onto the raw one (see its runMiddie). */
 type ForwardedRequest = IncomingMessage & { ip?: string };
@@ -87,7 +87,7 @@ const identityPlugin: FastifyPluginAsync = async (app) => {
     pinForwardedHeaders(req, publicOrigin);
     void handle(req, res);
   });
-  await app.register(interactionRoutes, { provider, identity, settings });
+  await app.register(interactionRoutes, { provider, identity, settings, cookieKeys });
 
   const sweep = setInterval(() => {
     sweepExpiredRecords(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired sign-in records failed'));

@@ -1,4 +1,4 @@
-/** The sign-in pages' texts: German, English when the SPA asks with ui_locales=en. */
+/** The sign-in pages' texts: German, English when the SPA asks with ui_locales=en (the change-password page also follows Accept-Language). */
 export type PageLanguage = 'de' | 'en';
 
 const de = {
@@ -44,6 +44,19 @@ const de = {
   stayButton: 'Angemeldet bleiben',
   loggedOutTitle: 'Abgemeldet',
   loggedOut: 'Sie wurden erfolgreich abgemeldet.',
+  passwordChangeTitle: 'Passwort ändern',
+  passwordChangeIntro:
+    'Geben Sie Ihre E-Mail-Adresse, Ihr aktuelles Passwort und zweimal Ihr neues Passwort ein. Danach sind Sie auf allen Geräten abgemeldet.',
+  currentPassword: 'Aktuelles Passwort',
+  newPassword: 'Neues Passwort',
+  newPasswordConfirmation: 'Neues Passwort wiederholen',
+  passwordChangeButton: 'Passwort ändern',
+  wrongCurrentPassword: 'E-Mail-Adresse oder aktuelles Passwort ist falsch.',
+  formExpired: 'Das Formular ist abgelaufen. Bitte geben Sie Ihre Daten erneut ein.',
+  passwordChangedTitle: 'Passwort geändert',
+  passwordChanged:
+    'Ihr Passwort wurde geändert. Sie wurden auf allen Geräten abgemeldet. Bitte melden Sie sich im Shop mit Ihrem neuen Passwort wieder an.',
+  passwordChangeError: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
 };
 
 export type Texts = typeof de;
@@ -91,9 +104,28 @@ const en: Texts = {
   stayButton: 'Stay signed in',
   loggedOutTitle: 'Signed out',
   loggedOut: 'You have been signed out.',
+  passwordChangeTitle: 'Change password',
+  passwordChangeIntro:
+    'Enter your e-mail address, your current password and your new password twice. Afterwards you are signed out on all devices.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordConfirmation: 'Repeat new password',
+  passwordChangeButton: 'Change password',
+  wrongCurrentPassword: 'The e-mail address or current password is wrong.',
+  formExpired: 'The form has expired. Please enter your details again.',
+  passwordChangedTitle: 'Password changed',
+  passwordChanged:
+    'Your password has been changed. You have been signed out on all devices. Please sign in to the shop again with your new password.',
+  passwordChangeError: 'The password could not be changed. Please try again.',
 };
 
 export const TEXTS: Record<PageLanguage, Texts> = { de, en };
+
+/** An Accept-Language header ('en-US,en;q=0.8') as a preference list for pageLanguage. */
+export function acceptedLanguages(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  return header.split(',').map((entry) => entry.split(';')[0]!.trim()).join(' ');
+}
 
 /** ui_locales is a space-separated preference list ('en de'); the first we know wins, else German. */
 export function pageLanguage(uiLocales: unknown): PageLanguage {

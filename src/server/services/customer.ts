@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { findAccountById } from '../identity/accounts.ts';
+import { PASSWORD_CHANGE_PATH } from '../identity/pages.ts';
 import type { customerSchema } from '../schemas/customer.ts';
 import type { FromApiSchema } from '../schemas/from-schema.ts';
 import { taxNumberRequired, validCustomerStatus, type CustomerStatusFields } from './customer-status.ts';
@@ -107,11 +108,11 @@ export async function updateOwnProfile(db: Queryable, callerId: number, customer
 
 /**
  * GET /api/customers/password: an external provider's account console (Keycloak: <issuer>/account,
- * where the password is changed); the embedded provider has no change-password page yet, so the
- * customer goes to the shop's "Meine Daten" page.
+ * where the password is changed), or the embedded provider's change-password page
+ * (identity/password-change.ts).
  */
 export function passwordChangeAddress(settings: Pick<ServerConfig, 'publicUrl' | 'identity'>): string {
   const issuer = settings.identity.externalIssuer;
   if (issuer) return `${issuer.replace(/\/+$/, '')}/account/#/security/signingin`;
-  return `${settings.publicUrl.replace(/\/+$/, '')}/customer-dashboard/meine-daten`;
+  return `${settings.publicUrl.replace(/\/+$/, '')}${PASSWORD_CHANGE_PATH}`;
 }

@@ -1,7 +1,7 @@
 /**
  * Requests for the embedded OpenID provider under /oidc and our sign-in pages beside it: discovery,
  * JWKS, authorization (GET and form POST), pushed authorization, token, revocation, userinfo, session
- * end and the interaction pages (login, registration, abort). Parameters are mostly plausible (the
+ * end, the interaction pages (login, registration, abort) and the change-password page. Parameters are mostly plausible (the
  * SPA's client id and redirect address, real tokens and interaction ids from sign-ins the suite did),
  * often hostile, in query strings, form bodies, JSON bodies and wrong content types.
  */
@@ -21,6 +21,8 @@ export interface ProviderPools {
   interactions: { uid: string; cookie: string }[];
   /** A known account's credentials, so some logins succeed. */
   credentials: { email: string; password: string };
+  /** Change-password forms the suite opened: the form cookie the page set and the token it showed. */
+  passwordForms: { cookie: string; formToken: string }[];
 }
 
 export interface ProviderOperation {
@@ -193,6 +195,50 @@ function operationsWith(pools: ProviderPools, value: Maker, hostile: boolean): P
     view: param('login'),
   };
 
+  // The change-password page: mostly posted with a form cookie and token the page really gave out
+  // (else it stops at the CSRF check), sometimes with another form's token, a hostile cookie or none.
+  const passwordChangeParams: Params = {
+    email: param(pools.credentials.email, 'niemand@kursmarkt.example', 'a@b'),
+    currentPassword: param(pools.credentials.password, 'falsch', 'x'.repeat(999)),
+    newPassword: param('Neues-Passwort-2026', pools.credentials.password, 'kurz', 'x'.repeat(999)),
+    newPasswordConfirmation: param('Neues-Passwort-2026', pools.credentials.password, 'anders'),
+  };
+  const passwordForm = fc.constantFrom(...pools.passwordForms);
+  const passwordCookie = fc.oneof(
+    { weight: 6, arbitrary: fc.constant('own') },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: hostile ? nastyHeader.map((text) => `_password_form=${text}`) : fc.constantFrom(...pools.passwordForms.map((form) => form.cookie)) },
+  );
+  const passwordChangePost = fc
+    .record({
+      form: passwordForm,
+      otherForm: passwordForm,
+      cookie: passwordCookie,
+      // Plausible posts fill in every field, so many reach the password check.
+      entries: hostile ? anyOf(passwordChangeParams) : fc.record(passwordChangeParams).map((chosen) => Object.entries(chosen)),
+      body: hostile ? formBody(fc.constant([])) : fc.constant(undefined),
+      language: fc.option(fc.constantFrom('?ui_locales=en', '?ui_locales=de', '?ui_locales=xx'), { freq: 2 }),
+      origin: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(undefined) },
+        { weight: 2, arbitrary: fc.constant('http://shop.test') },
+        { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null') },
+      ),
+    })
+    .map(({ form, otherForm, cookie, entries, body, language, origin }): FuzzRequest => {
+      const pairs: [string, unknown][] = [['formToken', cookie === 'own' ? form.formToken : otherForm.formToken], ...entries];
+      const formPayload = { payload: queryString(pairs).slice(1), type: 'application/x-www-form-urlencoded' };
+      // A hostile request sometimes sends a broken body of its own instead of the form.
+      const sent = body && body.type !== 'application/x-www-form-urlencoded' ? body : formPayload;
+      const cookieHeader = cookie === 'own' ? form.cookie : cookie;
+      return {
+        target: 'POST /oidc/password',
+        method: 'POST',
+        url: `/oidc/password${language ?? ''}`,
+        headers: { 'content-type': sent.type, ...(cookieHeader ? { cookie: cookieHeader } : {}), ...(origin ? { origin } : {}) },
+        payload: sent.payload,
+      };
+    });
+
   // An authorization request as the SPA sends it, with optional extras: it opens an interaction.
   const wellFormedAuth = fc
     .record(
@@ -232,6 +278,8 @@ function operationsWith(pools: ProviderPools, value: Maker, hostile: boolean): P
     { target: 'GET /oidc/interaction/{uid}/register', requests: get('GET /oidc/interaction/{uid}/register', uid.map((id) => `/oidc/interaction/${id}/register`), {}) },
     { target: 'POST /oidc/interaction/{uid}/register', requests: post('POST /oidc/interaction/{uid}/register', uid.map((id) => `/oidc/interaction/${id}/register`), interactionParams) },
     { target: 'POST /oidc/interaction/{uid}/abort', requests: post('POST /oidc/interaction/{uid}/abort', uid.map((id) => `/oidc/interaction/${id}/abort`), {}) },
+    { target: 'GET /oidc/password', requests: get('GET /oidc/password', fixed('/oidc/password'), { ui_locales: param('de', 'en', 'de-DE en', 'xx') }) },
+    { target: 'POST /oidc/password', requests: passwordChangePost },
     { target: 'GET /oidc/static/*', requests: get('GET /oidc/static/*', fc.constantFrom('/oidc/static/identity.css', '/oidc/static/logout.js', '/oidc/static/..%2F..%2Fpackage.json', '/oidc/static/%00'), {}) },
     { target: 'unknown /oidc path', requests: get('unknown /oidc path', fc.oneof(nastyString.map((text) => `/oidc/${urlText(text)}`), fc.constantFrom('/oidc', '/oidc/', '/oidc//auth', '/oidc/auth/', '/oidc/.well-known/')), {}) },
   ];

@@ -46,8 +46,8 @@ const customerRoutes: ApiRoutes = async (app) => {
       tags: ['customer'],
       summary: 'Where the customer changes the password at the identity provider',
       description:
-        'An external provider (OIDC_ISSUER, Keycloak): its account console. The embedded provider has no page of its own for it yet: the ' +
-        'answer is the shop\'s "Meine Daten" page, which leads to the provider.',
+        'An external provider (OIDC_ISSUER, Keycloak): its account console. The embedded provider: its change-password page ' +
+        '`<PUBLIC_URL>/oidc/password` (add `?ui_locales=en` for English), which signs the account out everywhere.',
       security: [{ bearerAuth: [] }],
       response: { 200: passwordAddressSchema, 401: apiError, 400: apiError },
     },
