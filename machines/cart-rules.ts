@@ -110,11 +110,4 @@ export function removeVoucherCode(cart: LocalCartData, code: string): LocalCartD
   return { ...cart, voucherCodes: normalizeCodes(cart.voucherCodes).filter((c) => c !== removed) };
 }
 
-/**
- * The items the header's cart link counts: the server cart's positions when logged in, the local
- * cart's when not. Here, not in the machine, so the header can count the stored local cart before the
- * cart actor (and xstate) has loaded.
- */
-export function cartItemCount(context: { cart: PricedCart | null; localCart: LocalCartData }, loggedIn: boolean): number {
-  return loggedIn ? (context.cart?.positions.length ?? 0) : context.localCart.positions.length;
-}
+export { cartItemCount } from './cart-count';

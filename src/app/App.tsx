@@ -1,11 +1,10 @@
 /**
- * The app: i18n, site data and the started global actors (src/app/system.ts createSystem) around the
+ * The app: its texts, site data and the started global actors (src/app/system.ts createSystem) around the
  * data router.
  */
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { SiteProvider, type Site } from '../lib/site-context';
+import { TextsProvider, type Texts } from '../lib/texts';
 import { SystemProvider, type AppSystem, type SystemHandle } from '../state/system-context';
 import { buildRoutes } from './routes';
 
@@ -31,7 +30,8 @@ export function createAppRouter(site: Site): AppRouter {
 
 export interface AppProps {
   site: Site;
-  i18n: I18n;
+  /** boot's texts, or a test's i18next instance (src/lib/texts.ts). */
+  i18n: Texts;
   router: AppRouter;
   /** createSystem({ site, router }), or createLazySystem's handle to it: created once, outside React. */
   system: AppSystem | SystemHandle;
@@ -39,12 +39,12 @@ export interface AppProps {
 
 export function App({ site, i18n, router, system }: AppProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <SiteProvider site={site}>
         <SystemProvider system={system}>
           <RouterProvider router={router} />
         </SystemProvider>
       </SiteProvider>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }

@@ -1,6 +1,6 @@
 /** Error boundary of the routes: a failed page load shows a message inside the layout. */
 import { Link, useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts';
 import { useEffect } from 'react';
 
 export function RouteError() {

@@ -1,7 +1,8 @@
 /**
  * Start-up (spec §1, §3, §4): stores the promotion code (pc) and affiliate id (aid) from the query
  * string, loads configuration and messages in parallel, applies the language rule, stores the
- * choice and sets up i18next with the server texts merged in.
+ * choice and sets up the texts with the server texts merged in (src/lib/translator.ts first, i18next
+ * from the first lazy route on: src/lib/texts.ts).
  *
  * Messages and configuration (whose menu, footer and advert texts are per language) are requested in
  * the language the rule gives before the configuration is known (query parameter, stored choice,
@@ -11,19 +12,20 @@
  * its language and affiliate are the ones the rule gives here, start-up makes no request at all — and
  * loads no HTTP client either: src/api/content.ts (with ky) is imported only when it must ask.
  */
-import type { i18n as I18n } from 'i18next';
 import {
   isValidAffiliateId, readAffiliateId, storeAffiliateId, storePromotionCode,
 } from '../lib/cookies';
-import { createI18n } from '../lib/i18n';
 import { LANGUAGE_QUERY_PARAMETER, readStoredLanguage, resolveLanguage, storeLanguage } from '../lib/language';
 import type { Site } from '../lib/site-context';
+import { liveTexts, type Texts } from '../lib/texts';
+import { createTranslator, staticTextsFor } from '../lib/translator';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../shared/boot-data';
 import { COOKIES } from '../shared/constants';
 
 export interface BootResult {
   site: Site;
-  i18n: I18n;
+  /** The app's texts: the translator until i18next takes over (src/lib/texts.ts). */
+  i18n: Texts;
 }
 
 /** The data the server put into the page, if any and readable. */
@@ -77,7 +79,10 @@ export async function boot(search: string = window.location.search): Promise<Boo
   const messages =
     provisionalMessages && provisional === language ? provisionalMessages : await (await contentApi()).getMessages(language);
 
-  const i18n = await createI18n(language, messages.texts, injected?.staticTexts ?? {});
+  const staticTexts = await staticTextsFor(language, injected?.staticTexts ?? {});
+  const i18n = liveTexts(createTranslator(language, staticTexts, messages.texts), () =>
+    import('../lib/i18n').then(({ createI18n }) => createI18n(language, messages.texts, staticTexts)),
+  );
   document.documentElement.lang = language;
   return { site: { configuration, messages, language }, i18n };
 }

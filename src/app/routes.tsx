@@ -8,6 +8,7 @@
 import { Navigate, replace, type RouteObject } from 'react-router-dom';
 import type { ContentPageId } from '../api/content';
 import { LoadingIndicator } from '../components/LoadingIndicator';
+import { whenI18next } from '../lib/texts';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
 import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
@@ -100,6 +101,18 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
   },
 ];
 
+/**
+ * A lazy page waits for i18next too (loaded in parallel with the page's module): from the first lazy
+ * route on, i18next answers and react-i18next works in the page's chunk (src/lib/texts.ts).
+ */
+function withI18next(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    if (typeof lazy !== 'function') return route;
+    return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
+  });
+}
+
 export interface RouteOptions {
   maintenance: boolean;
 }
@@ -115,7 +128,7 @@ export function buildRoutes({ maintenance }: RouteOptions): RouteObject[] {
           // Pathless: page errors and the first lazy load render inside the layout.
           ErrorBoundary: RouteError,
           HydrateFallback: LoadingIndicator,
-          children: maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES,
+          children: withI18next(maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES),
         },
       ],
     },

@@ -24,11 +24,12 @@ export const FIRST_SCREEN_LAZY = ['src/features/search/box/SearchBox.tsx'];
 export const START_PAGE_GOAL_KIB = 115;
 export const START_PAGE_ISSUE_LIMIT_KIB = 125;
 /**
- * What `npm test` fails above today: a ratchet just over the current 132.9 KiB, so the figure can only
- * come down. Not yet START_PAGE_ISSUE_LIMIT_KIB: react-dom, react-router's data router and i18next
- * with react-i18next alone are 112 KiB of it (docs/benchmarks.md has the breakdown).
+ * What `npm test` fails above today: a ratchet just over the current 114.3 KiB (under the issue's
+ * check of START_PAGE_ISSUE_LIMIT_KIB), so the figure can only come down. i18next and react-i18next
+ * are no part of it (src/lib/texts.ts: the first screen's texts come from src/lib/translator.ts);
+ * react-dom and react-router's data router are most of what is left (docs/benchmarks.md).
  */
-export const START_PAGE_LIMIT_KIB = 134;
+export const START_PAGE_LIMIT_KIB = 115;
 
 interface ManifestChunk {
   file: string;

@@ -1,6 +1,6 @@
 /** A message box; with onDismiss it gets a close button (e.g. the 'unexpected error' alert, §8). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts';
 
 export type AlertTone = 'error' | 'success' | 'info';
 

@@ -1,5 +1,5 @@
 /** A centred spinner with a spoken label, for content that is on its way. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts';
 import { Spinner } from './Spinner';
 
 export function LoadingIndicator() {

@@ -3,7 +3,7 @@
  * form is not sent twice. The caller sets `busy` (e.g. Formik's isSubmitting), which ends on error too.
  */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts';
 import { Spinner } from './Spinner';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {

@@ -3,7 +3,7 @@
  * 'Frühbucher', …) have server texts 'priceLevel.{slug}' in other languages (seed data/messages.ts);
  * a level an organizer named otherwise shows as named.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/texts';
 import { slugWithId } from '../shared/page-paths';
 
 /** 'Kanzleipaket (ab 3 Personen)' → 'priceLevel.kanzleipaket-ab-3-personen' (the address slug rules). */

@@ -5,41 +5,37 @@
  * (src/server/plugins/spa-document.ts), and a language the page did not bring is loaded on demand.
  * The server's `texts` (GET /api/messages) are merged into the active language at start-up, e.g.
  * 'welcome.title'. Namespaces loaded later (e.g. checkout) are added with addResourceBundle.
+ *
+ * Neither i18next nor react-i18next is on the start page's first screen: the app starts with
+ * src/lib/translator.ts over the same resources, and this module is loaded with the first lazy route
+ * (src/lib/texts.ts whenI18next), after which its instance answers.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/constants';
-import { isSupportedLanguage } from './language';
+import { NAMESPACE, setActiveTexts, type Texts } from './texts';
+import { staticTextsFor, type StaticTexts } from './translator';
 
-export const NAMESPACE = 'translation';
-
-/** A language's static texts (the namespace 'translation'). */
-export type StaticTexts = Record<string, unknown>;
-
-let active: I18n | null = null;
-
-async function loadStaticTexts(language: Language): Promise<StaticTexts> {
-  if (language === 'de') return (await import('../locales/de/translation.json')).default;
-  return (await import('../locales/en/translation.json')).default;
-}
+export { NAMESPACE, currentLanguage } from './texts';
+export type { StaticTexts } from './translator';
 
 /**
  * Creates the i18next instance for one language, merges the server texts into it and makes it the
- * instance react-i18next and the route loaders use. The language changes only by a reload (§4).
- * `given` holds the static texts the page brought; the others needed are loaded.
+ * instance react-i18next, the app's useTranslation (outside a TextsProvider) and the route loaders
+ * use. The language changes only by a reload (§4). `given` holds the static texts the page brought;
+ * the others needed are loaded.
  */
 export async function createI18n(
   language: Language,
   serverTexts: Record<string, string> = {},
   given: Partial<Record<Language, StaticTexts>> = {},
-): Promise<I18n> {
+): Promise<I18n & Texts> {
   const instance = i18next.createInstance();
-  const languages: Language[] = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
   const resources: Record<string, Record<string, StaticTexts>> = {};
-  for (const [index, texts] of (await Promise.all(languages.map((each) => given[each] ?? loadStaticTexts(each)))).entries()) {
+  for (const [code, texts] of Object.entries(await staticTextsFor(language, given))) {
     // Copies: i18next writes the server texts into the resource objects it is given, and the
     // translations must stay as shipped for the next instance (a test's next render, say).
-    resources[languages[index]!] = { [NAMESPACE]: structuredClone(texts) };
+    resources[code] = { [NAMESPACE]: structuredClone(texts) };
   }
   await instance.use(initReactI18next).init({
     lng: language,
@@ -54,12 +50,7 @@ export async function createI18n(
   });
   // Flat keys such as 'welcome.title' are split at the dots into the nested resource tree.
   instance.addResources(language, NAMESPACE, serverTexts);
-  active = instance;
-  return instance;
-}
-
-/** The language of the running app, for route loaders and API calls outside React. */
-export function currentLanguage(): Language {
-  const language = active?.language;
-  return isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const texts = instance as I18n & Texts;
+  setActiveTexts(texts);
+  return texts;
 }

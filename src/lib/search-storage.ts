@@ -8,36 +8,18 @@
  * src/actors/searchBox.ts writes it. Reading checks every value and drops what is malformed, so a
  * tampered or outdated entry can only lose filters, never break the box. It is here, apart from the
  * search box machine, because the start page's first screen asks it before the machine has loaded.
+ * What the first screen itself needs (is one stored, forget it) is in ./stored-search.ts, so this
+ * reader and its date rules stay with the search box's machine, out of the entry (issue 10 §2).
  */
 import type { CourseTypeChoice, RestoredSearch } from '../../machines/searchBox.machine';
 import { RADIUS_OPTIONS_KM, SESSION_KEYS } from '../shared/constants';
 import type { SearchType } from '../shared/types';
 import { parseDateInput } from './date-input';
 
+export { clearStoredSearch, hasStoredSearch } from './stored-search';
+
 const SEARCH_TYPES: readonly SearchType[] = ['EDUCATION', 'RENO'];
 const COURSE_TYPE_CHOICES: readonly CourseTypeChoice[] = ['ALL', 'SELF', 'ONLINE', 'PRESENT'];
-
-/**
- * Whether a last search is stored at all (whatever it holds: the search box's machine reads it). Cheap,
- * for the box's first screen, which does not carry the reader's date rules.
- */
-export function hasStoredSearch(): boolean {
-  try {
-    return sessionStorage.getItem(SESSION_KEYS.filter) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Clicking a category in the navigation starts a fresh search (spec §2). */
-export function clearStoredSearch(): void {
-  try {
-    sessionStorage.removeItem(SESSION_KEYS.search);
-    sessionStorage.removeItem(SESSION_KEYS.filter);
-  } catch {
-    // Storage unavailable: nothing stored either.
-  }
-}
 
 const positiveInt = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;

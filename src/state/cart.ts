@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { cartItemCount } from '../../machines/cart-rules';
+import { cartItemCount } from '../../machines/cart-count';
 import type { cartMachine } from '../../machines/cart.machine';
 import { readLocalCart } from '../lib/cart-storage';
 import type { Cart, LocalCartPosition } from '../shared/cart';

@@ -9,7 +9,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,13 +130,13 @@ async function renderCart() {
   const i18n = await i18nFor('de');
   const site = { configuration: configurationFixture(), messages: messagesFixture({ language: 'de' }), language: 'de' as const };
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <SiteProvider site={site}>
         <SystemProvider system={system}>
           <RouterProvider router={router} />
         </SystemProvider>
       </SiteProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Warenkorb' });
   const actor = system.cart;

@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter, RouterProvider, useLocation, type DataRouter } from 'react-router-dom';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, vi } from 'vitest';
@@ -112,13 +112,13 @@ async function renderCheck() {
   const system = startSystem({ site, router, auth, loginLogic: logic, cartLogic });
   const i18n = await i18nFor('de');
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <SiteProvider site={site}>
         <SystemProvider system={system}>
           <RouterProvider router={router} />
         </SystemProvider>
       </SiteProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   await settle();
   const user = userEvent.setup();

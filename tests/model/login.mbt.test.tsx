@@ -10,7 +10,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter, Outlet, RouterProvider, type DataRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
 import { describe, expect, vi } from 'vitest';
@@ -125,13 +125,13 @@ async function renderSignIn() {
   // The real composition root: the login actor with deferred effects, the real cart actor.
   const system = startSystem({ site, router, auth, loginLogic: logic, cartLogic: createCartLogic({ navigate: (to) => void router.navigate(to) }) });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <SiteProvider site={site}>
         <SystemProvider system={system}>
           <RouterProvider router={router} />
         </SystemProvider>
       </SiteProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   await settle();
   const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });

@@ -9,7 +9,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter } from 'react-router-dom';
 import { fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -149,11 +149,11 @@ async function renderCredits() {
   });
   const system = createSystem({ site: testSite(), router: createMemoryRouter([{ path: '*', element: null }]), cartLogic });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <SystemProvider system={system}>
         <PackageCredits />
       </SystemProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   await repriced(system);
   return { user: userEvent.setup(), system, server, priced, vouchers: 0 };
@@ -279,11 +279,11 @@ describe('PackageCredits beyond the model', () => {
       });
       const system = startSystem({ cartLogic });
       render(
-        <I18nextProvider i18n={i18n}>
+        <TextsProvider i18n={i18n}>
           <SystemProvider system={system}>
             <PackageCredits />
           </SystemProvider>
-        </I18nextProvider>,
+        </TextsProvider>,
       );
       await repriced(system);
       expect(system.cart.getSnapshot().context.cart).toEqual(answer);

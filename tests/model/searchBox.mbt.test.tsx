@@ -14,7 +14,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,11 +121,11 @@ async function renderWithRouter(site: Site, Box: () => React.ReactElement) {
     { initialEntries: ['/'] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <SiteProvider site={site}>
         <RouterProvider router={router} />
       </SiteProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   return router;
 }

@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createElement, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createI18n } from '../../src/lib/i18n';
 import type { Language } from '../../src/shared/constants';
@@ -31,6 +31,6 @@ export interface RenderViewOptions {
 export async function renderView(ui: ReactElement, { language = 'de', path = '/' }: RenderViewOptions = {}) {
   const i18n = await i18nFor(language);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const view = render(createElement(I18nextProvider, { i18n }, createElement(RouterProvider, { router })));
+  const view = render(createElement(TextsProvider, { i18n }, createElement(RouterProvider, { router })));
   return { ...view, router };
 }

@@ -7,7 +7,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginSession, type RestoredSession } from '../../machines/login.machine';
@@ -93,14 +93,14 @@ async function renderButton({ features = ['BOOKMARK'], session = SESSION }: { fe
   if (session) configureHttp({ getAccessToken: () => TOKEN });
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <SiteProvider site={site}>
         <SystemProvider system={system}>
           <p>Kursseite</p>
           <BookmarkButton courseId={COURSE.id} />
         </SystemProvider>
       </SiteProvider>
-    </I18nextProvider>,
+    </TextsProvider>,
   );
   // Let the login actor finish its start-up (restoreSession).
   await act(async () => {

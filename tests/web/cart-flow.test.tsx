@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartLogic } from '../../src/actors/cart';
@@ -162,11 +162,11 @@ describe('CartLink', () => {
     const router = createMemoryRouter([{ path: '*', element: <CartLink /> }]);
     const system = startSystem({ router, cartLogic: createCartLogic({ navigate: vi.fn() }) });
     render(
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider i18n={i18n}>
         <SystemProvider system={system}>
           <RouterProvider router={router} />
         </SystemProvider>
-      </I18nextProvider>,
+      </TextsProvider>,
     );
   }
 

@@ -6,7 +6,7 @@
  * have started (after the first paint, src/app/lazy-system.ts) the rfLoggedIn cookie tells which to
  * show, and a click starts them.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { UserMenu } from '../../features/account/UserMenu';
 import { CartLink } from '../../features/cart/CartLink';
 import { useSite } from '../../lib/site-context';

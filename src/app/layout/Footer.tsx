@@ -3,7 +3,7 @@
  * feature NEWSLETTER is active — the newsletter box in its light or dark style. The start page with
  * a NEWSLETTER module already shows that box, so there the footer leaves it out (once per page).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { useLocation } from 'react-router-dom';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
 import { hasFeature, newsletterStyle, useSite } from '../../lib/site-context';

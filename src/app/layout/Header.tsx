@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { SignInProblem } from '../../features/account/SignInProblem';
 import logoUrl from '../../assets/logo.svg?no-inline';
 import { hasLanguageChoice } from '../../lib/language';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { createPath, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { isSupportedLanguage, languageSwitchUrl } from '../../lib/language';
 import { loadPage } from '../../lib/navigation';
 import type { Language } from '../../shared/constants';

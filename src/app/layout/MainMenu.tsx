@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { clearStoredSearch } from '../../lib/search-storage';
+import { clearStoredSearch } from '../../lib/stored-search';
 import type { MenuEntry } from '../../shared/types';
 import { ConfiguredLink } from './links';
 

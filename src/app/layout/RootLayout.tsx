@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { Footer } from './Footer';
 import { Header } from './Header';

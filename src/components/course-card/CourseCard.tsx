@@ -2,7 +2,7 @@
  * One search result: name (linked to the course page the search page chooses), organizer, scopes,
  * delivery type, duration, next date with its place, and the lowest price.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';

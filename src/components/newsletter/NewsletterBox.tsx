@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import type { BoxStyle } from '../../lib/site-context';
 import { WhenNeeded } from '../WhenNeeded';
 

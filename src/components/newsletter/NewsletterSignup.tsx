@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { subscribeNewsletter } from '../../api/newsletter';
 import { describeFailure } from '../../lib/api-error';
 import { isSupportedLanguage } from '../../lib/language';

@@ -3,7 +3,7 @@
  * `reviews`), shown where the configuration's feature REVIEWS is active: under the start page's
  * testimonial and on course pages. Renders nothing when neither is configured.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { useSite } from '../../lib/site-context';
 import { ExternalLink } from '../ExternalLink';
 import './site-rating.css';

@@ -4,7 +4,7 @@
  * (or the customer dashboard). A failed sign-in shows an error with "log in again".
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, type RouteObject } from 'react-router-dom';
 import { useLoginActor, useLoginSelector } from '../../state/login';
 import { Alert } from '../../components/Alert';

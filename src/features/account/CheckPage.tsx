@@ -5,7 +5,7 @@
  * a retry button.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { checkRedirectLogic, type CheckRedirectLogic } from '../../actors/checkRedirect';
 import { Alert } from '../../components/Alert';

@@ -4,7 +4,7 @@
  * returning here (with aid when known).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLocation, type RouteObject } from 'react-router-dom';
 import { getCustomer, type Customer } from '../../api/customer';
 import { useLoginActor, useLoginSelector, useLoginStatus, withAffiliate } from '../../state/login';

@@ -3,7 +3,7 @@
  * or too slow — machines/login.machine.ts `loggedOut.startFailed`) says so, with a retry of the same
  * request. The /check page shows its own error instead.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { useLocation } from 'react-router-dom';
 import { CHECK_PATH } from '../../shared/page-paths';
 import { useLoginView, useSendToLogin } from '../../state/login';

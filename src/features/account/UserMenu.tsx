@@ -5,7 +5,7 @@
  * click outside closes it; choosing an entry closes it too.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link } from 'react-router-dom';
 import type { Feature } from '../../shared/types';
 import { accountLinks } from './account-links';

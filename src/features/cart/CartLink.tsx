@@ -2,7 +2,7 @@
  * The header's cart link with the item count (spec §2 Header), rendered only when the cart holds
  * something: the local cart's positions when logged out, the server cart's when logged in.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link } from 'react-router-dom';
 import { useCartCount } from '../../state/cart';
 import { CART_PATH } from '../../shared/page-paths';

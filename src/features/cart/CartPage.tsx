@@ -6,7 +6,7 @@
  * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
 import { Alert } from '../../components/Alert';

@@ -6,7 +6,7 @@
  * with the cart, which reprices; this view only reads both and sends the visitor's choices.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import {
   courseKey, creditCourse, isEligible, type CreditPackageState, type CreditRefusal,
 } from '../../../machines/packageCredits.machine';

@@ -4,7 +4,7 @@
  */
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import * as yup from 'yup';
 import { FormField } from '../../components/FormField';
 import { VOUCHER_CODE_MAX_LENGTH, type Cart } from '../../shared/cart';

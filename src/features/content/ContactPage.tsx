@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { sendContactRequest } from '../../api/contact';
 import { getContentPage } from '../../api/content';
@@ -16,7 +16,7 @@ import { FormField, type FormStatus } from '../../components/FormField';
 import { usePageMeta } from '../../components/page-meta';
 import { SubmitButton } from '../../components/SubmitButton';
 import { describeFailure } from '../../lib/api-error';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import type { ContactRequest, ContentPage } from '../../shared/types';
 
 type Values = Required<ContactRequest>;

@@ -3,7 +3,7 @@ import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { getContentPage, type ContentPageId } from '../../api/content';
 import { ContentSections } from '../../components/ContentSections';
 import { usePageMeta } from '../../components/page-meta';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import type { ContentPage } from '../../shared/types';
 
 function ContentPageView() {

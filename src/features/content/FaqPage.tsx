@@ -1,11 +1,11 @@
 /** 'Häufige Fragen': the COMMON and BOOKING questions as accordions (GET /api/faq). */
 import { useLoaderData, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { getFaq } from '../../api/content';
 import { Accordion, AccordionItem } from '../../components/Accordion';
 import { usePageMeta } from '../../components/page-meta';
 import { Paragraphs } from '../../components/Paragraphs';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import type { FaqCategory, FaqEntry } from '../../shared/types';
 
 const GROUPS: readonly FaqCategory[] = ['COMMON', 'BOOKING'];

@@ -1,5 +1,5 @@
 /** Shown for every route while configuration.maintenance is set (spec §2). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { usePageMeta } from '../../components/page-meta';
 
 export function MaintenancePage() {

@@ -1,6 +1,6 @@
 /** The 404 page (spec §2): where every unknown route ends up. */
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { usePageMeta } from '../../components/page-meta';
 import { useSite } from '../../lib/site-context';
 

@@ -10,7 +10,7 @@
  * with no flow beyond "on / off"; a bookmark list page would be the place for a machine.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { isHTTPError } from 'ky';
 import { addBookmark, getBookmarks, removeBookmark } from '../../api/bookmarks';
 import { useLoginStatus } from '../../state/login';

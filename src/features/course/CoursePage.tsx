@@ -4,13 +4,13 @@
  * GET /api/course/{id}; an unknown id answers 404, which the HTTP client turns into the 404 page.
  * An address with another slug or route than the course's own is replaced by the right one.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { courseDocumentUrl, getCourse } from '../../api/catalogue';
 import { ExternalLink } from '../../components/ExternalLink';
 import { usePageMeta } from '../../components/page-meta';
 import { SiteRating } from '../../components/site-rating/SiteRating';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import { isSupportedLanguage } from '../../lib/language';
 import { courseTitle } from '../../lib/page-title';
 import { hasFeature, useSite } from '../../lib/site-context';

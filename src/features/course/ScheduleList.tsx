@@ -5,7 +5,7 @@
  * Every date's price table has the same column widths (course.css), so the add buttons line up from
  * date to date; the prices are gross, said once below the dates (VatNote).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { useAddToCart, useNonBookable } from '../../state/cart';
 import { usePriceLevelName } from '../../components/price-level-name';
 import { VatNote } from '../../components/VatNote';

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { joinWaitingList } from '../../api/catalogue';
 import { Alert } from '../../components/Alert';
 import { FormField, type FormStatus } from '../../components/FormField';

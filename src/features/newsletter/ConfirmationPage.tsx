@@ -3,7 +3,7 @@
  * in the route loader — once per visit, not once per render — and shows success or failure.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { confirmNewsletter } from '../../api/newsletter';
 import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';

@@ -8,14 +8,14 @@
  * slug is replaced by the organizer's own.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getOrganizer } from '../../api/catalogue';
 import { searchCourses } from '../../api/search';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Paragraphs } from '../../components/Paragraphs';
 import { usePageMeta } from '../../components/page-meta';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import type { OrganizerDetail } from '../../shared/catalogue';
 import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE } from '../../shared/constants';
 import type { SearchResult } from '../../shared/search';

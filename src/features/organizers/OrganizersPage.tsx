@@ -3,7 +3,7 @@
  * route loader), each linked to its page with description, scopes and courses.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getOrganizers } from '../../api/catalogue';
 import { ExternalLink } from '../../components/ExternalLink';

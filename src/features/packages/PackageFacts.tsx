@@ -1,5 +1,5 @@
 /** The facts of a seminar package (spec §3 Package): credit hours, price, audience, organizer, scopes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';

@@ -6,13 +6,13 @@
  * slug is replaced by the package's own. The package can be put into the cart.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getPackage } from '../../api/catalogue';
 import { useAddToCart } from '../../state/cart';
 import { usePageMeta } from '../../components/page-meta';
 import { formatCents } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import { isSupportedLanguage } from '../../lib/language';
 import type { PackageDetail } from '../../shared/catalogue';
 import { CourseOverviewList } from '../../components/course-overview-list/CourseOverviewList';

@@ -3,11 +3,11 @@
  * and scopes (GET /api/courses/packages in the route loader), each linked to its detail page.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getPackages } from '../../api/catalogue';
 import { usePageMeta } from '../../components/page-meta';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import type { PackageSummary } from '../../shared/catalogue';
 import { PackageFacts } from './PackageFacts';
 import { packagePath } from '../../shared/page-paths';

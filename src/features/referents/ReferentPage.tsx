@@ -5,12 +5,12 @@
  * the HTTP client turns into the 404 page; an address with another slug is replaced by the own one.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getReferent } from '../../api/catalogue';
 import { Paragraphs } from '../../components/Paragraphs';
 import { usePageMeta } from '../../components/page-meta';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/texts';
 import type { ReferentDetail } from '../../shared/catalogue';
 import { organizerPath } from '../../shared/page-paths';
 import { CourseOverviewList } from '../../components/course-overview-list/CourseOverviewList';

@@ -4,7 +4,7 @@
  * each linked to the referent's page with vita and courses.
  */
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getReferents } from '../../api/catalogue';
 import { usePageMeta } from '../../components/page-meta';

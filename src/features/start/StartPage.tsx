@@ -8,7 +8,7 @@
  * modules/module-texts.ts); WELCOME uses 'welcome.title' (the page's h1) and 'welcome.text'.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
 import { usePageMeta } from '../../components/page-meta';
 import { Paragraphs } from '../../components/Paragraphs';

@@ -2,7 +2,7 @@
  * Tabs above the search box: this site (current) and the configured primary and secondary external
  * sites (configuration.crossLinks). They are links, not an ARIA tablist: each leaves for another site.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import type { CrossLink } from '../../../shared/types';
 

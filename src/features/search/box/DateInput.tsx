@@ -5,7 +5,7 @@
  * not typing, so '5.3.20' on the way to '5.3.2027' does not flash "in the past".
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import type { DateField } from '../../../../machines/searchBox.machine';
 import { dateFieldText, readDateField } from './date-field';
 

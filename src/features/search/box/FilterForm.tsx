@@ -6,7 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { validateSearchBox } from '../../../../machines/searchBox.machine';
 import { useSite } from '../../../lib/site-context';
 import { CityField } from '../city/CityField';

@@ -4,7 +4,7 @@
  * accident, as a <select> changing on arrow keys would).
  */
 import { useId, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import type { NamedRef } from '../../../../machines/searchBox.machine';
 import { splitTopScopes } from './search-box-options';
 

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { NamedRef } from '../../../../machines/searchBox.machine';
 import { resetSearchType } from '../../../../machines/search-box-rules';
-import { hasStoredSearch } from '../../../lib/search-storage';
+import { hasStoredSearch } from '../../../lib/stored-search';
 import { useSite } from '../../../lib/site-context';
 import { ScopePicker } from './ScopePicker';
 import { scopesFor } from './search-box-options';

@@ -4,7 +4,7 @@
  * has loaded (SearchBox).
  */
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { useSite } from '../../../lib/site-context';
 import { CrossLinkTabs } from './CrossLinkTabs';
 import './search-box.css';

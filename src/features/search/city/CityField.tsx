@@ -9,7 +9,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import type { CityOption } from '../../../../machines/citySuggest.machine';
 import { citySuggestLogic, type CitySuggestLogic } from '../../../actors/citySuggest';
 import { Spinner } from '../../../components/Spinner';

@@ -1,6 +1,6 @@
 /** The surrounding-area radius beside the city (spec §2 "Search filter": 10, 50, 100, 250 km; default 100). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { DEFAULT_RADIUS_KM, RADIUS_OPTIONS_KM } from '../../../shared/constants';
 
 export interface RadiusSelectProps {

@@ -2,7 +2,7 @@
  * The chosen Rechtsgebiet (scope) of a result page, shown as a removable filter — whether the path
  * ('/fachanwaltslehrgaenge/arbeitsrecht-2') or the query ('?scope=2') chose it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 
 export interface ActiveFiltersProps {
   /** The chosen scope's name; nothing shows without one. */

@@ -1,5 +1,5 @@
 /** Delivery type radios with the number of matching courses per type (the courseTypes facet). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import type { CourseTypeCount } from '../../../shared/search';
 import type { CourseType } from '../../../shared/types';
 

@@ -1,6 +1,6 @@
 /** A from–to pair of selects over the facet steps of the current result (price or duration). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 
 export interface RangeFilterProps {
   legend: string;

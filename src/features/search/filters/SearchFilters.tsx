@@ -2,7 +2,7 @@
  * The filter column of the result page. Every change produces the next search parameters; the page
  * writes them into the URL, which starts a new search from page 1.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { formatCents } from '../../../lib/format';
 import type { Language } from '../../../shared/constants';
 import { DEFAULT_RADIUS_KM } from '../../../shared/constants';

@@ -1,6 +1,6 @@
 /** The free-text search field; the search runs when the visitor submits, not on every keystroke. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 
 export function TermFilter({ value, onChange }: { value: string | undefined; onChange: (term: string | undefined) => void }) {
   const { t } = useTranslation();

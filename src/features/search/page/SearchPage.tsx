@@ -8,7 +8,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import {
   Link,
   replace,

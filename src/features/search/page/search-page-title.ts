@@ -1,5 +1,5 @@
 /** The heading and page title of a result page: route title, narrowed by the path's scope or city. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/texts';
 import type { SearchRoute } from '../search-routes';
 
 export interface TitleParts {

@@ -2,7 +2,7 @@
  * "Weitere Kurse laden": shown while more courses exist; spins while the next page loads. Busy, it is
  * aria-disabled rather than disabled, so keyboard focus stays on it for the next press.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Spinner } from '../../../components/Spinner';
 
 export interface LoadMoreButtonProps {

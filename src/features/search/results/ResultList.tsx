@@ -6,7 +6,7 @@
  * It renders a searchPaging actor the page owns (see useSearchPaging) and sends it the user's clicks.
  */
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import { selectCourses, type SearchPagingActorRef } from '../../../actors/searchPaging';

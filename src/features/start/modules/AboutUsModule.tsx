@@ -2,7 +2,7 @@
  * ABOUT_US: who runs the marketplace. Server texts aboutUs.title, aboutUs.text and the link label
  * aboutUs.link; config `url` is the link target (default the 'ueber-uns' page).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Paragraphs } from '../../../components/Paragraphs';
 import type { StartModule } from '../../../shared/types';
 import { ModuleLink, ModuleSection } from './ModuleSection';

@@ -5,10 +5,10 @@
  * links, a click clears the stored search data so the search starts fresh (spec §2).
  * Server texts categories.title and categories.text.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Link } from 'react-router-dom';
 import { Paragraphs } from '../../../components/Paragraphs';
-import { clearStoredSearch } from '../../../lib/search-storage';
+import { clearStoredSearch } from '../../../lib/stored-search';
 import { useSite } from '../../../lib/site-context';
 import type { StartModule } from '../../../shared/types';
 import { ModuleSection } from './ModuleSection';

@@ -4,7 +4,7 @@
  * the result cards, so the start page's bundle stays small.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Link } from 'react-router-dom';
 import { getOrganizers } from '../../../api/catalogue';
 import { searchCourses } from '../../../api/search';

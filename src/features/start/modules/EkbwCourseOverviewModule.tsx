@@ -7,7 +7,7 @@
  * ekbwCourseOverview.text. Loaded as its own chunk, only when configured.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Link } from 'react-router-dom';
 import { getYearOverview } from '../../../api/catalogue';
 import { Paragraphs } from '../../../components/Paragraphs';

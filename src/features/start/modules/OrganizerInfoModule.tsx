@@ -3,7 +3,7 @@
  * .text, numbered points organizerInfo.1 … and the link label organizerInfo.link; config `url` is the
  * link target (default the organizer information page).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Paragraphs } from '../../../components/Paragraphs';
 import type { StartModule } from '../../../shared/types';
 import { CheckList, ModuleLink, ModuleSection } from './ModuleSection';

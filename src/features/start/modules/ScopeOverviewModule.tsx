@@ -3,10 +3,10 @@
  * its specialist-lawyer course search /fachanwaltslehrgaenge/{slug}-{id}. A click starts a fresh
  * search (stored search data cleared). Server texts scopeOverview.title and scopeOverview.text.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Link } from 'react-router-dom';
 import { Paragraphs } from '../../../components/Paragraphs';
-import { clearStoredSearch } from '../../../lib/search-storage';
+import { clearStoredSearch } from '../../../lib/stored-search';
 import { useSite } from '../../../lib/site-context';
 import type { StartModule } from '../../../shared/types';
 import { slugWithId } from '../../../shared/page-paths';

@@ -4,10 +4,10 @@
  * 'selbststudium-mitarbeiter') as /{route}/{slug}-{id}, plus links to both staff routes. A click
  * starts a fresh search. Server texts scopeOverviewReno.title and scopeOverviewReno.text.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Link } from 'react-router-dom';
 import { Paragraphs } from '../../../components/Paragraphs';
-import { clearStoredSearch } from '../../../lib/search-storage';
+import { clearStoredSearch } from '../../../lib/stored-search';
 import { useSite } from '../../../lib/site-context';
 import type { StartModule } from '../../../shared/types';
 import { slugWithId } from '../../../shared/page-paths';

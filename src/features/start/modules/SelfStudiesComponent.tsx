@@ -5,12 +5,12 @@
  * as its own chunk, with the result cards, only when configured.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { Link } from 'react-router-dom';
 import { searchCourses } from '../../../api/search';
 import { Paragraphs } from '../../../components/Paragraphs';
 import { Spinner } from '../../../components/Spinner';
-import { clearStoredSearch } from '../../../lib/search-storage';
+import { clearStoredSearch } from '../../../lib/stored-search';
 import { SEARCH_FIRST_PAGE } from '../../../shared/constants';
 import type { SearchParameters, SearchResult } from '../../../shared/search';
 import type { StartModule } from '../../../shared/types';

@@ -1,6 +1,6 @@
 /** TEXT_SEARCH start module: a free-text search that opens the result page with the term. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { useNavigate } from 'react-router-dom';
 
 export function TextSearchModule() {

@@ -7,8 +7,8 @@
  * - Items: `${prefix}.1`, `${prefix}.2`, … (or `${prefix}.1.title` … with a probe), up to the first
  *   gap. An item whose `config['item{n}Feature']` names a feature the site does not have is left out.
  */
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/texts';
+import { NAMESPACE } from '../../../lib/texts';
 import { useSite } from '../../../lib/site-context';
 import type { Feature, StartModule } from '../../../shared/types';
 
