@@ -8,6 +8,10 @@ import type { FlowEntry } from '../../machines/index';
 import { machineDefinition, stateNodes, statePath, type MachineDefinition, type TransitionInfo } from './flow-coverage';
 import { eventLabel } from './flow-describe';
 import { senderOf } from './flow-senders';
+import { guardInWords, type GuardTexts } from '../../machines/guard-words';
+import englishGuardTexts from '../../src/locales/en/flow-guards.json';
+
+const englishGuards = englishGuardTexts as GuardTexts;
 import { generateFlowPaths, type FlowPath } from './flow-paths';
 
 export interface FlowPage {
@@ -136,14 +140,20 @@ function statesTable(definition: MachineDefinition): string {
   return ['| State | Tags | Runs | What it means |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-function transitionsTable(definition: MachineDefinition): string {
+/** A guard's words; the registry test makes sure every guard has them, so the fallback never shows. */
+function guardCell(machineId: string, guard: string | null): string {
+  if (guard === null) return '—';
+  return `${code(guard)}: ${cell(guardInWords(englishGuards, machineId, guard) ?? '(no words yet)')}`;
+}
+
+function transitionsTable(machineId: string, definition: MachineDefinition): string {
   const rows = definition.transitions.map((t) => {
     const from = t.source === '' ? 'any state' : code(t.source);
     const event = code(t.eventless ? '(always)' : eventLabel(t.eventType));
     const to = t.targets.length ? t.targets.map(code).join(', ') : '(stays)';
-    return `| ${from} | ${event} | ${t.guard ? code(t.guard) : '—'} | ${to}${t.reenter ? ' (re-entered)' : ''} | ${t.actions.map(code).join(', ') || '—'} |`;
+    return `| ${from} | ${event} | ${guardCell(machineId, t.guard)} | ${to}${t.reenter ? ' (re-entered)' : ''} | ${t.actions.map(code).join(', ') || '—'} |`;
   });
-  return ['| From | Event | Guard | To | Actions |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| From | Event | Only if (guard) | To | Actions |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 function eventsTable(definition: MachineDefinition): string {
@@ -203,7 +213,7 @@ export function flowPage(entry: FlowEntry): FlowPage {
     '',
     'Guarded transitions of one event are tried top to bottom; the first whose guard holds is taken.',
     '',
-    transitionsTable(definition),
+    transitionsTable(entry.id, definition),
     '',
     '## Paths',
     '',
