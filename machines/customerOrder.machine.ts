@@ -357,9 +357,11 @@ export const customerOrderMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description: 'The buyer form, filled with the saved customer data; submitting saves it.',
           on: { 'user.buyerSubmitted': 'saving' },
         },
         saving: {
+          description: 'PUT /api/order/customer: the buyer data is being saved; the next step follows from the answer.',
           tags: ['loading'],
           invoke: {
             id: 'saveCustomer',
@@ -407,9 +409,11 @@ export const customerOrderMachine = setup({
       },
       states: {
         idle: {
+          description: 'The proofs uploaded so far; a file can be chosen, or the shopper goes on once one is there.',
           on: { 'user.fileChosen': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } } },
         },
         uploading: {
+          description: 'POST /api/order/file-upload: the chosen file is being sent and checked.',
           tags: ['loading'],
           invoke: {
             id: 'uploadProof',
@@ -434,6 +438,7 @@ export const customerOrderMachine = setup({
       initial: 'loadingOffers',
       states: {
         loadingOffers: {
+          description: 'GET /api/cart/payment-methods: the methods this order may be paid with are loading.',
           tags: ['loading'],
           invoke: {
             id: 'loadPaymentMethods',
@@ -446,15 +451,18 @@ export const customerOrderMachine = setup({
           },
         },
         offersFailed: {
+          description: 'The methods could not be loaded: an error with a retry.',
           tags: ['error'],
           on: { 'user.retry': 'loadingOffers' },
         },
         choosing: {
+          description: 'The offered methods (with the SEPA form); the shopper chooses one.',
           on: {
             'user.paymentChosen': [{ guard: 'repaying', target: 'repaying' }, { target: 'saving' }],
           },
         },
         saving: {
+          description: 'PUT /api/order/payment: the chosen method is being saved for the order to place.',
           tags: ['loading'],
           invoke: {
             id: 'savePayment',
@@ -511,6 +519,7 @@ export const customerOrderMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          description: 'GET /api/order/summary: the server prices every position anew.',
           tags: ['loading'],
           invoke: {
             id: 'loadSummary',
@@ -523,10 +532,12 @@ export const customerOrderMachine = setup({
           },
         },
         failed: {
+          description: 'The summary could not be loaded: an error with a retry.',
           tags: ['error'],
           on: { 'user.retry': 'loading' },
         },
         showing: {
+          description: 'Positions, totals and VAT, the consents; "zahlungspflichtig bestellen" places the order.',
           on: {
             'user.confirmed': {
               target: '#customerOrder.placing',
@@ -669,6 +680,7 @@ export const customerOrderMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          description: 'GET /api/order/evaluation/{id}: which courses of the order can be evaluated when.',
           tags: ['loading'],
           invoke: {
             id: 'loadEvaluation',
@@ -682,10 +694,13 @@ export const customerOrderMachine = setup({
           },
         },
         failed: {
+          description: 'The evaluation list could not be loaded: an error with a retry.',
           tags: ['error'],
           on: { 'user.retry': 'loading' },
         },
-        showing: {},
+        showing: {
+          description: 'The ordered courses with when each can be evaluated, linked to the evaluation form.',
+        },
       },
     },
   },

@@ -56,6 +56,22 @@ export interface FlowEntry {
   model?: FlowModel;
 }
 
+/**
+ * The design card's nine flows: each must be registered below, with a model-based test
+ * (tests/machines/registry.test.ts and `npm run paths` fail otherwise).
+ */
+export const DESIGN_CARD_FLOWS = [
+  'login',
+  'checkRedirect',
+  'cart',
+  'packageCredits',
+  'searchPaging',
+  'searchBox',
+  'citySuggest',
+  'customerOrder',
+  'guestOrder',
+] as const;
+
 export const machineRegistry: readonly FlowEntry[] = [
   {
     id: 'citySuggest',

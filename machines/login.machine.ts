@@ -236,7 +236,9 @@ export const loginMachine = setup({
         },
       },
       states: {
-        idle: {},
+        idle: {
+          description: 'Signed out and nothing under way: the header offers sign-in and registration.',
+        },
         failed: {
           description: 'The sign-in could not be completed (the callback failed); the visitor can log in again.',
         },
@@ -313,6 +315,7 @@ export const loginMachine = setup({
       },
       states: {
         active: {
+          description: 'Signed in: the session is checked and the tokens are renewed on their timers.',
           after: {
             sessionCheck: 'checkingSession',
             tokenRefresh: 'refreshing',

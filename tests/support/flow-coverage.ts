@@ -16,7 +16,7 @@
  * tests/support/paths-cli.ts reads them.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { eventLabel } from './flow-describe';
@@ -24,6 +24,9 @@ import { eventLabel } from './flow-describe';
 // A string, not a URL object: under jsdom the global URL is jsdom's, which Node's fs refuses.
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const COVERAGE_DIR = resolve(PROJECT_ROOT, 'test-results/flow-coverage');
+
+/** 'tests/model/cart.mbt.test.tsx' for an absolute path inside the project. */
+export const projectRelative = (file: string): string => relative(PROJECT_ROOT, file).split(sep).join('/');
 
 export interface TransitionInfo {
   id: string;
@@ -153,17 +156,60 @@ export function takenTransitions(definition: MachineDefinition, machine: AnyStat
     .filter((id): id is string => id !== undefined);
 }
 
+/**
+ * The guarded transitions `event` found false from `snapshot`: xstate tries, from each active atomic
+ * state up through its ancestors, the state's transitions for the event in order and takes the first
+ * whose guard holds. So every guarded candidate tried before the taken one (or all of them, when none
+ * is taken) was false. With the taken ids this gives both outcomes of every guard a run met.
+ */
+export function falseGuards(definition: MachineDefinition, snapshot: AnyMachineSnapshot, event: EventObject, taken: readonly string[]): string[] {
+  const found: string[] = [];
+  const atomic = (snapshot._nodes as AnyStateNode[]).filter((node) => node.type === 'atomic' || node.type === 'final');
+  for (const leaf of atomic) {
+    chain: for (let node: AnyStateNode | undefined = leaf; node; node = node.parent) {
+      const candidates = (node.transitions as Map<string, AnyTransitionDefinition[]>).get(event.type) ?? [];
+      for (const candidate of candidates) {
+        const id = definition.idOf.get(candidate);
+        if (id === undefined) continue;
+        if (taken.includes(id)) break chain;
+        if (candidate.guard !== undefined && !found.includes(id)) found.push(id);
+      }
+    }
+  }
+  return found;
+}
+
 /** The state paths active in a snapshot (without the machine's root). */
 export function activeStates(snapshot: AnyMachineSnapshot): string[] {
   return (snapshot._nodes as AnyStateNode[]).filter((node) => node.path.length > 0).map(statePath);
 }
 
+/** One path of a run: the test that ran it and what it covered. */
+export interface PathRecord {
+  /** The test's name (the path's description) in its file. */
+  test: string;
+  sentence: string;
+  reason: 'state' | 'transition';
+  /** State paths the path was in, transitions it took, in order of first appearance. */
+  states: string[];
+  transitions: string[];
+}
+
 export interface CoverageReport {
   machine: string;
+  /** The model test file that wrote the report (relative to the project). */
+  file: string;
   /** How many paths the run executed. */
   paths: number;
   states: { total: number; covered: string[]; missing: string[] };
   transitions: { total: number; covered: string[]; missing: string[] };
+  /**
+   * Guarded transitions (branches): a branch is covered when the run saw its guard hold (the
+   * transition taken) and fail (the event arrived in its state and the guard said no).
+   */
+  guards: { total: number; covered: string[]; onlyTrue: string[]; onlyFalse: string[]; never: string[] };
+  /** The paths that passed, each with its test. */
+  pathRecords: PathRecord[];
 }
 
 /** Collects what a run visited and took, and compares it with the definition. */
@@ -171,6 +217,9 @@ export class FlowCoverage {
   readonly definition: MachineDefinition;
   readonly visitedStates = new Set<string>();
   readonly takenTransitions = new Set<string>();
+  /** Guarded transitions whose guard the run saw false. */
+  readonly falseGuards = new Set<string>();
+  readonly pathRecords: PathRecord[] = [];
   pathsRun = 0;
 
   constructor(readonly machine: AnyStateMachine) {
@@ -181,8 +230,17 @@ export class FlowCoverage {
     for (const path of activeStates(snapshot)) this.visitedStates.add(path);
   }
 
-  recordStep(previous: AnyMachineSnapshot, event: EventObject): void {
-    for (const id of takenTransitions(this.definition, this.machine, previous, event)) this.takenTransitions.add(id);
+  /** Records a step and answers the transitions it took. */
+  recordStep(previous: AnyMachineSnapshot, event: EventObject): string[] {
+    const taken = takenTransitions(this.definition, this.machine, previous, event);
+    for (const id of taken) this.takenTransitions.add(id);
+    for (const id of falseGuards(this.definition, previous, event, taken)) this.falseGuards.add(id);
+    return taken;
+  }
+
+  recordPath(record: PathRecord): void {
+    this.pathRecords.push(record);
+    this.pathsRun += 1;
   }
 
   get missingStates(): string[] {
@@ -200,11 +258,15 @@ export class FlowCoverage {
     return [...this.missingStates.map((path) => `state ${path}`), ...this.missingTransitions.map((id) => `transition ${id}`)];
   }
 
-  report(): CoverageReport {
+  report(file: string): CoverageReport {
     const states = this.definition.states.map((s) => s.path);
     const transitions = this.definition.transitions.map((t) => t.id);
+    const guarded = this.definition.transitions.filter((t) => t.guard !== null).map((t) => t.id);
+    const seenTrue = (id: string) => this.takenTransitions.has(id);
+    const seenFalse = (id: string) => this.falseGuards.has(id);
     return {
       machine: this.definition.id,
+      file,
       paths: this.pathsRun,
       states: {
         total: states.length,
@@ -216,6 +278,14 @@ export class FlowCoverage {
         covered: transitions.filter((t) => this.takenTransitions.has(t)),
         missing: this.missingTransitions,
       },
+      guards: {
+        total: guarded.length,
+        covered: guarded.filter((id) => seenTrue(id) && seenFalse(id)),
+        onlyTrue: guarded.filter((id) => seenTrue(id) && !seenFalse(id)),
+        onlyFalse: guarded.filter((id) => !seenTrue(id) && seenFalse(id)),
+        never: guarded.filter((id) => !seenTrue(id) && !seenFalse(id)),
+      },
+      pathRecords: [...this.pathRecords],
     };
   }
 }

@@ -7,6 +7,11 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { FlowEntry } from '../../machines/index';
 import { machineDefinition, stateNodes, statePath, type MachineDefinition, type TransitionInfo } from './flow-coverage';
 import { eventLabel } from './flow-describe';
+import { senderOf } from './flow-senders';
+import { guardInWords, type GuardTexts } from '../../machines/guard-words';
+import englishGuardTexts from '../../src/locales/en/flow-guards.json';
+
+const englishGuards = englishGuardTexts as GuardTexts;
 import { generateFlowPaths, type FlowPath } from './flow-paths';
 
 export interface FlowPage {
@@ -39,9 +44,49 @@ function edgeLabel(transition: TransitionInfo): string {
   return `${event}${transition.guard ? ` [${transition.guard}]` : ''}`.replace(/:/g, ' ');
 }
 
+/**
+ * Mermaid draws an arrow only between states of one group: it cannot join states inside two different
+ * composite states (nor a composite state and one of its own children). So each arrow is drawn in the
+ * innermost composite state that holds both ends, from and to the children of that state which lead to
+ * them: an arrow from deep inside one group to another starts and ends at the groups. Such arrows are
+ * marked in their label, and the transitions table names the exact states.
+ */
+interface DrawnEdge {
+  from: string;
+  to: string;
+  label: string;
+}
+
+/** The state paths of a node and its ancestors below the root, outermost first. */
+const lineage = (path: string): string[] => path.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.'));
+
+function drawnEdges(definition: MachineDefinition): Map<string, DrawnEdge[]> {
+  const byContainer = new Map<string, DrawnEdge[]>();
+  for (const transition of definition.transitions) {
+    if (transition.source === '') continue;
+    for (const target of transition.targets) {
+      const from = lineage(transition.source);
+      const to = lineage(target);
+      // The innermost state strictly above both ends ('' is the machine).
+      let depth = 0;
+      while (depth < from.length - 1 && depth < to.length - 1 && from[depth] === to[depth]) depth += 1;
+      const container = depth === 0 ? '' : from[depth - 1]!;
+      const drawnFrom = from[depth]!;
+      const drawnTo = to[depth]!;
+      const lifted = drawnFrom !== transition.source || drawnTo !== target;
+      const label = `${edgeLabel(transition)}${lifted ? ` (${transition.source} → ${target})` : ''}`;
+      const list = byContainer.get(container) ?? [];
+      list.push({ from: drawnFrom, to: drawnTo, label: label.replace(/:/g, ' ') });
+      byContainer.set(container, list);
+    }
+  }
+  return byContainer;
+}
+
 function chart(machine: AnyStateMachine, definition: MachineDefinition): string {
   const ids = mermaidIds(machine);
   const id = (path: string) => ids.get(path)!;
+  const edges = drawnEdges(definition);
   const lines = ['stateDiagram-v2'];
 
   const block = (node: AnyStateNode, indent: string): void => {
@@ -58,7 +103,7 @@ function chart(machine: AnyStateMachine, definition: MachineDefinition): string 
     const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
     if (initial) lines.push(`${indent}[*] --> ${id(statePath(initial))}`);
     for (const child of children) {
-      // Declared where they live, so edges drawn further down find them inside their parent.
+      // Declared where they live, so the arrows below find them inside their parent.
       if (node !== machine.root && Object.keys(child.states).length === 0) lines.push(`${indent}${id(statePath(child))}`);
       if (Object.keys(child.states).length > 0) {
         lines.push(`${indent}state ${id(statePath(child))} {`);
@@ -67,14 +112,11 @@ function chart(machine: AnyStateMachine, definition: MachineDefinition): string 
       }
       if (child.type === 'final') lines.push(`${indent}${id(statePath(child))} --> [*]`);
     }
+    for (const edge of edges.get(statePath(node)) ?? []) lines.push(`${indent}${id(edge.from)} --> ${id(edge.to)}: ${edge.label}`);
   };
   block(machine.root, '  ');
 
   const anyState = definition.transitions.filter((t) => t.source === '');
-  for (const transition of definition.transitions) {
-    if (transition.source === '' || transition.targets.length === 0) continue;
-    for (const target of transition.targets) lines.push(`  ${id(transition.source)} --> ${id(target)}: ${edgeLabel(transition)}`);
-  }
   const initial = machine.root.initial?.target?.[0] as AnyStateNode | undefined;
   if (anyState.length > 0 && initial) {
     lines.push(`  note right of ${id(statePath(initial))}`, '    From any state:');
@@ -98,14 +140,30 @@ function statesTable(definition: MachineDefinition): string {
   return ['| State | Tags | Runs | What it means |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-function transitionsTable(definition: MachineDefinition): string {
+/** A guard's words; the registry test makes sure every guard has them, so the fallback never shows. */
+function guardCell(machineId: string, guard: string | null): string {
+  if (guard === null) return '—';
+  return `${code(guard)}: ${cell(guardInWords(englishGuards, machineId, guard) ?? '(no words yet)')}`;
+}
+
+function transitionsTable(machineId: string, definition: MachineDefinition): string {
   const rows = definition.transitions.map((t) => {
     const from = t.source === '' ? 'any state' : code(t.source);
     const event = code(t.eventless ? '(always)' : eventLabel(t.eventType));
     const to = t.targets.length ? t.targets.map(code).join(', ') : '(stays)';
-    return `| ${from} | ${event} | ${t.guard ? code(t.guard) : '—'} | ${to}${t.reenter ? ' (re-entered)' : ''} | ${t.actions.map(code).join(', ') || '—'} |`;
+    return `| ${from} | ${event} | ${guardCell(machineId, t.guard)} | ${to}${t.reenter ? ' (re-entered)' : ''} | ${t.actions.map(code).join(', ') || '—'} |`;
   });
-  return ['| From | Event | Guard | To | Actions |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| From | Event | Only if (guard) | To | Actions |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+function eventsTable(definition: MachineDefinition): string {
+  const events = [...new Set(definition.transitions.filter((t) => !t.eventless).map((t) => t.eventType))];
+  const rows = events.map((type) => {
+    const sender = senderOf(type);
+    const from = [...new Set(definition.transitions.filter((t) => t.eventType === type).map((t) => (t.source === '' ? 'any state' : t.source)))];
+    return `| ${code(eventLabel(type))} | ${sender.kind} | ${cell(sender.who)} | ${from.map(code).join(', ')} |`;
+  });
+  return ['| Event | Sent by | Who exactly | Handled in |', '|---|---|---|---|', ...rows].join('\n');
 }
 
 function pathsSection(id: string, paths: FlowPath[] | null): string {
@@ -137,7 +195,7 @@ export function flowPage(entry: FlowEntry): FlowPage {
     '',
     '## Chart',
     '',
-    'Transitions that only run actions (no target) are in the table below, not in the chart.',
+    'Transitions that only run actions (no target) are in the table below, not in the chart. Mermaid joins only states of one group, so an arrow between states inside different groups is drawn between the groups and its label names the exact states in parentheses; the table below is exact.',
     '',
     '```mermaid',
     chart(entry.machine, definition),
@@ -147,11 +205,15 @@ export function flowPage(entry: FlowEntry): FlowPage {
     '',
     statesTable(definition),
     '',
+    '## Events',
+    '',
+    eventsTable(definition),
+    '',
     '## Transitions',
     '',
     'Guarded transitions of one event are tried top to bottom; the first whose guard holds is taken.',
     '',
-    transitionsTable(definition),
+    transitionsTable(entry.id, definition),
     '',
     '## Paths',
     '',
@@ -161,8 +223,12 @@ export function flowPage(entry: FlowEntry): FlowPage {
   return { id: entry.id, purpose: entry.purpose, definition, paths, markdown };
 }
 
+/** The order flows first: they are what analysts review most. */
+const ORDER_FLOWS = ['customerOrder', 'guestOrder'];
+
 export function flowIndex(pages: readonly FlowPage[]): string {
-  const rows = pages.map(
+  const ordered = [...pages.filter((page) => ORDER_FLOWS.includes(page.id)), ...pages.filter((page) => !ORDER_FLOWS.includes(page.id))];
+  const rows = ordered.map(
     (page) =>
       `| [${page.id}](${page.id}.md) | ${cell(page.purpose)} | ${page.definition.states.length} | ${page.definition.transitions.length} | ${page.paths?.length ?? '—'} |`,
   );
@@ -172,7 +238,9 @@ export function flowIndex(pages: readonly FlowPage[]): string {
     GENERATED,
     '',
     'Every business flow of the SPA is an XState machine in `machines/` (registry: `machines/index.ts`).',
-    'Each page shows the chart, the states, every transition and the paths the model-based tests run.',
+    'Each page shows the purpose, the chart, every state with its meaning, every event with who sends it,',
+    'every transition with its guard and actions, and the paths the model-based tests run.',
+    'What the tests cover of each machine, path by path: [coverage.md](coverage.md).',
     '',
     '| Machine | Purpose | States | Transitions | Paths |',
     '|---|---|---|---|---|',

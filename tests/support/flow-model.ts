@@ -28,7 +28,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { it } from 'vitest';
 import { describeEvent, describeStateValue } from './flow-describe';
-import { FlowCoverage, writeCoverageReport } from './flow-coverage';
+import { FlowCoverage, activeStates, projectRelative, writeCoverageReport } from './flow-coverage';
 import { generateFlowPaths, type FlowModel, type FlowPath, type FlowStep } from './flow-paths';
 
 export type { FlowModel, FlowPath, FlowStep };
@@ -106,6 +106,8 @@ export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTe
 
   async function run(path: FlowPath): Promise<void> {
     let sut: TSut | undefined;
+    const states: string[] = [];
+    const transitions: string[] = [];
     try {
       sut = await options.setup(path);
       for (const [index, step] of path.steps.entries()) {
@@ -125,9 +127,10 @@ export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTe
           throw stepError(error, path, index, 'state');
         }
         coverage.recordState(step.state);
-        if (previous) coverage.recordStep(previous, step.event);
+        for (const state of activeStates(step.state)) if (!states.includes(state)) states.push(state);
+        if (previous) for (const id of coverage.recordStep(previous, step.event)) if (!transitions.includes(id)) transitions.push(id);
       }
-      coverage.pathsRun += 1;
+      coverage.recordPath({ test: path.description, sentence: path.sentence, reason: path.reason, states, transitions });
     } finally {
       await options.teardown?.(sut);
     }
@@ -143,7 +146,7 @@ export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTe
     testCoverage() {
       it(`covers every state and transition of ${machine.id}`, ({ expect }) => {
         // Written only when this test runs, so a filtered run (-t) leaves the last full report alone.
-        writeCoverageReport(coverage.report());
+        writeCoverageReport(coverage.report(projectRelative(expect.getState().testPath ?? '')));
         expect(coverage.missing).toEqual([]);
         expect(coverage.pathsRun).toBe(paths.length);
       });

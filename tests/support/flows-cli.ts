@@ -40,7 +40,8 @@ const present = (() => {
     return [];
   }
 })();
-const stale = present.filter((file) => !expected.has(file));
+// coverage.md is `npm run paths`' report (from the tests' last run), checked there.
+const stale = present.filter((file) => !expected.has(file) && file !== 'coverage.md');
 
 if (check) {
   const problems = [

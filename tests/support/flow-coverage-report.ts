@@ -1,0 +1,187 @@
+/**
+ * QA's path coverage report (`npm run paths`): per machine of machines/index.ts, what the model-based
+ * tests covered in their last run (states, transitions, both outcomes of every guard), how many paths
+ * the graph has, and which test ran which path. Written as docs/flows/coverage.json (for tools) and
+ * docs/flows/coverage.md (for people). Both depend only on the machines, their models and the
+ * tests' reports — no dates — so CI can check they are in step (`npm run paths -- --check`).
+ */
+import type { FlowEntry } from '../../machines/index';
+import { machineDefinition, type CoverageReport, type PathRecord } from './flow-coverage';
+import { countPaths, SIMPLE_PATH_CAP, type PathCounts } from './flow-path-counts';
+import { generateFlowPaths } from './flow-paths';
+
+export interface Ratio {
+  covered: number;
+  total: number;
+  missing: string[];
+}
+
+export interface MachineCoverage {
+  id: string;
+  /** The model-based test file; null when it never reported. */
+  testFile: string | null;
+  states: Ratio;
+  transitions: Ratio;
+  /** Guarded transitions whose guard the tests saw both hold and fail. */
+  guards: Ratio & { onlyTrue: string[]; onlyFalse: string[] };
+  paths: PathCounts & { tested: number; generated: number };
+  /** Every generated path in order, with the test that ran it (null: not run or failed). */
+  pathTests: (Pick<PathRecord, 'sentence' | 'reason'> & { test: string; ran: boolean; states: string[]; transitions: string[] })[];
+  /** Why the machine fails the report, or null. */
+  problem: string | null;
+}
+
+export interface CoverageSummary {
+  /** Machines with their problems; the report fails when any machine has one. */
+  machines: MachineCoverage[];
+}
+
+const ratio = (all: readonly string[], covered: readonly string[]): Ratio => ({
+  covered: all.filter((item) => covered.includes(item)).length,
+  total: all.length,
+  missing: all.filter((item) => !covered.includes(item)),
+});
+
+export function machineCoverage(entry: FlowEntry, report: CoverageReport | null): MachineCoverage {
+  const definition = machineDefinition(entry.machine);
+  const states = ratio(definition.states.map((s) => s.path), report?.states.covered ?? []);
+  const transitions = ratio(definition.transitions.map((t) => t.id), report?.transitions.covered ?? []);
+  const guarded = definition.transitions.filter((t) => t.guard !== null).map((t) => t.id);
+  const guards = {
+    ...ratio(guarded, report?.guards?.covered ?? []),
+    onlyTrue: guarded.filter((id) => report?.guards?.onlyTrue.includes(id)),
+    onlyFalse: guarded.filter((id) => report?.guards?.onlyFalse.includes(id)),
+  };
+  const generated = entry.model ? generateFlowPaths(entry.machine, entry.model) : [];
+  const records = new Map((report?.pathRecords ?? []).map((record) => [record.test, record]));
+  const pathTests = generated.map((path) => {
+    const record = records.get(path.description);
+    return {
+      sentence: path.sentence,
+      reason: path.reason,
+      test: path.description,
+      ran: record !== undefined,
+      states: record?.states ?? [],
+      transitions: record?.transitions ?? [],
+    };
+  });
+  const counts = entry.model ? countPaths(entry.machine, entry.model) : { graphStates: 0, graphEdges: 0, shortest: 0, simple: 0, simpleCapped: false };
+
+  let problem: string | null = null;
+  if (!entry.model) problem = 'no model in machines/index.ts';
+  else if (!report) problem = `no report: run tests/model/${entry.id}.mbt.test.tsx`;
+  else if (states.missing.length > 0 || transitions.missing.length > 0) problem = 'below 100 %';
+  else if (pathTests.some((path) => !path.ran)) problem = `ran ${report.paths} of ${generated.length} paths: run the model test again`;
+
+  return {
+    id: entry.id,
+    testFile: report?.file ?? null,
+    states,
+    transitions,
+    guards,
+    paths: { ...counts, tested: pathTests.filter((path) => path.ran).length, generated: generated.length },
+    pathTests,
+    problem,
+  };
+}
+
+const percent = ({ covered, total }: Ratio) => (total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10);
+const share = (r: Ratio) => `${r.covered}/${r.total} (${percent(r)} %)`;
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const simpleCount = (p: PathCounts) => (p.simpleCapped ? `more than ${SIMPLE_PATH_CAP.toLocaleString('en')}` : p.simple.toLocaleString('en'));
+
+/** The console table of `npm run paths`. */
+export function coverageTable(summary: CoverageSummary): string[][] {
+  return [
+    ['machine', 'states', 'transitions', 'guards (both outcomes)', 'tested paths', 'shortest', 'simple', 'status'],
+    ...summary.machines.map((m) => [
+      m.id,
+      share(m.states),
+      share(m.transitions),
+      share(m.guards),
+      `${m.paths.tested}/${m.paths.generated}`,
+      String(m.paths.shortest),
+      simpleCount(m.paths),
+      m.problem ?? 'ok',
+    ]),
+  ];
+}
+
+function machineSection(m: MachineCoverage): string[] {
+  const lines = [
+    `## ${m.id}`,
+    '',
+    `Tested by ${m.testFile ? code(m.testFile) : '(no model-based test reported)'} · chart and states: [${m.id}.md](${m.id}.md)`,
+    '',
+    '| | covered | |',
+    '|---|---|---|',
+    `| States | ${share(m.states)} | ${m.states.missing.map(code).join(', ') || 'all'} |`,
+    `| Transitions | ${share(m.transitions)} | ${m.transitions.missing.map((id) => code(cell(id))).join(', ') || 'all'} |`,
+    `| Guarded branches, both outcomes | ${share(m.guards)} | ${m.guards.total === 0 ? 'no guards' : m.guards.missing.length === 0 ? 'every guard seen true and false' : `${m.guards.onlyTrue.length} seen only true, ${m.guards.onlyFalse.length} only false, ${m.guards.missing.length - m.guards.onlyTrue.length - m.guards.onlyFalse.length} never evaluated`} |`,
+    `| Paths the tests ran | ${m.paths.tested} of ${m.paths.generated} | shortest paths to every state, plus one per transition they miss |`,
+    `| Shortest paths in the graph | ${m.paths.shortest} | over ${m.paths.graphStates} graph states and ${m.paths.graphEdges} edges (state × representative event) |`,
+    `| Simple paths in the graph | ${simpleCount(m.paths)} | no state visited twice${m.paths.simpleCapped ? '; counting stops at the cap' : ''} |`,
+    '',
+  ];
+  if (m.guards.onlyTrue.length + m.guards.onlyFalse.length > 0) {
+    lines.push('Guards the tests saw with one outcome only (the other outcome is a path no test takes):', '');
+    lines.push(...m.guards.onlyTrue.map((id) => `- only true: ${code(cell(id))}`), ...m.guards.onlyFalse.map((id) => `- only false: ${code(cell(id))}`), '');
+  }
+  lines.push(
+    '<details>',
+    `<summary>${m.pathTests.length} paths and the test that runs each</summary>`,
+    '',
+    `The test's name is the path: its last state, then the events in order (\`npx vitest run ${m.testFile ?? `tests/model/${m.id}.mbt.test.tsx`} -t '<name>'\` runs one). The same paths as sentences: [${m.id}.md](${m.id}.md#paths).`,
+    '',
+    '| # | Test | Why |',
+    '|---:|---|---|',
+    ...m.pathTests.map(
+      (p, index) => `| ${index + 1} | ${p.ran ? code(cell(p.test)) : `not run: ${code(cell(p.test))}`} | ${p.reason === 'state' ? 'reaches a state' : 'takes a transition'} |`,
+    ),
+    '',
+    '</details>',
+    '',
+  );
+  return lines;
+}
+
+export function coverageMarkdown(summary: CoverageSummary): string {
+  const rows = summary.machines.map(
+    (m) =>
+      `| [${m.id}](#${m.id.toLowerCase()}) | ${share(m.states)} | ${share(m.transitions)} | ${share(m.guards)} | ${m.paths.tested}/${m.paths.generated} | ${m.paths.shortest} | ${simpleCount(m.paths)} | ${m.problem ?? 'ok'} |`,
+  );
+  return [
+    '# Path coverage',
+    '',
+    '<!-- Generated by `npm run paths` from machines/ and the model-based tests\' last run — do not edit. -->',
+    '',
+    'What the model-based tests (`tests/model/<machine>.mbt.test.tsx`) covered of each machine in `machines/`,',
+    'from the reports they write when they run. Machine-readable: [coverage.json](coverage.json).',
+    '',
+    '- **States, transitions**: every state node and every transition definition (each guarded branch of',
+    '  an event, delays, invoked actors\' done and error) the tests reached, checked against the real view.',
+    '- **Guarded branches, both outcomes**: a guard counts when the tests saw it hold (its transition taken)',
+    '  and fail (its event arrived and the guard said no). Informative; the gate is states and transitions.',
+    '- **Paths**: the tests run the shortest path to every state of the model\'s graph and one more path for',
+    '  each transition those miss. *Shortest* and *simple* count the graph\'s paths from the initial state',
+    `  (xstate/graph over the model's representative events; simple paths are counted up to ${SIMPLE_PATH_CAP.toLocaleString('en')}).`,
+    '',
+    '| Machine | States | Transitions | Guards, both outcomes | Tested paths | Shortest | Simple | Status |',
+    '|---|---|---|---|---|---:|---:|---|',
+    ...rows,
+    '',
+    ...summary.machines.flatMap(machineSection),
+  ].join('\n');
+}
+
+/** The JSON report: everything of the summary, one line per path (readable in a diff, a third of the size). */
+export function coverageJson(summary: CoverageSummary): string {
+  const pathLines: string[] = [];
+  const machines = summary.machines.map(({ pathTests, ...rest }) => ({
+    ...rest,
+    pathTests: pathTests.map((path) => `@@path:${pathLines.push(JSON.stringify(path)) - 1}@@`),
+  }));
+  const text = JSON.stringify({ generatedBy: 'npm run paths', simplePathCap: SIMPLE_PATH_CAP, machines }, null, 2);
+  return `${text.replace(/"@@path:(\d+)@@"/g, (_, index: string) => pathLines[Number(index)]!)}\n`;
+}
