@@ -82,6 +82,17 @@ export const PAGE_ROUTES: RouteObject[] = [
     path: 'customer-dashboard',
     lazy: () => import('../features/account/CustomerDashboardPage').then((m) => m.customerDashboardRoute),
   },
+  // Certificates, the learning-success check and the course evaluation (issue 12 §3–§4).
+  {
+    path: 'lernerfolgskontrolle/:positionId',
+    lazy: () => import('../features/certificates/LearningCheckPage').then((m) => m.learningCheckRoute),
+  },
+  { path: 'teilnehmer-feedback', lazy: () => import('../features/evaluations/EvaluationPage').then((m) => m.evaluationRoute) },
+  { path: 'bescheinigung', lazy: () => import('../features/certificates/CertificationLookupPage').then((m) => m.certificationLookupRoute) },
+  {
+    path: 'teilnahmebestaetigung/:urlId',
+    lazy: () => import('../features/certificates/AttendancePage').then((m) => m.attendanceRoute),
+  },
   {
     path: 'newsletter-confirmation',
     lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),

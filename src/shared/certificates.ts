@@ -132,3 +132,9 @@ export interface CertificationLookup {
 export interface CertificationRequest {
   email: string;
 }
+
+/** The page of a position's learning-success check, and of an attendance confirmation. */
+export const learningCheckPagePath = (positionId: number) => `/lernerfolgskontrolle/${positionId}`;
+export const attendancePagePath = (urlId: string) => `/teilnahmebestaetigung/${urlId}`;
+/** The page that finds a certificate by course, order number and e-mail. */
+export const CERTIFICATION_LOOKUP_PATH = '/bescheinigung';

@@ -65,8 +65,10 @@ beforeAll(async () => {
   const selfDates = await selfStudyDates(api);
   expect(selfDates.length).toBeGreaterThanOrEqual(2);
   const [withReferents] = await bookable(api, `c.course_type = 'PRESENT' and exists (select 1 from course_referent cr where cr.course_id = c.id)`);
-  ({ order, positions: [selfStudy, event] = [] } = await orderDates(api, alice, [selfDates[0]!, withReferents!]));
-  [bobSelf] = (await orderDates(api, bob, [selfDates[1]!])).positions;
+  const placed = await orderDates(api, alice, [selfDates[0]!, withReferents!]);
+  order = placed.order;
+  [selfStudy, event] = placed.positions as [CustomerOrderPosition, CustomerOrderPosition];
+  bobSelf = (await orderDates(api, bob, [selfDates[1]!])).positions[0]!;
 }, 180_000);
 afterAll(async () => {
   await api?.server.close();

@@ -1,10 +1,12 @@
 /**
  * After the order (/order/evaluation; GET /api/order/evaluation/{id}): the booked courses and when
- * each can be evaluated (after its end date).
+ * each can be evaluated (after its end date), with the link to its evaluation form (teilnehmer-feedback).
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatDate } from '../../../lib/format';
+import { evaluationPagePath } from '../../../shared/evaluations';
 import type { OrderEvaluation } from '../../../shared/order';
 import './steps.css';
 
@@ -21,9 +23,11 @@ export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluatio
             <li key={course.positionId} className="order-evaluation__course">
               <span className="order-evaluation__name">{course.name}</span>
               <span>
-                {course.evaluationOpen
-                  ? t('checkout.evaluation.open')
-                  : t('checkout.evaluation.from', { date: formatDate(course.endDate) })}
+                {course.evaluationOpen ? (
+                  <Link to={evaluationPagePath(course.courseId, course.scheduleId)}>{t('checkout.evaluation.evaluate')}</Link>
+                ) : (
+                  t('checkout.evaluation.from', { date: formatDate(course.endDate) })
+                )}
               </span>
             </li>
           ))}
