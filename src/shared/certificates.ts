@@ -72,7 +72,7 @@ export interface PositionCertificates {
   certificateUrl: string | null;
   /** Certificates per module (course day) of a date of several days; [] otherwise. */
   modules: { moduleId: number; date: string; hours: number; url: string | null }[];
-  /** The public attendance confirmation's URL id (page /teilnahmebestaetigung/{urlId}) once available. */
+  /** The public attendance confirmation's URL id (page /bescheinigung/{urlId}) once available. */
   attendanceUrlId: string | null;
   /** The day from which the certificate can be had (the date's last day); null: now, or never (packages). */
   availableFrom: string | null;
@@ -132,9 +132,3 @@ export interface CertificationLookup {
 export interface CertificationRequest {
   email: string;
 }
-
-/** The page of a position's learning-success check, and of an attendance confirmation. */
-export const learningCheckPagePath = (positionId: number) => `/lernerfolgskontrolle/${positionId}`;
-export const attendancePagePath = (urlId: string) => `/teilnahmebestaetigung/${urlId}`;
-/** The page that finds a certificate by course, order number and e-mail. */
-export const CERTIFICATION_LOOKUP_PATH = '/bescheinigung';

@@ -75,7 +75,3 @@ export interface CourseEvaluation {
   createdAt: string;
   updatedAt: string;
 }
-
-/** The page of the evaluation form (teilnehmer-feedback) for a booked date (and module). */
-export const evaluationPagePath = (courseId: number, scheduleId: number, moduleId?: number | null) =>
-  `/teilnehmer-feedback?courseId=${courseId}&scheduleId=${scheduleId}${moduleId ? `&moduleId=${moduleId}` : ''}`;

@@ -1,10 +1,11 @@
 /**
- * The learning-success check page (lernerfolgskontrolle/{positionId}) and the evaluation form
- * (teilnehmer-feedback) in the real app, signed in, with the API answered at the network boundary
+ * The learning-success check page (lernerfolgskontrolle/{positionId}), the evaluation form
+ * (teilnehmer-feedback), the certificate lookup (bescheinigung) and the attendance confirmation
+ * (bescheinigung/{urlId}) in the real app, signed in, with the API answered at the network boundary
  * (msw): what the customer sees while loading, on a failed load (retry), on validation, and what
  * the page sends — only the chosen options / the answer of each question's type.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteCookie, setCookie } from '../../src/lib/cookies';
@@ -186,5 +187,63 @@ describe('teilnehmer-feedback', () => {
     await renderApp('/teilnehmer-feedback?courseId=11&scheduleId=21', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Participant feedback' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
+  });
+});
+
+describe('bescheinigung', () => {
+  it('finds a certificate by course, order number and e-mail, and says so plainly when nothing matches', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/customer-certificate/certification/:courseId/order/:orderNumber', ({ request, params }) => {
+        const email = new URL(request.url).searchParams.get('email');
+        asked.push(`${String(params.courseId)} ${String(params.orderNumber)} ${email}`);
+        if (email !== 'kanzlei@example.org') return HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'x' }, { status: 404 });
+        return HttpResponse.json({
+          courseName: 'Aktuelles Mietrecht', participant: 'Berta Beispiel', startDate: '2026-11-02', endDate: '2026-11-02', hours: 5,
+          available: true, availableFrom: null, learningCheckRequired: false, learningCheckPassed: false,
+        });
+      }),
+    );
+    deleteCookie(COOKIES.loggedIn);
+    const { user } = await renderApp('/bescheinigung');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teilnahmebescheinigung abrufen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bescheinigung suchen' }));
+    expect(await screen.findByText('Bitte geben Sie die Bestellnummer wie KM-2026-100001 an.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /Kursnummer/ }), '11');
+    await user.type(screen.getByRole('textbox', { name: /Bestellnummer/ }), 'km-2026-100001');
+    await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse der Bestellung/ }), 'jemand@example.org');
+    await user.click(screen.getByRole('button', { name: 'Bescheinigung suchen' }));
+    expect(await screen.findByText(/Zu diesen Angaben haben wir keine Bescheinigung gefunden/)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: /E-Mail-Adresse der Bestellung/ }));
+    await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse der Bestellung/ }), 'kanzlei@example.org');
+    await user.click(screen.getByRole('button', { name: 'Bescheinigung suchen' }));
+    expect(await screen.findByText('Bescheinigung für Berta Beispiel: Aktuelles Mietrecht')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bescheinigung herunterladen (PDF)' })).toBeEnabled();
+    expect(asked).toEqual(['11 KM-2026-100001 jemand@example.org', '11 KM-2026-100001 kanzlei@example.org']);
+  });
+
+  it('shows an attendance confirmation by its URL id, and an unknown id as not found', async () => {
+    const urlId = 'a'.repeat(32);
+    server.use(
+      http.get(`/api/course-certification/attendance/${urlId}`, () => HttpResponse.json({
+        participant: 'Berta Beispiel', courseName: 'Aktuelles Mietrecht', organizer: 'Anwaltsakademie Nord', courseType: 'ONLINE', place: null,
+        startDate: '2026-11-02', endDate: '2026-11-03', hours: 7.5, referents: ['Dr. Erika Muster'], learningCheckPassed: false,
+        certificateUrl: `/api/customer-certificate/attendance/${urlId}`,
+      })),
+      http.get(`/api/course-certification/attendance/${'b'.repeat(32)}`, () => HttpResponse.json({ statusCode: 404, code: 'NOT_FOUND', message: 'x' }, { status: 404 })),
+    );
+    deleteCookie(COOKIES.loggedIn);
+    await renderApp(`/bescheinigung/${urlId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teilnahmebestätigung' })).toBeInTheDocument();
+    expect(await screen.findByText('online mit Interaktion und kontinuierlicher Anwesenheit')).toBeInTheDocument();
+    expect(screen.getByText('02.11.2026 – 03.11.2026')).toBeInTheDocument();
+    expect(screen.getByText('7,5 Zeitstunden')).toBeInTheDocument();
+    expect(screen.getByText('Dr. Erika Muster')).toBeInTheDocument();
+    cleanup();
+    await renderApp(`/bescheinigung/${'b'.repeat(32)}`);
+    expect(await screen.findByText(/Diese Teilnahmebestätigung gibt es nicht/)).toBeInTheDocument();
   });
 });

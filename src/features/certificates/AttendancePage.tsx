@@ -1,5 +1,5 @@
 /**
- * teilnahmebestaetigung/{urlId} (issue 12 §3): the attendance confirmation a customer passes on (to
+ * bescheinigung/{urlId} (issue 12 §3; without an id: the lookup, CertificationLookupPage): the attendance confirmation a customer passes on (to
  * a bar chamber, an employer): whoever has the link sees participant, topic, date, place, referents,
  * hours and organizer, and can download the PDF. No sign-in: the unguessable id is the key.
  */
@@ -14,6 +14,7 @@ import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { ATTENDANCE_URL_ID_PATTERN, type AttendanceConfirmation } from '../../shared/certificates';
+import { CertificationLookupPage } from './CertificationLookupPage';
 import { DownloadButton } from './DownloadButton';
 
 const VALID_ID = new RegExp(ATTENDANCE_URL_ID_PATTERN);
@@ -61,7 +62,7 @@ function Content({ urlId }: { urlId: string }) {
 }
 
 export function AttendancePage() {
-  const { urlId = '' } = useParams();
+  const { id: urlId = '' } = useParams();
   return (
     <article className="page certificates-page">
       <WithCertificateTexts>{() => <Content urlId={urlId.toLowerCase()} />}</WithCertificateTexts>
@@ -69,4 +70,10 @@ export function AttendancePage() {
   );
 }
 
-export const attendanceRoute: Pick<RouteObject, 'Component'> = { Component: AttendancePage };
+/** bescheinigung/{urlId}: the confirmation; bescheinigung: the lookup. */
+function AttendanceOrLookupPage() {
+  const { id } = useParams();
+  return id ? <AttendancePage /> : <CertificationLookupPage />;
+}
+
+export const attendanceOrLookupRoute: Pick<RouteObject, 'Component'> = { Component: AttendanceOrLookupPage };

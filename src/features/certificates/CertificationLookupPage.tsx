@@ -1,12 +1,11 @@
 /**
- * bescheinigung (issue 12 §3): a participation certificate by course number, order number and the
+ * bescheinigung without an id (issue 12 §3): a participation certificate by course number, order number and the
  * order's e-mail address — for guests and for whoever is not signed in. The server answers only when
  * all three match, with one "not found" for every mismatch.
  */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteObject } from 'react-router-dom';
 import { object, string } from 'yup';
 import { getCertificationCertificate, lookUpCertification } from '../../api/certificates';
 import { Alert } from '../../components/Alert';
@@ -90,5 +89,3 @@ export function CertificationLookupPage() {
     </article>
   );
 }
-
-export const certificationLookupRoute: Pick<RouteObject, 'Component'> = { Component: CertificationLookupPage };

@@ -1,5 +1,5 @@
 /**
- * lernerfolgskontrolle/{positionId} (spec §2; issue 12 §3): the learning-success check of an own
+ * lernerfolgskontrolle/{positionId} (route param `id`; spec §2; issue 12 §3): the learning-success check of an own
  * self-study course. Questions → submit → the server's result: passed → certificate download;
  * failed → another try while attempts are left. Signed-in customers only (a guest goes to the
  * sign-in and comes back); a position that is not the customer's says so on the page.
@@ -109,8 +109,8 @@ function Content({ positionId }: { positionId: number | null }) {
 }
 
 export function LearningCheckPage() {
-  const { positionId } = useParams();
-  const id = positionId && /^\d{1,10}$/.test(positionId) ? Number(positionId) : null;
+  const { id: param } = useParams();
+  const id = param && /^\d{1,10}$/.test(param) ? Number(param) : null;
   return (
     <article className="page certificates-page">
       <WithCertificateTexts>{() => <Content positionId={id} />}</WithCertificateTexts>

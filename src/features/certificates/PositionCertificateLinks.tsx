@@ -11,9 +11,8 @@ import { Link } from 'react-router-dom';
 import { getCertificatePdf } from '../../api/certificates';
 import { CERTIFICATES_NAMESPACE, useCertificateTexts } from '../../lib/certificate-texts';
 import { formatDate } from '../../lib/format';
-import { attendancePagePath, learningCheckPagePath } from '../../shared/certificates';
 import type { CustomerOrderPosition } from '../../shared/customer-area';
-import { evaluationPagePath } from '../../shared/evaluations';
+import { attendancePagePath, evaluationPagePath, learningCheckPagePath } from './page-paths';
 import { DownloadButton } from './DownloadButton';
 import '../../components/certificate-pages.css';
 

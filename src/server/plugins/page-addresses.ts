@@ -36,7 +36,7 @@ const CHILD_PAGES: Record<string, readonly string[]> = {
 /** Pages with an id of their own as the second segment (issue 12 §3: the check of a position, an attendance id). */
 const ID_PAGES: Record<string, RegExp> = {
   lernerfolgskontrolle: /^\d{1,10}$/,
-  teilnahmebestaetigung: /^[0-9a-f]{32}$/,
+  bescheinigung: /^[0-9a-f]{32}$/,
 };
 
 const SINGLE = new Set(SINGLE_PAGES);

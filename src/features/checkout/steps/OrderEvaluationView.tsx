@@ -1,12 +1,13 @@
 /**
  * After the order (/order/evaluation; GET /api/order/evaluation/{id}): the booked courses and when
- * each can be evaluated (after its end date), with the link to its evaluation form (teilnehmer-feedback).
+ * each can be evaluated (after its end date), with the link to its evaluation form (teilnehmer-feedback;
+ * the address is written here rather than imported from features/certificates' helpers, which would
+ * put a shared chunk into the start page's preload list, see npm run budget).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatDate } from '../../../lib/format';
-import { evaluationPagePath } from '../../../shared/evaluations';
 import type { OrderEvaluation } from '../../../shared/order';
 import './steps.css';
 
@@ -24,7 +25,7 @@ export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluatio
               <span className="order-evaluation__name">{course.name}</span>
               <span>
                 {course.evaluationOpen ? (
-                  <Link to={evaluationPagePath(course.courseId, course.scheduleId)}>{t('checkout.evaluation.evaluate')}</Link>
+                  <Link to={`/teilnehmer-feedback?courseId=${course.courseId}&scheduleId=${course.scheduleId}`}>{t('checkout.evaluation.evaluate')}</Link>
                 ) : (
                   t('checkout.evaluation.from', { date: formatDate(course.endDate) })
                 )}

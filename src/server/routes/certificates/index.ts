@@ -84,7 +84,7 @@ const certificateRoutes: ApiRoutes = async (app) => {
   app.get('/course-certification/attendance/:urlId', {
     preValidation: requireParameters('getAttendance', { params: ['urlId'] }),
     schema: {
-      tags, params: attendanceParams, summary: 'The attendance confirmation as data (page /teilnahmebestaetigung/{urlId})',
+      tags, params: attendanceParams, summary: 'The attendance confirmation as data (page /bescheinigung/{urlId})',
       response: { 200: attendanceSchema, ...errorResponses },
     },
     handler: (request) => attendanceConfirmation(db, request.params.urlId, catalogueToday()),

@@ -71,7 +71,7 @@ async function availableByUrlId(db: Queryable, urlId: string, today: string): Pr
   return position;
 }
 
-/** GET /api/course-certification/attendance/{urlId}: the confirmation as data (page /teilnahmebestaetigung/{urlId}). */
+/** GET /api/course-certification/attendance/{urlId}: the confirmation as data (page /bescheinigung/{urlId}). */
 export async function attendanceConfirmation(db: Queryable, urlId: string, today: string): Promise<AttendanceConfirmation> {
   const position = await availableByUrlId(db, urlId, today);
   return {
