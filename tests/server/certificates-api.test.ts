@@ -16,7 +16,7 @@ import type {
 } from '../../src/shared/certificates.ts';
 import { LEARNING_CHECK_MAX_ATTEMPTS } from '../../src/shared/certificates.ts';
 import type { CustomerOrderPosition, TrainingState } from '../../src/shared/customer-area.ts';
-import type { Order } from '../../src/shared/order.ts';
+import type { Order, OrderEvaluation } from '../../src/shared/order.ts';
 import type { ApiError } from '../../src/shared/types.ts';
 import { endDate, orderDates, selfStudyDates } from '../support/course-orders.ts';
 import { bookable, startOrderApi, type OrderApi } from '../support/order-api.ts';
@@ -119,6 +119,10 @@ describe('the learning-success check', () => {
 
   it('is scored on the server: a wrong attempt fails, the right one passes, sets learningCheckPassed and the hours count', async () => {
     const url = `/api/course-certification/${selfStudy.positionId}/certification`;
+    const evaluationOpen = async () =>
+      (await call('GET', `/api/order/evaluation/${order.id}`, alice.token)).json<OrderEvaluation>().courses
+        .find((course) => course.positionId === selfStudy.positionId)!.evaluationOpen;
+    expect(await evaluationOpen()).toBe(false);
     const solved = await solutions(selfStudy.courseId!);
     const wrong = solved.map(({ position: number, correct }) => ({ position: number, option: (correct + 1) % 4 }));
     const failed = (await call('POST', url, alice.token, { answers: wrong })).json<LearningCheckResult>();
@@ -133,6 +137,9 @@ describe('the learning-success check', () => {
     expect(after.learningCheckPassed).toBe(true);
     expect(after.certificates).toMatchObject({ learningCheck: { state: 'PASSED', attemptsLeft: 0 }, certificateUrl: passed.certificateUrl });
     expectError(await call('POST', url, alice.token, { answers: right }), 409, 'LEARNING_CHECK_PASSED');
+    // Self-study is done: the order's evaluation step opens it.
+    expect(await evaluationOpen()).toBe(true);
+    expect(after.certificates.evaluationOpen).toBe(true);
 
     const year = Number(after.startDate!.slice(0, 4));
     const state = (await call('GET', `/api/customer/state/${year}`, alice.token)).json<TrainingState>();

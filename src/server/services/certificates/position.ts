@@ -109,9 +109,14 @@ export function learningCheckState(facts: CertificateFacts): PositionCertificate
   return { state: facts.learningCheckPassed ? 'PASSED' : attemptsLeft > 0 ? 'OPEN' : 'FAILED', attemptsLeft };
 }
 
-/** The evaluation is open: a confirmed course whose date has ended (services/order/read.ts orderEvaluation). */
+/**
+ * The evaluation is open: a confirmed course whose date has ended (services/order/read.ts
+ * orderEvaluation says the same) — self-study, whose date is a year of access, once its check is passed.
+ */
 export function evaluationOpen(facts: CertificateFacts, today: string): boolean {
-  return facts.kind === 'COURSE' && orderCounts(facts) && facts.endDate !== null && facts.endDate <= today;
+  if (facts.kind !== 'COURSE' || !orderCounts(facts)) return false;
+  if (isSelfStudy(facts)) return facts.learningCheckPassed;
+  return facts.endDate !== null && facts.endDate <= today;
 }
 
 export function certificatesOf(facts: CertificateFacts, today: string): PositionCertificates {

@@ -48,7 +48,6 @@ async function bookedDate(db: Queryable, customerId: number, courseId: number, s
  * date is a year of access, once its learning-success check is passed. A module: once its day has come.
  */
 function isOpen(date: BookedDate, moduleDate: string | null, today: string): boolean {
-  if (date.courseType === 'SELF') return date.orderStatus === 'CONFIRMED' && date.learningCheckPassed;
   if (moduleDate !== null) return date.orderStatus === 'CONFIRMED' && moduleDate <= today;
   return evaluationOpen(date, today);
 }
