@@ -3,8 +3,9 @@
  * (registered on the provider) orders a self-study course through the real API with their bearer
  * token (cart → invoice → PUT /api/order), passes its learning-success check on
  * /lernerfolgskontrolle/{positionId} (after a failed attempt), downloads the certificate (a PDF whose
- * text names the course and the participant), and evaluates the course on /teilnehmer-feedback.
- * Neither page scrolls sideways at 360 px.
+ * text names the course and the participant), opens the attendance confirmation by its URL id, finds
+ * the certificate again by course, order number and e-mail, and evaluates the course on /teilnehmer-feedback.
+ * No page scrolls sideways at 360 px.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -70,7 +71,7 @@ async function orderThroughApi(page: Page, email: string, courseId: number, sche
   }))).json()) as Order;
   expect(placed.status).toBe('CONFIRMED');
   const orders = (await (await ok(await api.get(`/api/customer/orders/${placed.placedAt.slice(0, 4)}`, { headers }))).json()) as CustomerOrder[];
-  return orders.find((order) => order.id === placed.id)!.positions[0]!;
+  return { order: placed, position: orders.find((order) => order.id === placed.id)!.positions[0]!, headers };
 }
 
 /** Answers every question on the page: the correct option, except `wrong` questions get another one. */
@@ -98,7 +99,7 @@ test('a customer passes the learning-success check of a self-study course, downl
   }).toPass({ timeout: 30_000 });
   const email = await registerOnProvider(page, 'Selma', 'Studium');
   await expect(page).toHaveURL(/\/customer-dashboard$/, { timeout: 20_000 });
-  const position = await orderThroughApi(page, email, course.id, scheduleId, priceLevelId);
+  const { order, position, headers } = await orderThroughApi(page, email, course.id, scheduleId, priceLevelId);
   expect(position.certificates.learningCheck).toEqual({ state: 'OPEN', attemptsLeft: 3 });
 
   await page.goto(`/lernerfolgskontrolle/${position.positionId}`);
@@ -130,6 +131,28 @@ test('a customer passes the learning-success check of a self-study course, downl
   expect(text).toContain('Selma Studium');
   expect(text).toContain(course.name.slice(0, 25));
   expect(text).toContain('Lernerfolgskontrolle bestanden am');
+
+  // The attendance confirmation to pass on, by its URL id, and the lookup by course, order number and e-mail.
+  const { certificates } = (await (await page.request.get(`/api/order/position/${position.positionId}`, { headers })).json()) as CustomerOrder['positions'][number];
+  expect(certificates.attendanceUrlId).toMatch(/^[0-9a-f]{32}$/);
+  await page.goto(`/bescheinigung/${certificates.attendanceUrlId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teilnahmebestätigung' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Selma Studium', { exact: true })).toBeVisible();
+  await expect(page.getByText('Selbststudium mit Lernerfolgskontrolle')).toBeVisible();
+  await expectNoSidewaysScrollAt360(page);
+  await page.goto('/bescheinigung');
+  await expect(page).toHaveTitle(/Teilnahmebescheinigung abrufen/);
+  await page.getByRole('textbox', { name: /Kursnummer/ }).fill(String(course.id));
+  await page.getByRole('textbox', { name: /Bestellnummer/ }).fill(order.orderNumber);
+  await page.getByRole('textbox', { name: /E-Mail-Adresse der Bestellung/ }).fill(email);
+  await page.getByRole('button', { name: 'Bescheinigung suchen' }).click();
+  await expect(page.getByText(`Bescheinigung für Selma Studium: ${course.name}`)).toBeVisible();
+  const [lookedUp] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Bescheinigung herunterladen (PDF)' }).click(),
+  ]);
+  expect(readFileSync(await lookedUp.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoSidewaysScrollAt360(page);
 
   // The evaluation, open now that the self-study course is done.
   await page.goto(`/teilnehmer-feedback?courseId=${course.id}&scheduleId=${scheduleId}`);
