@@ -13,6 +13,7 @@ import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
 import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
 import { StartPage } from '../features/start/StartPage';
+import { CERTIFICATE_PATHS } from './certificate-paths';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
 
@@ -82,6 +83,8 @@ export const PAGE_ROUTES: RouteObject[] = [
     path: 'customer-dashboard',
     lazy: () => import('../features/account/CustomerDashboardPage').then((m) => m.customerDashboardRoute),
   },
+  // Certificates, the learning-success check, the course evaluation (issue 12 §3–§4): app/certificate-pages.ts.
+  ...CERTIFICATE_PATHS.map((path): RouteObject => ({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
   {
     path: 'newsletter-confirmation',
     lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),

@@ -141,6 +141,8 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
       await api.register((await import('./routes/guest-order/payment.ts')).default);
       await api.register((await import('./routes/upload/index.ts')).default);
       await api.register((await import('./routes/invoice/index.ts')).default);
+      await api.register((await import('./routes/certificates/index.ts')).default);
+      await api.register((await import('./routes/evaluations/index.ts')).default);
     },
     { prefix: '/api' },
   );

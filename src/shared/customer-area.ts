@@ -6,6 +6,7 @@
  * if it did not exist. Money is integer cents; hours are numbers with at most one decimal (7.5).
  * Errors: { statusCode, code, message, field? } (src/shared/types.ts ApiError).
  */
+import type { PositionCertificates } from './certificates';
 import type { OrderStatus } from './order';
 import type { CourseKind, SearchParameters } from './search';
 import type { CourseType, SearchType } from './types';
@@ -57,6 +58,8 @@ export interface CustomerOrderPosition {
   learningCheckPassed: boolean;
   grossValue: number;
   documents: PositionDocument[];
+  /** Certificates, the learning-success check and the evaluation of this position (src/shared/certificates.ts). */
+  certificates: PositionCertificates;
 }
 
 /** PATCH /api/order/position/{id} body: one of the position's scopeIds (422 SCOPE_NOT_OF_COURSE otherwise). */

@@ -22,7 +22,7 @@ const LIST_PAGES = [PACKAGES_PATH, ORGANIZERS_PATH, REFERENTS_PATH].map(name);
 /** Pages of one address. */
 const SINGLE_PAGES = [
   'faq', 'kontakt', 'warenkorb', 'check', 'auth/callback', 'auth/silent', 'newsletter-confirmation', 'customer-dashboard',
-  'lernerfolgskontrolle', 'teilnehmer-feedback',
+  'lernerfolgskontrolle', 'teilnehmer-feedback', 'bescheinigung',
   // Static content pages (STATIC_CONTENT_PAGES of routes.tsx).
   'veranstalter-informationen', 'agb', 'datenschutz', 'partner', 'fachanwaltsordnung', 'impressum', 'ueber-uns',
 ];
@@ -31,6 +31,12 @@ const CHILD_PAGES: Record<string, readonly string[]> = {
   'customer-dashboard': ['meine-kurse', 'favoriten', 'merkzettel', 'meine-daten', 'mein-status'],
   order: ['customer', 'file-upload', 'payment-selection', 'summary', 'order-complete', 'payment', 'evaluation'],
   'guest-order': ['guest', 'guest-summary', 'order', 'file-upload', 'payment-selection', 'payment', 'guest-order-complete'],
+};
+
+/** Pages with an id of their own as the second segment (issue 12 §3: the check of a position, an attendance id). */
+const ID_PAGES: Record<string, RegExp> = {
+  lernerfolgskontrolle: /^\d{1,10}$/,
+  bescheinigung: /^[0-9a-f]{32}$/,
 };
 
 const SINGLE = new Set(SINGLE_PAGES);
@@ -50,6 +56,7 @@ export function isPageAddress(path: string): boolean {
   if (rest.length > 0) return false;
   if (second === undefined) return SINGLE.has(first) || WITH_OPTIONAL_DETAIL.has(first);
   if (first === 'auth') return SINGLE.has(`${first}/${second}`);
+  if (ID_PAGES[first]) return ID_PAGES[first].test(second);
   if (WITH_OPTIONAL_DETAIL.has(first) || WITH_DETAIL.has(first)) return parseSlugWithId(second) !== null;
   return CHILD_PAGES[first]?.includes(second) ?? false;
 }

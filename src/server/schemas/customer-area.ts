@@ -4,6 +4,7 @@
  * are in services/customer-area/ (422). Every number a request may carry is bounded.
  */
 import { CUSTOMER_ORDERS_DEFAULT_SIZE, CUSTOMER_ORDERS_MAX_SIZE } from '../../shared/customer-area.ts';
+import { positionCertificatesSchema } from './certificates.ts';
 import { arrayOf, bool, day, id, int, nullable, num, str, strict } from './primitives.ts';
 import { searchQuerySchema } from './search.ts';
 
@@ -53,6 +54,7 @@ export const positionSchema = strict({
   learningCheckPassed: bool,
   grossValue: { ...int, description: 'Charged (gross), cents' },
   documents: arrayOf(strict({ id: int, name: str, url: str })),
+  certificates: positionCertificatesSchema,
 });
 export const positionScopeBody = strict({ scopeId: id });
 

@@ -7,6 +7,7 @@ import { isIsoDay, todayIso } from './dates.ts';
 import { generateCourse, type CourseContext } from './courses.ts';
 import { buildOrganizers } from './organizer-tables.ts';
 import { generatePackages } from './packages.ts';
+import { generateEvaluationQuestionnaires, generateLearningChecks } from './questions.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { buildReferenceData } from './reference-tables.ts';
 import type { Catalogue } from './rows.ts';
@@ -55,6 +56,8 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     course_schedule: [],
     price_level: [],
     ...generatePackages(createRandom(deriveSeed(seed, 'packages')), organizers),
+    learning_check_question: [],
+    evaluation_question: generateEvaluationQuestionnaires(createRandom(deriveSeed(seed, 'evaluation-questions')), organizer),
   };
 
   const courseRandom = createRandom(deriveSeed(seed, 'courses'));
@@ -73,5 +76,6 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
     catalogue.course_schedule.push(...bundle.schedules);
     catalogue.price_level.push(...bundle.priceLevels);
   }
+  catalogue.learning_check_question = generateLearningChecks(createRandom(deriveSeed(seed, 'learning-checks')), catalogue);
   return catalogue;
 }

@@ -55,6 +55,10 @@ const COLUMNS: { [T in CatalogueTable]: Columns<T> } = {
     ['code', 'text'], ['kind', 'text'], ['value', 'int'], ['valid_from', 'date'], ['valid_to', 'date'], ['scope_id', 'int'],
     ['max_uses', 'int'], ['uses', 'int'],
   ],
+  learning_check_question: [['course_id', 'int'], ['position', 'int'], ['question', 'text'], ['options', 'jsonb'], ['correct_option', 'int']],
+  evaluation_question: [
+    ['id', 'int'], ['organizer_id', 'int'], ['position', 'int'], ['type', 'text'], ['text', 'text'], ['options', 'jsonb'], ['required', 'bool'],
+  ],
 };
 
 /**

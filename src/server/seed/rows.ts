@@ -49,6 +49,13 @@ export interface PackageRow {
   id: number; name: string; slug: string; educational_type: SearchType; organizer_id: number;
   credit_value: number; price_cents: number;
 }
+/** A question of a self-study course's learning-success check (options: the choices; correct_option: an index). */
+export interface LearningCheckQuestionRow { course_id: number; position: number; question: string; options: string[]; correct_option: number }
+/** A question of an organizer's evaluation questionnaire (spec §3 Course evaluation). */
+export interface EvaluationQuestionRow {
+  id: number; organizer_id: number; position: number; type: 'HEADLINE' | 'FREE' | 'GRADE' | 'MULTIPLE_CHOICE';
+  text: string; options: string[]; required: boolean;
+}
 export interface PackageScopeRow { package_id: number; scope_id: number }
 export interface VoucherRow {
   code: string; kind: 'PERCENT' | 'ABSOLUTE'; value: number; valid_from: string; valid_to: string;
@@ -77,6 +84,8 @@ export interface Catalogue {
   package: PackageRow[];
   package_scope: PackageScopeRow[];
   voucher: VoucherRow[];
+  learning_check_question: LearningCheckQuestionRow[];
+  evaluation_question: EvaluationQuestionRow[];
 }
 
 export type CatalogueTable = keyof Catalogue;
@@ -84,5 +93,5 @@ export type CatalogueTable = keyof Catalogue;
 export const CATALOGUE_TABLES: readonly CatalogueTable[] = [
   'site', 'affiliate', 'message', 'content_page', 'faq', 'banner', 'chamber', 'scope_category', 'scope', 'city',
   'organizer', 'referent', 'course', 'course_scope', 'course_referent', 'course_schedule', 'price_level',
-  'package', 'package_scope', 'voucher',
+  'package', 'package_scope', 'voucher', 'learning_check_question', 'evaluation_question',
 ];

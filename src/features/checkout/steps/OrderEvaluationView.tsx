@@ -1,8 +1,11 @@
 /**
  * After the order (/order/evaluation; GET /api/order/evaluation/{id}): the booked courses and when
- * each can be evaluated (after its end date).
+ * each can be evaluated (after its end date), with the link to its evaluation form (teilnehmer-feedback;
+ * the address is written here rather than imported from features/certificates' helpers, which would
+ * put a shared chunk into the start page's preload list, see npm run budget).
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatDate } from '../../../lib/format';
 import type { OrderEvaluation } from '../../../shared/order';
@@ -21,9 +24,11 @@ export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluatio
             <li key={course.positionId} className="order-evaluation__course">
               <span className="order-evaluation__name">{course.name}</span>
               <span>
-                {course.evaluationOpen
-                  ? t('checkout.evaluation.open')
-                  : t('checkout.evaluation.from', { date: formatDate(course.endDate) })}
+                {course.evaluationOpen ? (
+                  <Link to={`/teilnehmer-feedback?courseId=${course.courseId}&scheduleId=${course.scheduleId}`}>{t('checkout.evaluation.evaluate')}</Link>
+                ) : (
+                  t('checkout.evaluation.from', { date: formatDate(course.endDate) })
+                )}
               </span>
             </li>
           ))}

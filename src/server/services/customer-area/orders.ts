@@ -12,6 +12,8 @@ import type { CustomerOrder, CustomerOrderPosition, CustomerOrdersByYear, Positi
 import type { OrderStatus, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { catalogueToday } from '../catalogue.ts';
+import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/position.ts';
 import { courseDocuments } from '../course-documents.ts';
 import { requireCustomer } from './customer.ts';
 
@@ -29,7 +31,7 @@ interface OrderRow {
   invoiceNumber: string | null;
 }
 
-interface PositionRow {
+interface PositionRow extends Pick<CertificateFacts, 'orderStatus' | 'attendanceUrlId' | 'attempts' | 'evaluated'> {
   positionId: number;
   orderId: number;
   kind: 'COURSE' | 'PACKAGE';
@@ -59,18 +61,19 @@ const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId
   p.course_kind as "courseKind", p.schedule_start::text as "startDate", p.schedule_end::text as "endDate", p.schedule_city as city,
   p.duration_hours::float8 as hours, p.referents, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.scopes,
   p.package_included as "packageIncluded", p.learning_check_passed_at is not null as "learningCheckPassed",
-  p.gross_cents as "grossValue", c.slug`;
+  p.gross_cents as "grossValue", c.slug, ${CERTIFICATE_FACT_COLUMNS}`;
 
 /** The catalogue's course (for its document links) joins by id only while it is the same course (same name). */
-const POSITION_FROM = `order_position p left join course c on c.id = p.course_id and c.name = p.name`;
+const POSITION_FROM = `order_position p join customer_order o on o.id = p.order_id left join course c on c.id = p.course_id and c.name = p.name`;
 
-function toPosition({ slug, ...row }: PositionRow): CustomerOrderPosition {
+function toPosition({ slug, orderStatus, attendanceUrlId, attempts, evaluated, ...row }: PositionRow): CustomerOrderPosition {
   // A single-scope course counts toward its one title without asking.
   const scopeId = row.scopeId ?? (row.scopeIds.length === 1 ? row.scopeIds[0]! : null);
   const documents = row.courseId !== null && slug !== null
     ? courseDocuments({ id: row.courseId, slug }).map((document) => ({ id: document.id, name: document.name, url: `/api/course/${row.courseId}/document/${document.id}` }))
     : [];
-  return { ...row, scopeId, documents };
+  const certificates = certificatesOf({ ...row, orderStatus, attendanceUrlId, attempts, evaluated, hours: row.hours }, catalogueToday());
+  return { ...row, scopeId, documents, certificates };
 }
 
 async function ordersWithPositions(db: Queryable, rows: OrderRow[]): Promise<(CustomerOrder & { year: number })[]> {
@@ -124,7 +127,7 @@ export async function customerOrdersOfYear(db: Queryable, customerId: number, ye
 export async function customerPosition(db: Queryable, customerId: number, positionId: number): Promise<CustomerOrderPosition> {
   requireCustomer(customerId);
   const [row] = await db.query<PositionRow>(
-    `select ${POSITION_COLUMNS} from ${POSITION_FROM} join customer_order o on o.id = p.order_id
+    `select ${POSITION_COLUMNS} from ${POSITION_FROM}
       where p.id = $1 and o.customer_id = $2`,
     [positionId, customerId],
   );

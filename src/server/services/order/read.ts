@@ -61,10 +61,20 @@ export function cartOfOrder(order: Pick<Order, 'lines' | 'totals' | 'voucherCode
   };
 }
 
-/** GET /api/order/evaluation/{id}: the customer's booked courses; evaluation opens once a confirmed course has ended. */
+/**
+ * GET /api/order/evaluation/{id}: the customer's booked courses; evaluation opens once a confirmed
+ * course has ended — for self-study, whose date is a year of access, once its learning-success check
+ * is passed (the rule of services/evaluations/service.ts, which decides the PUT).
+ */
 export async function orderEvaluation(db: Queryable, id: number, customerId: number, today: string): Promise<OrderEvaluation> {
   const stored = await readOwnOrder(db, id, { customerId });
   if (!stored) throw notFound(`Order ${id}`);
+  const passed = new Set(
+    (await db.query<{ id: number }>('select id::int as id from order_position where order_id = $1 and learning_check_passed_at is not null', [id]))
+      .map((row) => row.id),
+  );
+  const open = (line: (typeof stored.lines)[number], endDate: string) =>
+    stored.status === 'CONFIRMED' && (line.courseType === 'SELF' ? passed.has(line.positionId) : endDate <= today);
   return {
     orderId: stored.id,
     orderNumber: stored.orderNumber,
@@ -72,7 +82,7 @@ export async function orderEvaluation(db: Queryable, id: number, customerId: num
       line.kind === 'COURSE' && line.courseId !== null && line.scheduleId !== null && line.schedule
         ? [{
             positionId: line.positionId, courseId: line.courseId, scheduleId: line.scheduleId, name: line.name,
-            endDate: line.schedule.endDate, evaluationOpen: stored.status === 'CONFIRMED' && line.schedule.endDate <= today,
+            endDate: line.schedule.endDate, evaluationOpen: open(line, line.schedule.endDate),
           }]
         : [],
     ),
