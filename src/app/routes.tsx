@@ -78,9 +78,19 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) },
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
+  // The customer area (spec §2, issue 12): one shell (the sign-in guard, the section navigation) and
+  // a lazy module per section.
   {
     path: 'customer-dashboard',
     lazy: () => import('../features/account/CustomerDashboardPage').then((m) => m.customerDashboardRoute),
+    children: [
+      { index: true, lazy: () => import('../features/account/OverviewPage').then((m) => m.overviewRoute) },
+      { path: 'meine-kurse', lazy: () => import('../features/account/courses/CoursesPage').then((m) => m.coursesRoute) },
+      { path: 'favoriten', lazy: () => import('../features/account/favorites/FavoritesPage').then((m) => m.favoritesRoute) },
+      { path: 'merkzettel', lazy: () => import('../features/account/bookmarks/BookmarksPage').then((m) => m.bookmarksRoute) },
+      { path: 'meine-daten', lazy: () => import('../features/account/data/DataPage').then((m) => m.dataRoute) },
+      { path: 'mein-status', lazy: () => import('../features/account/status/StatusPage').then((m) => m.statusRoute) },
+    ],
   },
   {
     path: 'newsletter-confirmation',
@@ -108,8 +118,10 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
 function withI18next(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy } = route;
-    if (typeof lazy !== 'function') return route;
-    return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
+    const children = route.children && withI18next(route.children);
+    const withChildren = (children ? { ...route, children } : route) as RouteObject;
+    if (typeof lazy !== 'function') return withChildren;
+    return { ...withChildren, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) } as RouteObject;
   });
 }
 
