@@ -34,7 +34,12 @@ function ShellMessage({ children }: { children: ReactNode }) {
 function SignedIn({ customerId }: { customerId: number | null }) {
   const { t } = useTranslation();
   const texts = useAccountTexts();
-  if (texts.status === 'loading') return <ShellMessage><LoadingIndicator /></ShellMessage>;
+  if (texts.status === 'loading')
+    return (
+      <ShellMessage>
+        <LoadingIndicator />
+      </ShellMessage>
+    );
   if (texts.status === 'failed' || customerId === null) {
     return (
       <ShellMessage>

@@ -46,7 +46,9 @@ export function OverviewPage() {
       <h1>{tApp('account.dashboard.title')}</h1>
       {profile.status === 'ready' ? (
         <section aria-labelledby="account-welcome">
-          <h2 id="account-welcome">{tApp('account.dashboard.welcome', { name: `${profile.data.name} ${profile.data.lastname}` })}</h2>
+          <h2 id="account-welcome">
+            {tApp('account.dashboard.welcome', { name: `${profile.data.name} ${profile.data.lastname}` })}
+          </h2>
           <dl className="dashboard-facts">
             <dt>{tApp('account.dashboard.email')}</dt>
             <dd>{profile.data.email}</dd>
@@ -60,14 +62,20 @@ export function OverviewPage() {
         {summary.status === 'ready' ? (
           <ul className="dashboard-summary">
             <li>
-              <Link to={`${CUSTOMER_DASHBOARD_PATH}/meine-kurse`}>{t('overview.orders', { count: summary.data.orders })}</Link>
+              <Link to={`${CUSTOMER_DASHBOARD_PATH}/meine-kurse`}>
+                {t('overview.orders', { count: summary.data.orders })}
+              </Link>
             </li>
             <li>
-              <Link to={`${CUSTOMER_DASHBOARD_PATH}/favoriten`}>{t('overview.favorites', { count: summary.data.favorites })}</Link>
+              <Link to={`${CUSTOMER_DASHBOARD_PATH}/favoriten`}>
+                {t('overview.favorites', { count: summary.data.favorites })}
+              </Link>
             </li>
             {summary.data.bookmarks !== null && (
               <li>
-                <Link to={`${CUSTOMER_DASHBOARD_PATH}/merkzettel`}>{t('overview.bookmarks', { count: summary.data.bookmarks })}</Link>
+                <Link to={`${CUSTOMER_DASHBOARD_PATH}/merkzettel`}>
+                  {t('overview.bookmarks', { count: summary.data.bookmarks })}
+                </Link>
               </li>
             )}
             {hasFeature(configuration, 'EDUCATIONAL_STATE') && (

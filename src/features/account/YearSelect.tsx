@@ -21,14 +21,29 @@ export function useYearParam(years: readonly number[], fallback: number): [numbe
   return [year, choose];
 }
 
-export function YearSelect({ label, years, value, onChange }: { label: string; years: readonly number[]; value: number; onChange: (year: number) => void }) {
+export function YearSelect({
+  label,
+  years,
+  value,
+  onChange,
+}: {
+  label: string;
+  years: readonly number[];
+  value: number;
+  onChange: (year: number) => void;
+}) {
   const id = useId();
   return (
     <div className="field year-select">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select id={id} className="field__control" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className="field__control"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {years.map((year) => (
           <option key={year} value={year}>
             {year}

@@ -37,7 +37,11 @@ function useOptions(course: CourseDetail, nonBookable: readonly number[]): Optio
       const start = formatDate(schedule.startDate);
       const end = formatDate(schedule.endDate);
       const period = start === end ? start : `${start} – ${end}`;
-      const place = schedule.city ? schedule.city.name : schedule.selfStudy ? t('bookmarks.selfStudy') : t('bookmarks.online');
+      const place = schedule.city
+        ? schedule.city.name
+        : schedule.selfStudy
+          ? t('bookmarks.selfStudy')
+          : t('bookmarks.online');
       return schedule.pricelevels.map((level) => ({
         value: `${schedule.id}-${level.id}`,
         label: `${period}, ${place} · ${levelName(level.name)} · ${formatCents(level.priceValue, language)}`,
@@ -95,9 +99,12 @@ function DateChoice({ course }: { course: CourseDetail }) {
         </select>
       </div>
       <p className="dashboard-actions">
-        <button type="submit" className="button button--primary">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-label={t('common.forItem', { action: t('bookmarks.addToCart'), name: course.name })}
+        >
           {t('bookmarks.addToCart')}
-          <span className="visually-hidden">: {course.name}</span>
         </button>
       </p>
     </form>
@@ -106,8 +113,11 @@ function DateChoice({ course }: { course: CourseDetail }) {
 
 function CourseDates({ courseId }: { courseId: number }) {
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
-  const course = useLoad(`course-${courseId}`, (signal) => getCourse(courseId, pageLanguage(i18n.language), handlingNotFound({ signal })));
-  if (course.status !== 'ready') return <LoadState load={course} loading={t('bookmarks.datesLoading')} error={t('bookmarks.datesError')} />;
+  const course = useLoad(`course-${courseId}`, (signal) =>
+    getCourse(courseId, pageLanguage(i18n.language), handlingNotFound({ signal })),
+  );
+  if (course.status !== 'ready')
+    return <LoadState load={course} loading={t('bookmarks.datesLoading')} error={t('bookmarks.datesError')} />;
   return <DateChoice course={course.data} />;
 }
 
@@ -117,9 +127,13 @@ export function AddToCart({ course }: { course: BookmarkCourse }) {
   if (open) return <CourseDates courseId={course.id} />;
   return (
     <p className="dashboard-actions">
-      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => setOpen(true)}
+        aria-label={t('common.forItem', { action: t('bookmarks.chooseDate'), name: course.name })}
+      >
         {t('bookmarks.chooseDate')}
-        <span className="visually-hidden">: {course.name}</span>
       </button>
     </p>
   );

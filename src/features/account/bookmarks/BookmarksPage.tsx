@@ -42,12 +42,22 @@ function BookmarkItem({ bookmark, onRemoved }: { bookmark: Bookmark; onRemoved: 
       <p className="dashboard-card__meta">{t('bookmarks.since', { date: formatDate(bookmark.createdAt) })}</p>
       <AddToCart course={bookmark.course} />
       <p className="dashboard-actions">
-        <button type="button" className="button button--secondary" onClick={() => void remove()} disabled={removing === 'busy'} aria-busy={removing === 'busy'}>
+        <button
+          aria-label={t('common.forItem', { action: t('bookmarks.remove'), name: bookmark.course.name })}
+          type="button"
+          className="button button--secondary"
+          onClick={() => void remove()}
+          disabled={removing === 'busy'}
+          aria-busy={removing === 'busy'}
+        >
           {t('bookmarks.remove')}
-          <span className="visually-hidden">: {bookmark.course.name}</span>
         </button>
       </p>
-      {removing === 'failed' && <p role="alert" className="dashboard-inline-error">{t('bookmarks.removeFailed')}</p>}
+      {removing === 'failed' && (
+        <p role="alert" className="dashboard-inline-error">
+          {t('bookmarks.removeFailed')}
+        </p>
+      )}
     </section>
   );
 }
@@ -60,7 +70,9 @@ function Bookmarks() {
   return (
     <article className="dashboard-page">
       <h1>{t('bookmarks.title')}</h1>
-      <p role="status" className="dashboard-announcement">{announcement}</p>
+      <p role="status" className="dashboard-announcement">
+        {announcement}
+      </p>
       {bookmarks.status !== 'ready' ? (
         <LoadState load={bookmarks} loading={t('bookmarks.loading')} error={t('bookmarks.error')} />
       ) : bookmarks.data.length === 0 ? (

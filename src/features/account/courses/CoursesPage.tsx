@@ -18,7 +18,8 @@ import { OrderCard } from './OrderCard';
 function OrdersOfYear({ year }: { year: number }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const orders = useLoad(`orders-${year}`, (signal) => getCustomerOrdersOfYear(year, { signal }));
-  if (orders.status !== 'ready') return <LoadState load={orders} loading={t('courses.loading')} error={t('courses.error')} />;
+  if (orders.status !== 'ready')
+    return <LoadState load={orders} loading={t('courses.loading')} error={t('courses.error')} />;
   if (orders.data.length === 0) return <p>{t('courses.noneInYear', { year })}</p>;
   return (
     <ol className="dashboard-list" aria-label={t('courses.ordersOf', { year })}>

@@ -25,7 +25,13 @@ function InvoiceButton({ invoiceId, invoiceNumber }: { invoiceId: number; invoic
   };
   return (
     <>
-      <button type="button" className="button button--secondary" onClick={() => void download()} disabled={state === 'busy'} aria-busy={state === 'busy'}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void download()}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+      >
         {t('courses.invoice', { number: invoiceNumber ?? '' })}
       </button>
       {state === 'failed' && (

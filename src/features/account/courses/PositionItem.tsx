@@ -24,7 +24,13 @@ function period(position: CustomerOrderPosition): string | null {
 
 type Saving = { phase: 'idle' | 'saving' | 'saved' | 'failed' };
 
-function ScopeAssignment({ position, onAssigned }: { position: CustomerOrderPosition; onAssigned: (next: CustomerOrderPosition) => void }) {
+function ScopeAssignment({
+  position,
+  onAssigned,
+}: {
+  position: CustomerOrderPosition;
+  onAssigned: (next: CustomerOrderPosition) => void;
+}) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const id = useId();
   const [chosen, setChosen] = useState(position.scopeId === null ? '' : String(position.scopeId));
@@ -63,14 +69,27 @@ function ScopeAssignment({ position, onAssigned }: { position: CustomerOrderPosi
             </option>
           ))}
         </select>
-        <button type="submit" className="button button--secondary" disabled={!chosen || saving.phase === 'saving'} aria-busy={saving.phase === 'saving'}>
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={!chosen || saving.phase === 'saving'}
+          aria-busy={saving.phase === 'saving'}
+        >
           {t('courses.scope.save')}
         </button>
       </div>
       <p className="scope-assignment__status" role="status">
-        {saving.phase === 'saved' ? t('courses.scope.saved') : position.scopeId === null ? t('courses.scope.unassigned') : ''}
+        {saving.phase === 'saved'
+          ? t('courses.scope.saved')
+          : position.scopeId === null
+            ? t('courses.scope.unassigned')
+            : ''}
       </p>
-      {saving.phase === 'failed' && <p role="alert" className="dashboard-inline-error">{t('courses.scope.failed')}</p>}
+      {saving.phase === 'failed' && (
+        <p role="alert" className="dashboard-inline-error">
+          {t('courses.scope.failed')}
+        </p>
+      )}
     </form>
   );
 }
@@ -81,7 +100,9 @@ export function PositionItem({ position: initial }: { position: CustomerOrderPos
   const language = pageLanguage(i18n.language);
   const dates = period(position);
   const course =
-    position.courseId !== null && position.courseKind !== null ? { id: position.courseId, name: position.name, kind: position.courseKind } : null;
+    position.courseId !== null && position.courseKind !== null
+      ? { id: position.courseId, name: position.name, kind: position.courseKind }
+      : null;
   return (
     <article className="dashboard-position">
       <h4 className="dashboard-position__name">
@@ -93,13 +114,20 @@ export function PositionItem({ position: initial }: { position: CustomerOrderPos
         {dates && (
           <>
             <dt>{t('courses.dates')}</dt>
-            <dd>{dates}{position.city ? `, ${position.city}` : ''}</dd>
+            <dd>
+              {dates}
+              {position.city ? `, ${position.city}` : ''}
+            </dd>
           </>
         )}
         {position.kind === 'COURSE' && (
           <>
             <dt>{t('courses.hours')}</dt>
-            <dd>{position.hours === null ? t('courses.hoursUnknown') : t('courses.hoursValue', { hours: formatHours(position.hours, language) })}</dd>
+            <dd>
+              {position.hours === null
+                ? t('courses.hoursUnknown')
+                : t('courses.hoursValue', { hours: formatHours(position.hours, language) })}
+            </dd>
           </>
         )}
         {position.referents.length > 0 && (
@@ -115,7 +143,9 @@ export function PositionItem({ position: initial }: { position: CustomerOrderPos
           </>
         )}
       </dl>
-      {position.kind === 'COURSE' && position.scopeIds.length > 1 && <ScopeAssignment position={position} onAssigned={setPosition} />}
+      {position.kind === 'COURSE' && position.scopeIds.length > 1 && (
+        <ScopeAssignment position={position} onAssigned={setPosition} />
+      )}
       <PositionActions position={position} />
     </article>
   );

@@ -14,15 +14,26 @@ export function FavoriteSummary({ parameters: p }: { parameters: FavoriteParamet
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   const { messages } = useSite();
   const language = pageLanguage(i18n.language);
-  const scope = p.scope === undefined ? undefined : [...messages.lawyerScopes, ...messages.renoScopes].find((s) => s.id === p.scope)?.name;
+  const scope =
+    p.scope === undefined
+      ? undefined
+      : [...messages.lawyerScopes, ...messages.renoScopes].find((s) => s.id === p.scope)?.name;
   const facts: [string, string][] = [];
   if (p.term) facts.push([t('favorites.facts.term'), p.term]);
   if (scope ?? p.selectedScopeName) facts.push([t('favorites.facts.scope'), (scope ?? p.selectedScopeName)!]);
-  if (p.cityName) facts.push([t('favorites.facts.city'), p.radius ? t('favorites.facts.radius', { city: p.cityName, radius: p.radius }) : p.cityName]);
-  if (p.courseType && p.courseType !== 'ALL') facts.push([t('favorites.facts.courseType'), t(`favorites.courseTypes.${p.courseType}`)]);
+  if (p.cityName)
+    facts.push([
+      t('favorites.facts.city'),
+      p.radius ? t('favorites.facts.radius', { city: p.cityName, radius: p.radius }) : p.cityName,
+    ]);
+  if (p.courseType && p.courseType !== 'ALL')
+    facts.push([t('favorites.facts.courseType'), t(`favorites.courseTypes.${p.courseType}`)]);
   if (p.kind) facts.push([t('favorites.facts.kind'), t(`favorites.kinds.${p.kind}`)]);
   if (p.dateFrom || p.dateTo) {
-    facts.push([t('favorites.facts.period'), [p.dateFrom && formatDate(p.dateFrom), p.dateTo && formatDate(p.dateTo)].map((d) => d || '…').join(' – ')]);
+    facts.push([
+      t('favorites.facts.period'),
+      [p.dateFrom && formatDate(p.dateFrom), p.dateTo && formatDate(p.dateTo)].map((d) => d || '…').join(' – '),
+    ]);
   }
   if (p.priceFrom !== undefined || p.priceTo !== undefined) {
     const price = (cents: number | undefined) => (cents === undefined ? '…' : formatCents(cents, language));

@@ -16,7 +16,15 @@ import { useLoad } from '../use-load';
 import { FavoriteSummary } from './FavoriteSummary';
 import { RenameForm } from './RenameForm';
 
-function FavoriteItem({ favorite, onChanged, onRemoved }: { favorite: Favorite; onChanged: () => void; onRemoved: (name: string) => void }) {
+function FavoriteItem({
+  favorite,
+  onChanged,
+  onRemoved,
+}: {
+  favorite: Favorite;
+  onChanged: () => void;
+  onRemoved: (name: string) => void;
+}) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -34,7 +42,9 @@ function FavoriteItem({ favorite, onChanged, onRemoved }: { favorite: Favorite; 
   const headingId = `favorite-${favorite.id}`;
   return (
     <section className="dashboard-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="dashboard-card__title">{favorite.name}</h2>
+      <h2 id={headingId} className="dashboard-card__title">
+        {favorite.name}
+      </h2>
       <FavoriteSummary parameters={favorite.parameters} />
       {renaming ? (
         <RenameForm
@@ -46,21 +56,38 @@ function FavoriteItem({ favorite, onChanged, onRemoved }: { favorite: Favorite; 
         />
       ) : (
         <p className="dashboard-actions">
-          <Link className="button button--primary" to={searchPathOf(favorite.parameters)}>
+          <Link
+            className="button button--primary"
+            to={searchPathOf(favorite.parameters)}
+            aria-label={t('common.forItem', { action: t('favorites.run'), name: favorite.name })}
+          >
             {t('favorites.run')}
-            <span className="visually-hidden">: {favorite.name}</span>
           </Link>
-          <button type="button" className="button button--secondary" onClick={() => setRenaming(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setRenaming(true)}
+            aria-label={t('common.forItem', { action: t('favorites.rename'), name: favorite.name })}
+          >
             {t('favorites.rename')}
-            <span className="visually-hidden">: {favorite.name}</span>
           </button>
-          <button type="button" className="button button--secondary" onClick={() => void remove()} disabled={removing === 'busy'} aria-busy={removing === 'busy'}>
+          <button
+            aria-label={t('common.forItem', { action: t('favorites.delete'), name: favorite.name })}
+            type="button"
+            className="button button--secondary"
+            onClick={() => void remove()}
+            disabled={removing === 'busy'}
+            aria-busy={removing === 'busy'}
+          >
             {t('favorites.delete')}
-            <span className="visually-hidden">: {favorite.name}</span>
           </button>
         </p>
       )}
-      {removing === 'failed' && <p role="alert" className="dashboard-inline-error">{t('favorites.deleteFailed')}</p>}
+      {removing === 'failed' && (
+        <p role="alert" className="dashboard-inline-error">
+          {t('favorites.deleteFailed')}
+        </p>
+      )}
     </section>
   );
 }
@@ -73,7 +100,9 @@ export function FavoritesPage() {
   return (
     <article className="dashboard-page">
       <h1>{t('favorites.title')}</h1>
-      <p role="status" className="dashboard-announcement">{announcement}</p>
+      <p role="status" className="dashboard-announcement">
+        {announcement}
+      </p>
       {favorites.status !== 'ready' ? (
         <LoadState load={favorites} loading={t('favorites.loading')} error={t('favorites.error')} />
       ) : favorites.data.length === 0 ? (

@@ -56,7 +56,12 @@ export function RenameForm({ favorite, onDone }: { favorite: Favorite; onDone: (
         </div>
       </div>
       <p className="dashboard-actions">
-        <button type="submit" className="button button--primary" disabled={state === 'busy'} aria-busy={state === 'busy'}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={state === 'busy'}
+          aria-busy={state === 'busy'}
+        >
           {t('favorites.saveName')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onDone(false)}>

@@ -62,7 +62,9 @@ export function ChamberLetter({ state }: { state: TrainingState }) {
   const submit = async (values: LetterValues) => {
     setOutcome({ phase: 'busy' });
     const chosen = new Set(values.courses);
-    const courses = state.titles.flatMap((title) => (values.scopeIds.includes(String(title.scopeId)) ? title.courses : []));
+    const courses = state.titles.flatMap((title) =>
+      values.scopeIds.includes(String(title.scopeId)) ? title.courses : [],
+    );
     const picked = courses.filter((course) => chosen.has(courseKey(course)));
     try {
       const answer = await requestChamberLetter(state.year, {
@@ -80,7 +82,10 @@ export function ChamberLetter({ state }: { state: TrainingState }) {
       setOutcome({ phase: 'done', fileName: answer.fileName });
     } catch (error) {
       console.warn('letter failed', error);
-      setOutcome({ phase: 'failed', message: error instanceof LetterRefused && error.field ? t('letter.refusedField') : t('letter.failed') });
+      setOutcome({
+        phase: 'failed',
+        message: error instanceof LetterRefused && error.field ? t('letter.refusedField') : t('letter.failed'),
+      });
     }
   };
 
@@ -88,7 +93,9 @@ export function ChamberLetter({ state }: { state: TrainingState }) {
     chamberId: '',
     chamberMemberId: '',
     scopeIds: state.titles.map((title) => String(title.scopeId)),
-    courses: state.titles.flatMap((title) => title.courses.filter((course) => course.rejections.length === 0 || course.countedHours > 0).map(courseKey)),
+    courses: state.titles.flatMap((title) =>
+      title.courses.filter((course) => course.rejections.length === 0 || course.countedHours > 0).map(courseKey),
+    ),
   };
 
   return (
@@ -101,15 +108,33 @@ export function ChamberLetter({ state }: { state: TrainingState }) {
         <Formik<LetterValues> initialValues={initial} validationSchema={schema} onSubmit={(values) => submit(values)}>
           {({ values, errors, submitCount }) => {
             const titles = state.titles.filter((title) => values.scopeIds.includes(String(title.scopeId)));
-            const chosen = titles.flatMap((title) => title.courses.filter((course) => values.courses.includes(courseKey(course))));
+            const chosen = titles.flatMap((title) =>
+              title.courses.filter((course) => values.courses.includes(courseKey(course))),
+            );
             const objections = [
-              ...titles.filter((title) => !title.fulfilled).map((title) => t('letter.titleMissing', { title: title.scopeName, missing: formatHours(title.missingHours, language) })),
+              ...titles
+                .filter((title) => !title.fulfilled)
+                .map((title) =>
+                  t('letter.titleMissing', {
+                    title: title.scopeName,
+                    missing: formatHours(title.missingHours, language),
+                  }),
+                ),
               ...chosen
                 .filter((course) => course.rejections.length > 0)
-                .map((course) => t('status.courseRejected', { title: course.title, reasons: course.rejections.map((r) => rejectionText(t, r)).join('; ') })),
+                .map((course) =>
+                  t('status.courseRejected', {
+                    title: course.title,
+                    reasons: course.rejections.map((r) => rejectionText(t, r)).join('; '),
+                  }),
+                ),
             ];
             return (
-              <Form className="checkout-form letter-form" noValidate aria-label={t('letter.heading', { year: state.year })}>
+              <Form
+                className="checkout-form letter-form"
+                noValidate
+                aria-label={t('letter.heading', { year: state.year })}
+              >
                 <div className="form-grid">
                   <SelectField
                     name="chamberId"
@@ -128,7 +153,9 @@ export function ChamberLetter({ state }: { state: TrainingState }) {
                       <span className="choice__text">{title.scopeName}</span>
                     </label>
                   ))}
-                  {submitCount > 0 && typeof errors.scopeIds === 'string' && <p className="field__error">{errors.scopeIds}</p>}
+                  {submitCount > 0 && typeof errors.scopeIds === 'string' && (
+                    <p className="field__error">{errors.scopeIds}</p>
+                  )}
                 </fieldset>
                 <fieldset className="choice-group">
                   <legend className="field__label">{t('letter.courses')}</legend>
@@ -139,15 +166,23 @@ export function ChamberLetter({ state }: { state: TrainingState }) {
                         <span className="choice__text">
                           {course.title}
                           <span className="choice__hint">
-                            {title.scopeName} · {course.hours === null ? t('status.hoursUnknown') : t('letter.courseHours', { hours: formatHours(course.hours, language) })}
+                            {title.scopeName} ·{' '}
+                            {course.hours === null
+                              ? t('status.hoursUnknown')
+                              : t('letter.courseHours', { hours: formatHours(course.hours, language) })}
                           </span>
                         </span>
                       </label>
                     )),
                   )}
-                  {submitCount > 0 && typeof errors.courses === 'string' && <p className="field__error">{errors.courses}</p>}
+                  {submitCount > 0 && typeof errors.courses === 'string' && (
+                    <p className="field__error">{errors.courses}</p>
+                  )}
                 </fieldset>
-                <div className={`letter-preview ${objections.length ? 'has-objections' : ''}`.trim()} aria-live="polite">
+                <div
+                  className={`letter-preview ${objections.length ? 'has-objections' : ''}`.trim()}
+                  aria-live="polite"
+                >
                   <h3>{t('letter.preview')}</h3>
                   {objections.length === 0 ? (
                     <p>{t('letter.noObjections')}</p>
@@ -165,7 +200,10 @@ export function ChamberLetter({ state }: { state: TrainingState }) {
                     <ul>
                       {outcome.courses.map((course) => (
                         <li key={courseKey(course)}>
-                          {t('status.courseRejected', { title: course.title, reasons: course.rejections.map((r) => rejectionText(t, r)).join('; ') })}
+                          {t('status.courseRejected', {
+                            title: course.title,
+                            reasons: course.rejections.map((r) => rejectionText(t, r)).join('; '),
+                          })}
                         </li>
                       ))}
                     </ul>

@@ -35,8 +35,16 @@ const COURSE_TYPES: readonly CourseType[] = ['PRESENT', 'ONLINE', 'SELF'];
 function initialValues(entry: ManualCourse | null): ManualCourseValues {
   if (!entry) {
     return {
-      title: '', organizer: '', startDate: '', endDate: '', hours: '', courseType: '', scopeId: '', referent: '',
-      selfStudy: false, learningCheckPassed: false,
+      title: '',
+      organizer: '',
+      startDate: '',
+      endDate: '',
+      hours: '',
+      courseType: '',
+      scopeId: '',
+      referent: '',
+      selfStudy: false,
+      learningCheckPassed: false,
     };
   }
   return {
@@ -84,9 +92,17 @@ export function ManualCourseForm({ entry, busy, serverErrors, onSubmit, onCancel
   const schema = useMemo(() => {
     const required = t('manual.errors.required');
     return Yup.object({
-      title: Yup.string().trim().required(required).max(200, t('manual.errors.tooLong', { max: 200 })),
-      organizer: Yup.string().trim().required(required).max(200, t('manual.errors.tooLong', { max: 200 })),
-      startDate: Yup.string().required(required).matches(/^\d{4}-\d{2}-\d{2}$/, t('manual.errors.date')),
+      title: Yup.string()
+        .trim()
+        .required(required)
+        .max(200, t('manual.errors.tooLong', { max: 200 })),
+      organizer: Yup.string()
+        .trim()
+        .required(required)
+        .max(200, t('manual.errors.tooLong', { max: 200 })),
+      startDate: Yup.string()
+        .required(required)
+        .matches(/^\d{4}-\d{2}-\d{2}$/, t('manual.errors.date')),
       endDate: Yup.string()
         .required(required)
         .matches(/^\d{4}-\d{2}-\d{2}$/, t('manual.errors.date'))
@@ -99,10 +115,16 @@ export function ManualCourseForm({ entry, busy, serverErrors, onSubmit, onCancel
         .required(required)
         .moreThan(0, t('manual.errors.hours'))
         .max(500, t('manual.errors.hours'))
-        .test('one-decimal', t('manual.errors.hoursDecimal'), (value) => value === undefined || Math.abs(value * 10 - Math.round(value * 10)) < 1e-9),
+        .test(
+          'one-decimal',
+          t('manual.errors.hoursDecimal'),
+          (value) => value === undefined || Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+        ),
       courseType: Yup.string().oneOf(COURSE_TYPES, required).required(required),
       scopeId: Yup.string().required(t('manual.errors.scope')),
-      referent: Yup.string().trim().max(200, t('manual.errors.tooLong', { max: 200 })),
+      referent: Yup.string()
+        .trim()
+        .max(200, t('manual.errors.tooLong', { max: 200 })),
       selfStudy: Yup.boolean().when('courseType', {
         is: 'SELF',
         then: (s) => s.oneOf([true], t('manual.errors.selfStudy')),
@@ -111,7 +133,10 @@ export function ManualCourseForm({ entry, busy, serverErrors, onSubmit, onCancel
     });
   }, [t]);
   const scopes = useMemo(
-    () => [...messages.lawyerScopes].sort((a, b) => a.name.localeCompare(b.name, 'de')).map((scope) => ({ value: String(scope.id), label: scope.name })),
+    () =>
+      [...messages.lawyerScopes]
+        .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+        .map((scope) => ({ value: String(scope.id), label: scope.name })),
     [messages.lawyerScopes],
   );
   return (
@@ -125,7 +150,11 @@ export function ManualCourseForm({ entry, busy, serverErrors, onSubmit, onCancel
       }}
     >
       {({ values }) => (
-        <Form className="checkout-form manual-form" noValidate aria-label={entry ? t('manual.editTitle', { title: entry.title }) : t('manual.addTitle')}>
+        <Form
+          className="checkout-form manual-form"
+          noValidate
+          aria-label={entry ? t('manual.editTitle', { title: entry.title }) : t('manual.addTitle')}
+        >
           <ServerErrors errors={serverErrors} />
           <div className="form-grid">
             <FormField name="title" label={t('manual.title')} required maxLength={200} />
@@ -140,7 +169,13 @@ export function ManualCourseForm({ entry, busy, serverErrors, onSubmit, onCancel
               options={COURSE_TYPES.map((type) => ({ value: type, label: t(`manual.courseTypes.${type}`) }))}
               required
             />
-            <SelectField name="scopeId" label={t('manual.scope')} placeholder={t('manual.choose')} options={scopes} required />
+            <SelectField
+              name="scopeId"
+              label={t('manual.scope')}
+              placeholder={t('manual.choose')}
+              options={scopes}
+              required
+            />
             <FormField name="referent" label={t('manual.referent')} maxLength={200} />
           </div>
           <CheckboxField name="selfStudy">{t('manual.selfStudy')}</CheckboxField>

@@ -26,7 +26,15 @@ function period(entry: ManualCourse): string {
   return start === end ? start : `${start} – ${end}`;
 }
 
-export function ManualCourses({ year, entries, onChanged }: { year: number; entries: Load<ManualCourse[]>; onChanged: () => void }) {
+export function ManualCourses({
+  year,
+  entries,
+  onChanged,
+}: {
+  year: number;
+  entries: Load<ManualCourse[]>;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   const { messages } = useSite();
   const language = pageLanguage(i18n.language);
@@ -95,7 +103,9 @@ export function ManualCourses({ year, entries, onChanged }: { year: number; entr
     <section aria-labelledby="status-manual">
       <h2 id="status-manual">{t('manual.heading', { year })}</h2>
       <p>{t('manual.intro')}</p>
-      <p role="status" className="dashboard-announcement">{announcement}</p>
+      <p role="status" className="dashboard-announcement">
+        {announcement}
+      </p>
       {entries.status !== 'ready' ? (
         <LoadState load={entries} loading={t('manual.loading')} error={t('manual.error')} />
       ) : (
@@ -125,11 +135,13 @@ export function ManualCourses({ year, entries, onChanged }: { year: number; entr
                         <dt>{t('manual.courseType')}</dt>
                         <dd>
                           {t(`manual.courseTypes.${entry.courseType}`)}
-                          {entry.selfStudy && ` · ${entry.learningCheckPassed ? t('manual.checkPassed') : t('manual.checkMissing')}`}
+                          {entry.selfStudy &&
+                            ` · ${entry.learningCheckPassed ? t('manual.checkPassed') : t('manual.checkMissing')}`}
                         </dd>
                       </dl>
                       <p className="dashboard-actions">
                         <button
+                          aria-label={t('common.forItem', { action: t('manual.edit'), name: entry.title })}
                           type="button"
                           className="button button--secondary"
                           onClick={() => {
@@ -138,20 +150,21 @@ export function ManualCourses({ year, entries, onChanged }: { year: number; entr
                           }}
                         >
                           {t('manual.edit')}
-                          <span className="visually-hidden">: {entry.title}</span>
                         </button>
                         <button
+                          aria-label={t('common.forItem', { action: t('manual.delete'), name: entry.title })}
                           type="button"
                           className="button button--secondary"
                           onClick={() => void remove(entry)}
                           disabled={deleting?.id === entry.id && !deleting.failed}
                         >
                           {t('manual.delete')}
-                          <span className="visually-hidden">: {entry.title}</span>
                         </button>
                       </p>
                       {deleting?.id === entry.id && deleting.failed && (
-                        <p role="alert" className="dashboard-inline-error">{t('manual.deleteFailed')}</p>
+                        <p role="alert" className="dashboard-inline-error">
+                          {t('manual.deleteFailed')}
+                        </p>
                       )}
                     </>
                   )}

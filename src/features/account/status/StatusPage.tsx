@@ -74,7 +74,12 @@ function YearState({ year }: { year: number }) {
       <ManualCourses year={year} entries={manual} onChanged={changed} />
       {state.status === 'ready' && (
         <ChamberLetter
-          key={JSON.stringify(state.data.titles.map((title) => [title.scopeId, title.courses.map((course) => `${course.source}${course.id}`)]))}
+          key={JSON.stringify(
+            state.data.titles.map((title) => [
+              title.scopeId,
+              title.courses.map((course) => `${course.source}${course.id}`),
+            ]),
+          )}
           state={state.data}
         />
       )}

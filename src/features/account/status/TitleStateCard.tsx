@@ -24,7 +24,10 @@ export function TitleStateCard({ title }: { title: TitleState }) {
   const rejected = title.courses.filter((course) => course.rejections.length > 0);
   const share = Math.min(100, Math.round((title.countedHours / title.requiredHours) * 100));
   return (
-    <section className={`dashboard-card title-state ${title.fulfilled ? 'is-fulfilled' : 'is-missing'}`} aria-labelledby={headingId}>
+    <section
+      className={`dashboard-card title-state ${title.fulfilled ? 'is-fulfilled' : 'is-missing'}`}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId}>{title.scopeName}</h3>
       <p className="title-state__hours">
         {t('status.counted', { counted: h(title.countedHours), required: h(title.requiredHours) })}
@@ -32,7 +35,13 @@ export function TitleStateCard({ title }: { title: TitleState }) {
       <div className="title-state__bar" aria-hidden="true">
         <span style={{ width: `${share}%` }} />
       </div>
-      <p>{t('status.selfStudy', { counted: h(title.selfStudyCountedHours), cap: h(title.selfStudyCapHours), passed: h(title.selfStudyHours) })}</p>
+      <p>
+        {t('status.selfStudy', {
+          counted: h(title.selfStudyCountedHours),
+          cap: h(title.selfStudyCapHours),
+          passed: h(title.selfStudyHours),
+        })}
+      </p>
       {title.fulfilled && rejected.length === 0 ? (
         <p className="title-state__ok">{t('status.fulfilled', { year: title.year })}</p>
       ) : (
@@ -42,7 +51,10 @@ export function TitleStateCard({ title }: { title: TitleState }) {
             {!title.fulfilled && <li>{t('status.missing', { missing: h(title.missingHours), year: title.year })}</li>}
             {rejected.map((course) => (
               <li key={`${course.source}-${course.id}`}>
-                {t('status.courseRejected', { title: course.title, reasons: course.rejections.map((r) => rejectionText(t, r)).join('; ') })}
+                {t('status.courseRejected', {
+                  title: course.title,
+                  reasons: course.rejections.map((r) => rejectionText(t, r)).join('; '),
+                })}
               </li>
             ))}
           </ul>
@@ -57,7 +69,8 @@ export function TitleStateCard({ title }: { title: TitleState }) {
             <li key={`${course.source}-${course.id}`}>
               <strong>{course.title}</strong>
               <span className="title-state__course-facts">
-                {period(course)} · {course.organizer} · {course.source === 'MANUAL' ? t('status.sourceManual') : t('status.sourceOrder')}
+                {period(course)} · {course.organizer} ·{' '}
+                {course.source === 'MANUAL' ? t('status.sourceManual') : t('status.sourceOrder')}
                 {course.selfStudy && ` · ${t('status.selfStudyCourse')}`}
               </span>
               <span className="title-state__course-facts">
