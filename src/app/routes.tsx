@@ -29,6 +29,9 @@ export const STATIC_CONTENT_PAGES = [
 
 export const NOT_FOUND_PATH = '/404';
 
+/** The customer area's shell, or its section route (the overview or the section the path names). */
+const customerArea = (section?: true) => () => import('../features/account/customer-area-loader').then((m) => m.customerAreaRoute(section));
+
 /** Rendered only if the loader's redirect did not run (it always does in a data router). */
 function RedirectToNotFound() {
   return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -78,19 +81,13 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) },
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
-  // The customer area (spec §2, issue 12): one shell (the sign-in guard, the section navigation) and
-  // a lazy module per section.
+  // The customer area (spec §2, issue 12): the shell (sign-in guard, section navigation) and the
+  // nested section routes, lazy from one module (customer-area-routes.ts says why).
   {
     path: 'customer-dashboard',
-    lazy: () => import('../features/account/CustomerDashboardPage').then((m) => m.customerDashboardRoute),
-    children: [
-      { index: true, lazy: () => import('../features/account/OverviewPage').then((m) => m.overviewRoute) },
-      { path: 'meine-kurse', lazy: () => import('../features/account/courses/CoursesPage').then((m) => m.coursesRoute) },
-      { path: 'favoriten', lazy: () => import('../features/account/favorites/FavoritesPage').then((m) => m.favoritesRoute) },
-      { path: 'merkzettel', lazy: () => import('../features/account/bookmarks/BookmarksPage').then((m) => m.bookmarksRoute) },
-      { path: 'meine-daten', lazy: () => import('../features/account/data/DataPage').then((m) => m.dataRoute) },
-      { path: 'mein-status', lazy: () => import('../features/account/status/StatusPage').then((m) => m.statusRoute) },
-    ],
+    lazy: customerArea(),
+    // The overview or the section the path names (customer-area-routes.tsx; an unknown one: the 404 page).
+    children: [{ path: ':section?', lazy: customerArea(true) }],
   },
   {
     path: 'newsletter-confirmation',
@@ -113,15 +110,15 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
 
 /**
  * A lazy page waits for i18next too (loaded in parallel with the page's module): from the first lazy
- * route on, i18next answers and react-i18next works in the page's chunk (src/lib/texts.ts).
+ * route on, i18next answers and react-i18next works in the page's chunk (src/lib/texts.ts). Nested
+ * routes need no wait of their own: their parent's lazy waits, and the router renders none of them
+ * before all are loaded.
  */
 function withI18next(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy } = route;
-    const children = route.children && withI18next(route.children);
-    const withChildren = (children ? { ...route, children } : route) as RouteObject;
-    if (typeof lazy !== 'function') return withChildren;
-    return { ...withChildren, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) } as RouteObject;
+    if (typeof lazy !== 'function') return route;
+    return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
   });
 }
 

@@ -9,7 +9,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n } from 'react-i18next';
 
 export const ACCOUNT_NAMESPACE = 'account';
 
@@ -29,7 +29,9 @@ export type AccountTextsStatus = 'loading' | 'ready' | 'failed';
 
 /** Whether the texts are loaded; starts loading them on the first render; a failed load offers `retry`. */
 export function useAccountTexts(): { status: AccountTextsStatus; retry: () => void } {
-  const { i18n } = useTranslation();
+  // The instance react-i18next was set up with (src/lib/i18n.ts); not its useTranslation hook, which
+  // would put react-i18next's hook into every chunk group that loads these texts (start-page budget).
+  const i18n = getI18n();
   const loaded = () => i18n.hasResourceBundle(i18n.language === 'en' ? 'en' : 'de', ACCOUNT_NAMESPACE);
   const [status, setStatus] = useState<AccountTextsStatus>(() => (loaded() ? 'ready' : 'loading'));
   useEffect(() => {

@@ -11,7 +11,7 @@
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import * as Yup from 'yup';
 import { FormField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
@@ -19,7 +19,6 @@ import { CHECKOUT_NAMESPACE } from '../../lib/checkout-texts';
 import { COUNTRIES } from '../../shared/countries';
 import type { BuyerData, BuyerType } from '../../shared/order';
 import { RadioGroupField, SelectField } from './fields';
-import './forms.css';
 
 /** What the form starts with: any field may be unknown yet. */
 export type BuyerFormInitial = { [K in keyof BuyerData]?: BuyerData[K] | null };

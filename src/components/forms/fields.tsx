@@ -4,7 +4,6 @@
  */
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
-import './forms.css';
 
 function useFieldError(name: string): string | undefined {
   const [, meta] = useField(name);

@@ -3,19 +3,19 @@
  * mein-status: the shell every one of them renders in. It is the one owner of the guard: a guest is
  * sent to the login and comes back to the same address (with aid when known); a signed-in customer
  * gets the section navigation and the child page (nested routes in src/app/routes.tsx), which reads
- * the customer id with useDashboard(). The child pages' texts are the lazily loaded 'account'
+ * the customer id with useDashboard() (dashboard-context.ts). The child pages' texts are the lazily loaded 'account'
  * namespace (src/lib/account-texts.ts), loaded here once for all of them.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/texts';
-import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useLoginActor, useLoginSelector, useLoginStatus, withAffiliate } from '../../state/login';
 import { Alert } from '../../components/Alert';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { usePageMeta } from '../../components/page-meta';
 import { useAccountTexts } from '../../lib/account-texts';
 import { DashboardNav } from './DashboardNav';
-import type { DashboardContext } from './dashboard-context';
+import { DashboardContextValue, type DashboardContext } from './dashboard-context';
 import './account.css';
 import './dashboard.css';
 
@@ -59,7 +59,9 @@ function SignedIn({ customerId }: { customerId: number | null }) {
     <div className="page account-dashboard dashboard">
       <DashboardNav />
       <div className="dashboard__content">
-        <Outlet context={context} />
+        <DashboardContextValue value={context}>
+          <Outlet />
+        </DashboardContextValue>
       </div>
     </div>
   );
@@ -85,5 +87,3 @@ export function CustomerDashboardPage() {
     </ShellMessage>
   );
 }
-
-export const customerDashboardRoute: Pick<RouteObject, 'Component'> = { Component: CustomerDashboardPage };

@@ -2,7 +2,7 @@
  * What a dashboard section shows while its data is not there: a spinner with a spoken label, or the
  * error with a retry button (never an endless spinner).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ACCOUNT_NAMESPACE } from '../../lib/account-texts';

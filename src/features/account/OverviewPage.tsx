@@ -3,11 +3,10 @@
  * GET /api/customers/{id}, and a summary of what the customer has — orders, saved searches and, with
  * feature BOOKMARK, bookmarked courses — each linking to its section.
  */
-import { Link, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { getBookmarks } from '../../api/bookmarks';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../lib/texts';
 import { getCustomer } from '../../api/customer';
-import { getCustomerOrders, getFavorites } from '../../api/customer-area';
+import { getBookmarkList, getCustomerOrders, getFavorites } from '../../api/customer-area';
 import { usePageMeta } from '../../components/page-meta';
 import { ACCOUNT_NAMESPACE } from '../../lib/account-texts';
 import { hasFeature, useSite } from '../../lib/site-context';
@@ -27,7 +26,7 @@ function useSummary(bookmarks: boolean) {
     const [orders, favorites, marked] = await Promise.all([
       getCustomerOrders(1, { signal }),
       getFavorites({ signal }),
-      bookmarks ? getBookmarks({ signal }) : null,
+      bookmarks ? getBookmarkList({ signal }) : null,
     ]);
     return { orders: orders.count, favorites: favorites.length, bookmarks: marked ? marked.length : null };
   });
@@ -94,5 +93,3 @@ export function OverviewPage() {
     </article>
   );
 }
-
-export const overviewRoute: Pick<RouteObject, 'Component'> = { Component: OverviewPage };

@@ -4,19 +4,20 @@
  * so reload and back keep it.
  */
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 export const YEAR_PARAM = 'jahr';
 
 /** The year the URL names if it is one of `years`, else `fallback`. */
 export function useYearParam(years: readonly number[], fallback: number): [number, (year: number) => void] {
-  const [query, setQuery] = useSearchParams();
-  const asked = Number(query.get(YEAR_PARAM));
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const asked = Number(new URLSearchParams(search).get(YEAR_PARAM));
   const year = years.includes(asked) ? asked : fallback;
   const choose = (next: number) => {
-    const params = new URLSearchParams(query);
+    const params = new URLSearchParams(search);
     params.set(YEAR_PARAM, String(next));
-    setQuery(params, { replace: true });
+    void navigate(`${pathname}?${params}`, { replace: true });
   };
   return [year, choose];
 }

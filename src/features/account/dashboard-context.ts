@@ -1,11 +1,14 @@
-/** What the dashboard shell hands its child pages (react-router's outlet context). */
-import { useOutletContext } from 'react-router-dom';
+/** What the dashboard shell hands its section pages: the signed-in customer (the shell renders sections only for one). */
+import { createContext, useContext } from 'react';
 
 export interface DashboardContext {
-  /** The signed-in customer (the shell renders children only for one). */
   customerId: number;
 }
 
+export const DashboardContextValue = createContext<DashboardContext | null>(null);
+
 export function useDashboard(): DashboardContext {
-  return useOutletContext<DashboardContext>();
+  const context = useContext(DashboardContextValue);
+  if (!context) throw new Error('A dashboard section renders inside the dashboard shell (CustomerDashboardPage)');
+  return context;
 }

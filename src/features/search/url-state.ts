@@ -72,7 +72,21 @@ export function readSearch(route: SearchRoute, segment: string | undefined, quer
   return search;
 }
 
-// The query string writer is shared with the customer area's saved searches (src/lib/search-query.ts).
-export { writeSearchQuery } from '../../lib/search-query';
+/**
+ * The query string for a search under a path with `preset` (see pathPreset): only what differs from
+ * the preset, in a stable order, so equal searches give equal URLs (and equal keys for the stored
+ * last search).
+ */
+export function writeSearchQuery(preset: SearchParameters, search: SearchParameters): string {
+  const query = new URLSearchParams();
+  const entries = Object.entries(search) as [keyof SearchParameters, unknown][];
+  for (const [key, value] of entries.sort(([a], [b]) => a.localeCompare(b))) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'start' || key === 'limit') continue;
+    if (preset[key] === value) continue;
+    query.set(key, String(value));
+  }
+  return query.toString();
+}
 
 export const firstPage = (search: SearchParameters): SearchParameters => ({ ...search, start: SEARCH_FIRST_PAGE });

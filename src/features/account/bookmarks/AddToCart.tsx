@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { getCourse } from '../../../api/catalogue';
 import { usePriceLevelName } from '../../../components/price-level-name';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';

@@ -5,9 +5,10 @@
  * the cart actor as the course page does).
  */
 import { useState } from 'react';
-import { Link, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { getBookmarks, removeBookmark, type Bookmark } from '../../../api/bookmarks';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/texts';
+import { deleteBookmark, getBookmarkList } from '../../../api/customer-area';
+import type { Bookmark } from '../../../shared/bookmarks';
 import { usePageMeta } from '../../../components/page-meta';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatDate } from '../../../lib/format';
@@ -24,7 +25,7 @@ function BookmarkItem({ bookmark, onRemoved }: { bookmark: Bookmark; onRemoved: 
     setRemoving('busy');
     try {
       // A bookmark already gone (404) counts as removed (src/api/bookmarks.ts handles it).
-      await removeBookmark(bookmark.id).catch((error: unknown) => {
+      await deleteBookmark(bookmark.id).catch((error: unknown) => {
         if ((error as { response?: { status?: number } }).response?.status !== 404) throw error;
       });
       onRemoved();
@@ -65,7 +66,7 @@ function BookmarkItem({ bookmark, onRemoved }: { bookmark: Bookmark; onRemoved: 
 function Bookmarks() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   usePageMeta(t('bookmarks.title'), null);
-  const bookmarks = useLoad('bookmarks', (signal) => getBookmarks({ signal }));
+  const bookmarks = useLoad('bookmarks', (signal) => getBookmarkList({ signal }));
   const [announcement, setAnnouncement] = useState('');
   return (
     <article className="dashboard-page">
@@ -105,5 +106,3 @@ export function BookmarksPage() {
     </RequireFeature>
   );
 }
-
-export const bookmarksRoute: Pick<RouteObject, 'Component'> = { Component: BookmarksPage };

@@ -3,8 +3,8 @@
  * switcher over the years with orders (GET /api/customer/orders), the year's orders with their
  * positions (GET /api/customer/orders/{year}) — and the bought credit packages with what is left.
  */
-import { Link, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/texts';
 import { getCustomerOrders, getCustomerOrdersOfYear } from '../../../api/customer-area';
 import { usePageMeta } from '../../../components/page-meta';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
@@ -66,5 +66,3 @@ export function CoursesPage() {
     </article>
   );
 }
-
-export const coursesRoute: Pick<RouteObject, 'Component'> = { Component: CoursesPage };

@@ -1,5 +1,5 @@
 /** meine-kurse's credit packages (GET /api/customer/packages): each bought package with the hours left. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { getCreditPackages } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatHours, pageLanguage } from '../format-hours';

@@ -1,7 +1,7 @@
 /** One order of meine-kurse: number, date, status, total, the invoice PDF and its positions. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getCustomerInvoice } from '../../../api/order';
+import { useTranslation } from '../../../lib/texts';
+import { getInvoicePdf } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { saveBlob } from '../../../lib/download';
 import { formatCents, formatDate } from '../../../lib/format';
@@ -16,7 +16,7 @@ function InvoiceButton({ invoiceId, invoiceNumber }: { invoiceId: number; invoic
   const download = async () => {
     setState('busy');
     try {
-      saveBlob(await getCustomerInvoice(invoiceId), `Rechnung-${invoiceNumber ?? invoiceId}.pdf`);
+      saveBlob(await getInvoicePdf(invoiceId), `Rechnung-${invoiceNumber ?? invoiceId}.pdf`);
       setState('idle');
     } catch (error) {
       console.warn('invoice download failed', error);

@@ -3,7 +3,7 @@
  * course documents, so plain links). The per-position certificate and evaluation links of issue 12
  * §3/§4 are added HERE (one place for every action of a position), not in PositionItem.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import type { CustomerOrderPosition } from '../../../shared/customer-area';
 

@@ -6,10 +6,8 @@
  * The password is changed at the identity provider (GET /api/customers/password says where).
  */
 import { useState } from 'react';
-import { type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { updateCustomer, getPasswordAddress } from '../../../api/customer-area';
-import { getOrderCustomer } from '../../../api/order';
+import { useTranslation } from '../../../lib/texts';
+import { getBuyerData, getPasswordAddress, updateCustomer } from '../../../api/customer-area';
 import { Alert } from '../../../components/Alert';
 import { BuyerForm } from '../../../components/forms/BuyerForm';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -91,7 +89,7 @@ export function DataPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   usePageMeta(t('data.title'), null);
   const checkoutTexts = useCheckoutTexts();
-  const data = useLoad('buyer', (signal) => getOrderCustomer(signal));
+  const data = useLoad('buyer', (signal) => getBuyerData({ signal }));
   return (
     <article className="dashboard-page">
       <h1>{t('data.title')}</h1>
@@ -116,5 +114,3 @@ export function DataPage() {
     </article>
   );
 }
-
-export const dataRoute: Pick<RouteObject, 'Component'> = { Component: DataPage };

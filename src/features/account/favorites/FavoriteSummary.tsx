@@ -3,7 +3,7 @@
  * type, kind, period, price and organizer — the parameters a customer would recognise. Anything
  * else (sorting, ids) is left out; the "run" link carries all of it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useSite } from '../../../lib/site-context';

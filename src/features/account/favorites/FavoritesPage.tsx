@@ -4,8 +4,8 @@
  * (DELETE /api/favorites/{id}). A search is saved on the result page ("Suche speichern").
  */
 import { useState } from 'react';
-import { Link, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/texts';
 import { deleteFavorite, getFavorites } from '../../../api/customer-area';
 import { usePageMeta } from '../../../components/page-meta';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
@@ -131,5 +131,3 @@ export function FavoritesPage() {
     </article>
   );
 }
-
-export const favoritesRoute: Pick<RouteObject, 'Component'> = { Component: FavoritesPage };

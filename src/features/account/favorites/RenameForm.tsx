@@ -1,6 +1,6 @@
 /** Renaming a saved search in place: a labelled text field, save and cancel (PUT /api/favorites with id). */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { saveFavorite } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import type { Favorite } from '../../../shared/customer-area';

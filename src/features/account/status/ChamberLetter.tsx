@@ -7,7 +7,7 @@
  */
 import { Field, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import * as Yup from 'yup';
 import { getChambers, LetterRefused, requestChamberLetter } from '../../../api/customer-area';
 import { Alert } from '../../../components/Alert';

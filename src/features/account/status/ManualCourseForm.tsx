@@ -7,7 +7,7 @@
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import * as Yup from 'yup';
 import { CheckboxField, SelectField } from '../../../components/forms/fields';
 import { FormField } from '../../../components/FormField';

@@ -4,7 +4,7 @@
  * makes the page count the hours again (`onChanged`).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { createManualCourse, deleteManualCourse, updateManualCourse } from '../../../api/customer-area';
 import { Alert } from '../../../components/Alert';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';

@@ -5,8 +5,8 @@
  * Ordered courses with several titles and none chosen count nowhere yet: the page says so and links
  * meine-kurse, where the title is chosen.
  */
-import { Link, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/texts';
 import { getManualCourses, getTrainingState } from '../../../api/customer-area';
 import { usePageMeta } from '../../../components/page-meta';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
@@ -110,5 +110,3 @@ export function StatusPage() {
     </RequireFeature>
   );
 }
-
-export const statusRoute: Pick<RouteObject, 'Component'> = { Component: StatusPage };

@@ -3,7 +3,7 @@
  * hours against the cap of 5, the warnings a chamber would raise (hours missing; a course without
  * speaker or hours; self-study over the cap or without a passed check) and the courses that count.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatDate } from '../../../lib/format';
 import type { TitleState, TrainingCourse } from '../../../shared/customer-area';

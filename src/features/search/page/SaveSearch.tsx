@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/texts';
 import { saveFavorite } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE, useAccountTexts } from '../../../lib/account-texts';
 import { describeFailure } from '../../../lib/api-error';
