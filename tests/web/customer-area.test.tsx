@@ -17,8 +17,7 @@ import { useMswServer } from './support/msw';
 import { renderApp } from './support/render-app';
 
 const server = useMswServer();
-const FEATURES = { features: ['BOOKMARK', 'EDUCATIONAL_STATE'] as const } as const;
-const configuration = { features: [...FEATURES.features] };
+const configuration = { features: ['BOOKMARK' as const, 'EDUCATIONAL_STATE' as const] };
 const messages = { lawyerScopes: [{ id: 2, name: 'Arbeitsrecht' }, { id: 6, name: 'Familienrecht' }] };
 
 afterEach(() => deleteCookie(COOKIES.loggedIn));
@@ -187,14 +186,14 @@ describe('merkzettel', () => {
   const course: CourseDetail = {
     id: 7, name: 'Arbeitsrecht aktuell', slug: 'arbeitsrecht-aktuell', kind: 'FAO15', type: 'EDUCATION', courseType: 'PRESENT', durationValue: 5,
     fao15: { qualifies: true, hours: 5 }, description: 'Kündigungsschutz.',
-    organizer: { id: 5, name: 'Arbeitsrechtsforum Westfalen', slug: 'arbeitsrechtsforum-westfalen', city: { id: 9, name: 'Münster' }, website: null },
+    organizer: { id: 5, name: 'Arbeitsrechtsforum Westfalen', slug: 'arbeitsrechtsforum-westfalen', city: { id: 9, name: 'Münster' }, website: 'https://www.arbeitsrechtsforum.example.org' },
     professionalScopes: [{ id: 2, name: 'Arbeitsrecht' }], category: null, documents: [], referents: [],
     courseSchedules: [
       { id: 70, city: { id: 3, name: 'Köln' }, startDate: '2020-03-15', endDate: '2020-03-15', freePlaces: 3, fullyBooked: false, online: false, selfStudy: false, capacity: 30, past: true, pricelevels: [{ id: 9, name: 'Regulär', priceValue: 99000 }] },
       { id: 71, city: { id: 3, name: 'Köln' }, startDate: '2027-03-15', endDate: '2027-03-16', freePlaces: 12, fullyBooked: false, online: false, selfStudy: false, capacity: 30, past: false, pricelevels: [{ id: 1, name: 'Regulär', priceValue: 129000 }, { id: 2, name: 'Frühbucher', priceValue: 113500 }] },
     ],
     meta: { description: 'Kündigungsschutz.' },
-  } as CourseDetail;
+  };
   const bookmark = { id: 31, createdAt: '2026-05-04T08:00:00.000Z', course: { id: 7, name: 'Arbeitsrecht aktuell', slug: 'arbeitsrecht-aktuell', kind: 'FAO15' } };
 
   it('lists the bookmarked courses with their pages, and removes one', async () => {

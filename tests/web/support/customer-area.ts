@@ -4,7 +4,7 @@
  * contract-shaped answers of the area's calls (src/shared/customer-area.ts).
  */
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { setCookie } from '../../../src/lib/cookies';
 import { COOKIES } from '../../../src/shared/constants';
 import type { CustomerOrder, CustomerOrderPosition } from '../../../src/shared/customer-area';
@@ -34,7 +34,7 @@ export const EMPTY_CART = {
 };
 
 /** The empty account cart and the overview's calls (customer 42, no orders, saved searches or bookmarks). */
-export function answerAccountBasics(server: SetupServerApi) {
+export function answerAccountBasics(server: SetupServer) {
   server.use(
     http.get('/api/cart', () => HttpResponse.json(EMPTY_CART)),
     http.get('/api/customers/42', () =>
