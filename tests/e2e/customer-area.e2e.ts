@@ -6,6 +6,8 @@
  * elsewhere on mein-status and sees its hours counted (and produces the chamber letter), and edits
  * and saves meine-daten. At 390 × 844 no dashboard page scrolls sideways.
  */
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
@@ -32,6 +34,12 @@ async function signInAt(page: Page, path: string) {
 async function expectNotFoundAbsent(page: Page) {
   await expect(page.getByRole('heading', { name: 'Upps! Da ist was schief gelaufen.' })).toHaveCount(0);
   expect(new URL(page.url()).pathname).not.toBe('/404');
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(serious, page.url()).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -177,6 +185,11 @@ test('a course taken elsewhere counts on mein-status, and the chamber letter lis
   const download = page.waitForEvent('download');
   await letter.getByRole('button', { name: 'Nachweis als PDF erstellen' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // The PDF lists the course with its organizer and referent, and the member number.
+  const text = execFileSync('pdftotext', ['-layout', (await (await download).path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain(title);
+  expect(text).toContain('Veranstalter: Anwaltverein Köln; Referenten: Dr. Anna Muster');
+  expect(text).toContain('Mitgliedsnummer: RAK-4711');
   await expect(letter.getByRole('status').filter({ hasText: 'Der Nachweis wurde als' })).toBeVisible();
 
   await entry.getByRole('button', { name: `Löschen: ${title}` }).click();
@@ -204,8 +217,16 @@ test('meine-daten saves the changed address; the password is changed at the prov
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('no dashboard section scrolls sideways at 390 × 844', async ({ page }) => {
+  test('no dashboard section scrolls sideways at 390 × 844 nor at 360 px, and none has a serious accessibility violation', async ({ page }) => {
     await signInAt(page, '/customer-dashboard');
+    for (const section of SECTIONS) {
+      await page.goto(section.path);
+      await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /geladen …$/ })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousViolations(page);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
     for (const section of SECTIONS) {
       await page.goto(section.path);
       await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
