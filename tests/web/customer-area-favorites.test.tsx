@@ -159,3 +159,12 @@ describe('favoriten', () => {
     expect(await screen.findByRole('region', { name: 'Arbeitsrecht online' })).toBeInTheDocument();
   });
 });
+
+it('speaks English in English', async () => {
+  storeSignIn();
+  server.use(http.get('/api/favorites', () => HttpResponse.json([favorite()])));
+  await renderApp('/customer-dashboard/favoriten', { language: 'en' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Saved searches' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Run search: Arbeitsrecht online' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Sections of your account' })).toBeInTheDocument();
+});
