@@ -30,6 +30,9 @@ export const STATIC_CONTENT_PAGES = [
 
 export const NOT_FOUND_PATH = '/404';
 
+/** The customer area's shell, or its section route (the overview or the section the path names). */
+const customerArea = (section?: true) => () => import('../features/account/customer-area-loader').then((m) => m.customerAreaRoute(section));
+
 /** Rendered only if the loader's redirect did not run (it always does in a data router). */
 function RedirectToNotFound() {
   return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -79,9 +82,13 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) },
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
+  // The customer area (spec §2, issue 12): the shell (sign-in guard, section navigation) and the
+  // nested section routes, lazy from one module (customer-area-routes.ts says why).
   {
     path: 'customer-dashboard',
-    lazy: () => import('../features/account/CustomerDashboardPage').then((m) => m.customerDashboardRoute),
+    lazy: customerArea(),
+    // The overview or the section the path names (customer-area-routes.tsx; an unknown one: the 404 page).
+    children: [{ path: ':section?', lazy: customerArea(true) }],
   },
   // Certificates, the learning-success check, the course evaluation (issue 12 §3–§4): app/certificate-pages.ts.
   ...CERTIFICATE_PATHS.map((path): RouteObject => ({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
@@ -106,7 +113,9 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
 
 /**
  * A lazy page waits for i18next too (loaded in parallel with the page's module): from the first lazy
- * route on, i18next answers and react-i18next works in the page's chunk (src/lib/texts.ts).
+ * route on, i18next answers and react-i18next works in the page's chunk (src/lib/texts.ts). Nested
+ * routes need no wait of their own: their parent's lazy waits, and the router renders none of them
+ * before all are loaded.
  */
 function withI18next(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {

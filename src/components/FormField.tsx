@@ -13,17 +13,19 @@ export interface FormStatus {
 export interface FormFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number';
   multiline?: boolean;
   rows?: number;
   required?: boolean;
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
   maxLength?: number;
+  /** type number: the step of valid values ('0.5'; 'any' for every decimal). */
+  step?: string;
   className?: string;
 }
 
 export function FormField({
-  name, label, type = 'text', multiline = false, rows = 6, required = false, autoComplete, maxLength, className = '',
+  name, label, type = 'text', multiline = false, rows = 6, required = false, autoComplete, maxLength, step, className = '',
 }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -60,7 +62,7 @@ export function FormField({
       {multiline ? (
         <textarea {...common} rows={rows} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
+        <input {...common} type={type} autoComplete={autoComplete} step={step} />
       )}
       <div id={errorId} className="field__error" aria-live="polite">
         {error}

@@ -9,7 +9,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n } from 'react-i18next';
 
 export const CHECKOUT_NAMESPACE = 'checkout';
 
@@ -32,7 +32,9 @@ export type CheckoutTextsStatus = 'loading' | 'ready' | 'failed';
  * chunk could not be fetched) says so, and `retry` tries again: no endless spinner.
  */
 export function useCheckoutTexts(): { status: CheckoutTextsStatus; retry: () => void } {
-  const { i18n } = useTranslation();
+  // The instance react-i18next was set up with (src/lib/i18n.ts); not its useTranslation hook, which
+  // would put react-i18next's hook into every chunk group that loads these texts (start-page budget).
+  const i18n = getI18n();
   const loaded = () => i18n.hasResourceBundle(i18n.language === 'en' ? 'en' : 'de', CHECKOUT_NAMESPACE);
   const [status, setStatus] = useState<CheckoutTextsStatus>(() => (loaded() ? 'ready' : 'loading'));
   useEffect(() => {

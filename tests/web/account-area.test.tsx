@@ -114,6 +114,14 @@ describe('account area', () => {
 });
 
 describe('customer dashboard', () => {
+  // The overview's summary (issue 12): no orders, no saved searches.
+  beforeEach(() =>
+    server.use(
+      http.get('/api/customer/orders', () => HttpResponse.json({ years: [], count: 0 })),
+      http.get('/api/favorites', () => HttpResponse.json([])),
+    ),
+  );
+
   it("shows the signed-in customer's name and e-mail, asked for with the bearer token, and links to its sections", async () => {
     storeSignIn();
     const authorizations = answerCustomer();
@@ -123,11 +131,14 @@ describe('customer dashboard', () => {
     expect(screen.getByText('kunde@kursmarkt.example')).toBeInTheDocument();
     expect(authorizations).toEqual(['Bearer access-1']);
     const sections = screen.getByRole('navigation', { name: 'Bereiche Ihres Kontos' });
+    // The section navigation (issue 12): the overview first, marked as the current page.
     expect(within(sections).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/customer-dashboard',
       '/customer-dashboard/meine-kurse',
       '/customer-dashboard/favoriten',
       '/customer-dashboard/meine-daten',
     ]);
+    expect(within(sections).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows an error with retry when the profile cannot be loaded', async () => {

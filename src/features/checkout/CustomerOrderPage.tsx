@@ -25,7 +25,7 @@ import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../lib/checkout-texts';
 import { coursePath } from '../../shared/page-paths';
 import type { PaymentReturn } from '../../shared/order';
 import { useSystem } from '../../state/system-context';
-import { BuyerForm } from './steps/BuyerForm';
+import { BuyerForm } from '../../components/forms/BuyerForm';
 import { FileUploadStep, type UploadProblem } from './steps/FileUploadStep';
 import { OrderComplete } from './steps/OrderComplete';
 import { OrderEvaluationView } from './steps/OrderEvaluationView';

@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   configuration?: Partial<SiteConfiguration>;
   messages?: Partial<Messages>;
   language?: Language;
+  /** The identity provider's client (e.g. with a stand-in signIn); default: the real one. */
+  auth?: Parameters<typeof createSystem>[0]['auth'];
 }
 
 /** jsdom has no layout: scrolling is a no-op the router may call. */
@@ -40,7 +42,7 @@ export async function renderApp(path = '/', options: RenderAppOptions = {}) {
     initialEntries: [path],
   });
   // The real composition root: login and cart actors wired to this router and the HTTP client.
-  const system = createSystem({ site, router });
+  const system = createSystem({ site, router, ...(options.auth ? { auth: options.auth } : {}) });
   onTestFinished(() => system.stop());
   const user = userEvent.setup();
   const view = render(<App site={site} i18n={i18n} router={router} system={system} />);

@@ -15,7 +15,7 @@ import { Alert } from '../../../components/Alert';
 import { Spinner } from '../../../components/Spinner';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatCents } from '../../../lib/format';
-import { BuyerForm } from '../steps/BuyerForm';
+import { BuyerForm } from '../../../components/forms/BuyerForm';
 import { FileUploadStep, type UploadProblem } from '../steps/FileUploadStep';
 import { OrderComplete } from '../steps/OrderComplete';
 import { PaymentRedirectView } from '../steps/PaymentRedirectView';

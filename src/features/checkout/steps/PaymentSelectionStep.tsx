@@ -15,7 +15,7 @@ import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { isValidIban, normalizeIban } from '../../../lib/iban';
 import { useSite } from '../../../lib/site-context';
 import type { ChosenPayment, PaymentChoice, PaymentMethod, PaymentMethodOffer } from '../../../shared/order';
-import { CheckboxField, RadioGroupField } from './fields';
+import { CheckboxField, RadioGroupField } from '../../../components/forms/fields';
 import './steps.css';
 
 interface PaymentValues {

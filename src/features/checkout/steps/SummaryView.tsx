@@ -16,7 +16,7 @@ import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatCents, formatDate } from '../../../lib/format';
 import { isSupportedLanguage } from '../../../lib/language';
 import type { OrderSummary, PricedLine } from '../../../shared/order';
-import { CheckboxField } from './fields';
+import { CheckboxField } from '../../../components/forms/fields';
 import './steps.css';
 
 export interface SummaryConfirmation {

@@ -7,7 +7,7 @@
  * stay folded behind a button (search-page.css).
  */
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/texts';
 import {
   Link,
@@ -29,6 +29,7 @@ import { useSite } from '../../../lib/site-context';
 import type { City, SearchParameters } from '../../../shared/search';
 import type { CourseType, Messages } from '../../../shared/types';
 import { coursePath } from '../../../shared/page-paths';
+import { useLoginStatus } from '../../../state/login';
 import { ActiveFilters } from '../filters/ActiveFilters';
 import { SearchFilters } from '../filters/SearchFilters';
 import { ResultList } from '../results/ResultList';
@@ -39,6 +40,9 @@ import { pathPreset, readSearch } from '../url-state';
 import { searchLocation } from './search-location';
 import { searchPageTitle } from './search-page-title';
 import './search-page.css';
+
+/** Only a signed-in customer can save a search: the control (and its texts) load for them alone. */
+const SaveSearch = lazy(() => import('./SaveSearch'));
 
 interface PathData {
   /** The city of a stadt/{city} path, with its real name for the heading and the city field. */
@@ -110,6 +114,7 @@ function SearchPage({ route }: { route: SearchRoute }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
+  const signedIn = useLoginStatus() === 'loggedIn';
 
   const preset: SearchParameters = { ...pathPreset(route, segment), ...(city && { cityName: city.name }) };
   const search = readSearch(route, segment, query);
@@ -136,9 +141,16 @@ function SearchPage({ route }: { route: SearchRoute }) {
   return (
     <div className="page search-page">
       <h1>{title}</h1>
-      <p className="search-page__reset">
-        <Link to={resetHref}>{t('search.filters.reset')}</Link>
-      </p>
+      <div className="search-page__tools">
+        <p className="search-page__reset">
+          <Link to={resetHref}>{t('search.filters.reset')}</Link>
+        </p>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <SaveSearch key={url} search={search} title={title} />
+          </Suspense>
+        )}
+      </div>
       <ActiveFilters
         scopeName={scopeName(messages, search.scope)}
         onRemoveScope={removeScope}

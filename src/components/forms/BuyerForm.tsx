@@ -1,6 +1,7 @@
 /**
  * The buyer data of an order (spec §3 Customer, issue 11 "Customer data"), shared by the customer
- * step (/order/customer) and the guest step (/guest-order/guest). Formik holds the fields, Yup the
+ * step (/order/customer), the guest step (/guest-order/guest) and the customer area's meine-daten
+ * (issue 12), hence here and not in a feature. Formik holds the fields, Yup the
  * rules (messages in German or English from the checkout texts); the submit hands the cleaned
  * BuyerData to the flow, which saves it. Server field errors (422 with `field`) come back through
  * `serverErrors` and show at their field.
@@ -10,15 +11,14 @@
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/texts';
 import * as Yup from 'yup';
-import { FormField } from '../../../components/FormField';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
-import { COUNTRIES } from '../../../shared/countries';
-import type { BuyerData, BuyerType } from '../../../shared/order';
+import { FormField } from '../FormField';
+import { SubmitButton } from '../SubmitButton';
+import { CHECKOUT_NAMESPACE } from '../../lib/checkout-texts';
+import { COUNTRIES } from '../../shared/countries';
+import type { BuyerData, BuyerType } from '../../shared/order';
 import { RadioGroupField, SelectField } from './fields';
-import './steps.css';
 
 /** What the form starts with: any field may be unknown yet. */
 export type BuyerFormInitial = { [K in keyof BuyerData]?: BuyerData[K] | null };
