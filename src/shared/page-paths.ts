@@ -60,3 +60,9 @@ export function organizerSearchPath(organizerId: number, scopeId?: number): stri
   if (scopeId !== undefined) query.set('scope', String(scopeId));
   return `/search?${query}`;
 }
+
+/** The certificate and evaluation pages (issue 12 §3–§4; routes in src/app/certificate-paths.ts). */
+export const evaluationPagePath = (courseId: number, scheduleId: number, moduleId?: number | null) =>
+  `/teilnehmer-feedback?courseId=${courseId}&scheduleId=${scheduleId}${moduleId ? `&moduleId=${moduleId}` : ''}`;
+export const learningCheckPagePath = (positionId: number) => `/lernerfolgskontrolle/${positionId}`;
+export const attendancePagePath = (urlId: string) => `/bescheinigung/${urlId}`;

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PositionCertificateLinks } from '../../src/features/certificates/PositionCertificateLinks';
+import { PositionCertificateLinks } from '../../src/components/certificates/PositionCertificateLinks';
 import { createI18n } from '../../src/lib/i18n';
 import type { CustomerOrderPosition } from '../../src/shared/customer-area';
 import { useMswServer } from './support/msw';

@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { ATTENDANCE_URL_ID_PATTERN, type AttendanceConfirmation } from '../../shared/certificates';
 import { CertificationLookupPage } from './CertificationLookupPage';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '../../components/certificates/DownloadButton';
 
 const VALID_ID = new RegExp(ATTENDANCE_URL_ID_PATTERN);
 

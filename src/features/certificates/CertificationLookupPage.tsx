@@ -17,7 +17,7 @@ import { describeFailure } from '../../lib/api-error';
 import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
 import { formatDate } from '../../lib/format';
 import type { CertificationLookup } from '../../shared/certificates';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '../../components/certificates/DownloadButton';
 
 interface Values {
   courseId: string;

@@ -16,7 +16,7 @@ import { describeFailure } from '../../lib/api-error';
 import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
 import { useLoad } from '../../lib/use-load';
 import type { LearningCheck, LearningCheckResult, LearningCheckSubmission } from '../../shared/certificates';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '../../components/certificates/DownloadButton';
 import { LearningCheckForm } from './LearningCheckForm';
 import { FailedWithRetry, WithCertificateTexts } from '../../components/CertificatePageStates';
 

@@ -73,6 +73,9 @@ export function position(overrides: Partial<CustomerOrderPosition> = {}): Custom
     learningCheckPassed: false,
     grossValue: 129000,
     documents: [{ id: 1, name: 'Kursprogramm', url: '/api/course/7/document/1' }],
+    certificates: {
+      certificateUrl: null, modules: [], attendanceUrlId: null, availableFrom: null, learningCheck: null, evaluationOpen: false, evaluated: false,
+    },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatDate } from '../../../lib/format';
 import type { OrderEvaluation } from '../../../shared/order';
+import { evaluationPagePath } from '../../../shared/page-paths';
 import './steps.css';
 
 export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluation }) {
@@ -25,7 +26,7 @@ export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluatio
               <span className="order-evaluation__name">{course.name}</span>
               <span>
                 {course.evaluationOpen ? (
-                  <Link to={`/teilnehmer-feedback?courseId=${course.courseId}&scheduleId=${course.scheduleId}`}>{t('checkout.evaluation.evaluate')}</Link>
+                  <Link to={evaluationPagePath(course.courseId, course.scheduleId)}>{t('checkout.evaluation.evaluate')}</Link>
                 ) : (
                   t('checkout.evaluation.from', { date: formatDate(course.endDate) })
                 )}

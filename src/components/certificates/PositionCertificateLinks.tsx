@@ -12,9 +12,9 @@ import { getCertificatePdf } from '../../api/certificates';
 import { CERTIFICATES_NAMESPACE, useCertificateTexts } from '../../lib/certificate-texts';
 import { formatDate } from '../../lib/format';
 import type { CustomerOrderPosition } from '../../shared/customer-area';
-import { attendancePagePath, evaluationPagePath, learningCheckPagePath } from './page-paths';
+import { attendancePagePath, evaluationPagePath, learningCheckPagePath } from '../../shared/page-paths';
 import { DownloadButton } from './DownloadButton';
-import '../../components/certificate-pages.css';
+import '../certificate-pages.css';
 
 function Links({ position }: { position: CustomerOrderPosition }) {
   const { t } = useTranslation(CERTIFICATES_NAMESPACE);

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
-import { Spinner } from '../../components/Spinner';
-import { saveBlob } from './download';
+import { Spinner } from '../Spinner';
+import { saveBlob } from '../../lib/download';
 
 export function DownloadButton({ fetchPdf, fileName, label, className = 'button button--primary' }: {
   fetchPdf: () => Promise<Blob>;
