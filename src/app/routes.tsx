@@ -69,13 +69,14 @@ export const PAGE_ROUTES: RouteObject[] = [
     }),
   ),
   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
-  { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
+  // The cart and the order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
+  withI18next({ path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) }),
   // The guest order flow (spec §2 Order flows): the step is in the URL.
-  { path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) },
-  { path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) },
+  withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
+  withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
   // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
   // The customer order flow (spec §2): one route module for every step, the step is the machine's.
-  { path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) },
+  withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
   {
@@ -102,15 +103,16 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
 ];
 
 /**
- * A lazy page waits for i18next too (loaded in parallel with the page's module): from the first lazy
- * route on, i18next answers and react-i18next works in the page's chunk (src/lib/texts.ts).
+ * A lazy page whose chunk uses react-i18next itself (<Trans>, another namespace's bundle) waits for
+ * i18next too, loaded in parallel with the page's module; from then on i18next answers
+ * (src/lib/texts.ts). Every other page renders at once with the boot translator's texts — the same
+ * resources, the same answers — and neither loads nor waits for i18next (issue 10 §2: one chunk and
+ * one wait fewer before a search result or course page can paint).
  */
-function withI18next(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy } = route;
-    if (typeof lazy !== 'function') return route;
-    return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
-  });
+function withI18next(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
 }
 
 export interface RouteOptions {
@@ -128,7 +130,7 @@ export function buildRoutes({ maintenance }: RouteOptions): RouteObject[] {
           // Pathless: page errors and the first lazy load render inside the layout.
           ErrorBoundary: RouteError,
           HydrateFallback: LoadingIndicator,
-          children: withI18next(maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES),
+          children: maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES,
         },
       ],
     },

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants.ts';
 import type { Messages, SiteConfiguration } from '../../shared/types.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
+import { createRoutePreloads } from './route-preloads.ts';
 
 const LANGUAGES: readonly Language[] = ['de', 'en'];
 /** The aid the configuration route accepts (and src/lib/cookies.ts keeps); the server may not import src/lib. */
@@ -133,15 +134,19 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
   const assets = join(root, 'assets');
   const logo = (existsSync(assets) ? readdirSync(assets) : []).find((file) => /^logo-[\w-]+\.svg$/.test(file));
   const logoUrl = logo ? `/assets/${logo}` : null;
+  const preloads = createRoutePreloads(root);
   return {
     async render(request) {
+      const path = request.url.split('?')[0] ?? '/';
+      // The page's route chunks load beside the entry (route-preloads.ts).
+      const page = template.replace('</head>', `${preloads.linksFor(path)}</head>`);
       const data = await loadBootData(app, request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'boot data for the page could not be loaded');
         return null;
       });
-      if (!data) return template;
-      const isStartPage = request.url.split('?')[0] === '/';
-      return template
+      if (!data) return page;
+      const isStartPage = path === '/';
+      return page
         .replace(/<html lang="[^"]*">/, `<html lang="${data.language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.messages.defaultSiteTitle)}</title>`)
         .replace(
