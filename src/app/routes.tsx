@@ -11,7 +11,7 @@ import { LoadingIndicator } from '../components/LoadingIndicator';
 import { whenI18next } from '../lib/texts';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
-import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
+import { SEARCH_ROUTES, type SearchRoute } from '../shared/search-routes';
 import { StartPage } from '../features/start/StartPage';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';

@@ -2,7 +2,8 @@
  * `<link rel="modulepreload">` (and style preloads) for the lazy route module of the page address
  * the server answers (issue 10 §2): without them the browser learns of the page's chunk only when the
  * entry has run and the router asks for it — a round trip after the entry. With them the route's
- * chunks load beside the entry. The files come from the build's dist/.vite/manifest.json, following
+ * chunks load beside the entry, at low priority: the entry, its styles and the shell's logo, which
+ * the first paint needs, go first. The files come from the build's dist/.vite/manifest.json, following
  * each chunk's static imports; what the entry loads anyway (index.html's own imports) is left out.
  *
  * The table mirrors the lazy routes of src/app/routes.tsx for the pages whose first paint matters
@@ -20,7 +21,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const SEARCH_PAGE = 'src/features/search/page/SearchPage.tsx';
-/** Search result routes (src/features/search/search-routes.ts), each also with a '/:segment'. */
+/** Search result routes (src/shared/search-routes.ts), each also with a '/:segment'. */
 const SEARCH_PATHS = [
   'search', 'fachanwaltslehrgaenge', 'fortbildungen', 'fortbildungen-15-fao', 'online-seminare', 'online-seminare-mitarbeiter',
   'praesenzschulung', 'selbststudium', 'selbststudium-mitarbeiter', 'stadt',
@@ -59,8 +60,11 @@ export function createRoutePreloads(root: string): RoutePreloads {
     if (links === undefined) {
       const chunks = [...closure(modules)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
       links =
-        chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`).join('') +
-        chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`).join('');
+        chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`).join('') +
+        chunks
+          .flatMap((chunk) => chunk.css ?? [])
+          .map((css) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${css}">`)
+          .join('');
       cache.set(cacheKey, links);
     }
     return links;

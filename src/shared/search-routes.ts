@@ -2,7 +2,7 @@
  * The search routes of spec §2 and the filters each one presets. A scope can follow in the path as
  * '{slug}-{id}' (selectedScopeName), and the city page as 'stadt/{slug}-{id}' (src/shared/page-paths.ts).
  */
-import type { SearchParameters } from '../../shared/search';
+import type { SearchParameters } from './search';
 
 export interface SearchRoute {
   path: string;
