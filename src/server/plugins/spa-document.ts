@@ -21,6 +21,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants.ts';
 import type { Messages, SiteConfiguration } from '../../shared/types.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
+import { loadPageData } from './page-data.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const LANGUAGES: readonly Language[] = ['de', 'en'];
@@ -29,7 +31,7 @@ const AFFILIATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const isValidAffiliateId = (value: string | null | undefined): value is string => !!value && AFFILIATE_ID.test(value);
 
 /** JSON that cannot end the script element or open a comment in it: every '<' is escaped. */
-export function bootDataJson(data: BootData): string {
+export function bootDataJson(data: BootData | PageData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
@@ -146,6 +148,14 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
       });
       if (!data) return page;
       const isStartPage = path === '/';
+      // The page's first API answer (page-data.ts), so its content paints without a request.
+      const pageData = await loadPageData(app, request, data.language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page data could not be loaded');
+        return null;
+      });
+      const pageDataScript = pageData
+        ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(pageData)}</script>`
+        : '';
       return page
         .replace(/<html lang="[^"]*">/, `<html lang="${data.language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.messages.defaultSiteTitle)}</title>`)
@@ -156,7 +166,8 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
         .replace(
           '<div id="root"></div>',
           `<div id="root">${preRenderedShell(data, logoUrl, isStartPage)}</div>` +
-            `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(data)}</script>`,
+            `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(data)}</script>` +
+            pageDataScript,
         );
     },
   };
