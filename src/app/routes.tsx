@@ -69,8 +69,9 @@ export const PAGE_ROUTES: RouteObject[] = [
     }),
   ),
   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
-  // The cart and the order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
-  withI18next({ path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) }),
+  // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx); the order flows read the
+  // checkout texts through react-i18next (src/lib/checkout-texts.ts).
+  { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
   withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),

@@ -31,8 +31,8 @@ const SEARCH_PATHS = [
 const ROUTE_MODULES: Record<string, readonly string[]> = {
   ...Object.fromEntries(SEARCH_PATHS.map((path) => [path, [SEARCH_PAGE]])),
   ...Object.fromEntries(COURSE_ROUTES.map((path) => [path, ['src/features/course/CoursePage.tsx']])),
-  // The cart reads the global actors at once (src/app/lazy-system.ts) and waits for i18next (checkout texts).
-  warenkorb: ['src/features/cart/CartPage.tsx', 'src/app/system.ts', 'src/lib/i18n.ts'],
+  // The cart reads the global actors at once (src/app/lazy-system.ts).
+  warenkorb: ['src/features/cart/CartPage.tsx', 'src/app/system.ts'],
 };
 
 export interface RoutePreloads {
