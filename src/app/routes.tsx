@@ -11,7 +11,7 @@ import { LoadingIndicator } from '../components/LoadingIndicator';
 import { whenI18next } from '../lib/texts';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
-import { SEARCH_ROUTES, type SearchRoute } from '../shared/search-routes';
+import { SEARCH_PATHS, type SearchPath } from '../shared/search-paths';
 import { StartPage } from '../features/start/StartPage';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
@@ -35,18 +35,18 @@ function RedirectToNotFound() {
 }
 
 /** A search route and its variant narrowed by a '{slug}-{id}' scope (or, for stadt, city) part. */
-function searchRoutes(route: SearchRoute): RouteObject[] {
-  const lazy = () => import('../features/search/page/SearchPage').then((m) => m.searchRoute(route));
+function searchRoutes(path: SearchPath): RouteObject[] {
+  const lazy = () => import('../features/search/page/SearchPage').then((m) => m.searchRoute(path));
   return [
-    { path: route.path, lazy },
-    { path: `${route.path}/:segment`, lazy },
+    { path, lazy },
+    { path: `${path}/:segment`, lazy },
   ];
 }
 
 export const PAGE_ROUTES: RouteObject[] = [
   // The search box is part of the start page's first screen, so it comes with it, not lazily.
   { index: true, element: <StartPage searchBox={<SearchBox />} /> },
-  ...SEARCH_ROUTES.flatMap(searchRoutes),
+  ...SEARCH_PATHS.flatMap(searchRoutes),
   // Course detail pages: '{slug}-{id}' of the course (spec §2).
   ...COURSE_ROUTES.map(
     (path): RouteObject => ({

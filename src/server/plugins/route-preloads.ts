@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COURSE_ROUTES } from '../../shared/page-paths.ts';
+import { SEARCH_PATHS } from '../../shared/search-paths.ts';
 
 interface ManifestChunk {
   file: string;
@@ -21,11 +22,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const SEARCH_PAGE = 'src/features/search/page/SearchPage.tsx';
-/** Search result routes (src/shared/search-routes.ts), each also with a '/:segment'. */
-const SEARCH_PATHS = [
-  'search', 'fachanwaltslehrgaenge', 'fortbildungen', 'fortbildungen-15-fao', 'online-seminare', 'online-seminare-mitarbeiter',
-  'praesenzschulung', 'selbststudium', 'selbststudium-mitarbeiter', 'stadt',
-];
 
 /** The route module (manifest key) of a page's first path segment, and the other modules it needs at once. */
 const ROUTE_MODULES: Record<string, readonly string[]> = {

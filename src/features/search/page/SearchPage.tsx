@@ -33,7 +33,8 @@ import { ActiveFilters } from '../filters/ActiveFilters';
 import { SearchFilters } from '../filters/SearchFilters';
 import { ResultList } from '../results/ResultList';
 import { useSearchPaging } from '../results/useSearchPaging';
-import { type SearchRoute } from '../../../shared/search-routes';
+import type { SearchPath } from '../../../shared/search-paths';
+import { searchRouteOf, type SearchRoute } from '../../../shared/search-routes';
 import { parseSlugWithId } from '../../../shared/page-paths';
 import { pathPreset, readSearch } from '../../../shared/search-url-state';
 import { searchLocation } from './search-location';
@@ -156,7 +157,8 @@ function SearchPage({ route }: { route: SearchRoute }) {
 }
 
 /** The lazy part of a search route (and of its '/:segment' variant). */
-export function searchRoute(route: SearchRoute): Pick<RouteObject, 'loader' | 'Component'> {
+export function searchRoute(path: SearchPath): Pick<RouteObject, 'loader' | 'Component'> {
+  const route = searchRouteOf(path);
   return {
     loader: (args) => loadPathData(route, args),
     Component: () => <SearchPage route={route} />,
