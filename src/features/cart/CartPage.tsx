@@ -5,7 +5,7 @@
  * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
  * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
@@ -37,6 +37,9 @@ export function CartView() {
   const loadFailed = useCartSelector((snapshot) => snapshot.matches({ guest: 'failed' }) || snapshot.matches({ customer: 'failed' }));
   const changeFailed = useCartSelector((snapshot) => snapshot.matches({ customer: { ready: 'changeFailed' } }));
   const addFailed = useCartSelector((snapshot) => snapshot.matches({ customer: { ready: 'addFailed' } }));
+  // The priced cart's first appearance renders in a deferred pass, in slices (the actor's answer
+  // arrives as a synchronous update), so the page stays responsive (issue 10 §2); later changes show at once.
+  const contentReady = useDeferredValue(cart !== null, false);
   const [searchParams] = useSearchParams();
   const merged = searchParams.get('merged') === 'true';
   const headingId = useId();
@@ -62,7 +65,7 @@ export function CartView() {
       )}
       {changeFailed && <Alert tone="error">{t('cart.changeFailed')}</Alert>}
       {addFailed && <Alert tone="error">{t('cart.addFailed')}</Alert>}
-      {cart && !loadFailed && <CartContent cart={cart} busy={busy} />}
+      {cart && contentReady && !loadFailed && <CartContent cart={cart} busy={busy} />}
     </article>
   );
 }
