@@ -3,7 +3,9 @@
  * (site configuration and messages of the request's language) in a `<script id="boot-data"
  * type="application/json">`, so src/app/boot.ts renders without a round trip, and with a pre-rendered
  * shell (header, the start page's welcome text, title and meta description), so a crawler or a phone
- * sees the page before any JavaScript has run. React replaces the shell when it renders.
+ * sees the page before any JavaScript has run. React replaces the shell when it renders. A search
+ * result or course page also gets its first API answer (page-data.ts) and preloads of its route
+ * chunks (route-preloads.ts), so it paints its content without a round trip after the entry.
  *
  * The static UI texts of the language (and of German, i18next's fallback) come along too, read once
  * from src/locales/<language>/translation.json: they are data the browser needs before its first
