@@ -8,7 +8,7 @@
  * The newest MAX_STORED_SEARCHES URLs are kept. A stored entry is restored as the machine's snapshot
  * (`restoredSearchSnapshot`), so the visitor comes back to the same pages without a request.
  */
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, initialTransition, transition, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import {
   searchPagingMachine,
   type SearchPagingContext,
@@ -16,8 +16,10 @@ import {
   type SettledPagingState,
   type PagingParameters,
 } from '../../machines/searchPaging.machine';
-import { searchCourses } from '../api/search';
-import { SEARCH_PAGE_SIZE, SESSION_KEYS } from '../shared/constants';
+import { searchCourses, searchQuery } from '../api/search';
+import { takePageAnswer } from '../lib/page-data';
+import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SESSION_KEYS } from '../shared/constants';
+import { pageAnswerKey } from '../shared/page-data';
 import type { CourseSummary, SearchParameters, SearchResult } from '../shared/search';
 
 /** Enough for a few steps back through different result pages; sessionStorage stays small. */
@@ -78,12 +80,15 @@ export function readStoredSearch(url: string, storage: Storage = sessionStorage)
   return isStoredSearch(entry) ? entry : null;
 }
 
+/** The parameters of page `start` of a search. */
+const pageQuery = (parameters: SearchParameters, start: number): SearchParameters => ({ ...parameters, start, limit: SEARCH_PAGE_SIZE });
+
 /** The machine with its effects for the result page at `url` (pathname + search). */
 export function searchPagingLogic(url: string) {
   return searchPagingMachine.provide({
     actors: {
       loadPage: fromPromise<SearchPage, { parameters: PagingParameters; start: number }>(({ input, signal }) =>
-        searchCourses({ ...(input.parameters as SearchParameters), start: input.start, limit: SEARCH_PAGE_SIZE }, signal),
+        searchCourses(pageQuery(input.parameters as SearchParameters, input.start), signal),
       ),
     },
     actions: {
@@ -121,6 +126,29 @@ export function restoredSearchSnapshot(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The first page of the search the server put into the page (src/lib/page-data.ts), as the snapshot
+ * the machine reaches with it — its own guards and actions decide, on the answer as `loadPage` would
+ * have brought it — and remembered like any settled search; undefined when the page brought none.
+ */
+export function pageSearchSnapshot(
+  logic: SearchPagingLogic,
+  url: string,
+  parameters: SearchParameters,
+  storage: Storage = sessionStorage,
+): SearchPagingSnapshot | undefined {
+  const answer = takePageAnswer<SearchResult>(pageAnswerKey('/api/search', searchQuery(pageQuery(parameters, SEARCH_FIRST_PAGE))));
+  if (!answer) return undefined;
+  const [loading] = initialTransition(logic, { parameters });
+  // The invoke's done event, which the machine's own types do not list among the events it is sent.
+  const done = { type: 'xstate.done.actor.loadPage', output: answer, actorId: 'loadPage' } as unknown as EventFromLogic<SearchPagingLogic>;
+  const [settled] = transition(logic, loading, done);
+  const state = settled.value as SettledPagingState;
+  if (!SETTLED_STATES.includes(state)) return undefined;
+  rememberSearch(url, { state, context: settled.context }, storage);
+  return logic.resolveState({ value: state, context: settled.context });
 }
 
 /** The loaded courses with their full contract type (the machine only reads their ids). */

@@ -2,7 +2,7 @@
  * Start-up (spec §1, §3, §4): stores the promotion code (pc) and affiliate id (aid) from the query
  * string, loads configuration and messages in parallel, applies the language rule, stores the
  * choice and sets up the texts with the server texts merged in (src/lib/translator.ts first, i18next
- * from the first lazy route on: src/lib/texts.ts).
+ * once a page needs it: src/lib/texts.ts).
  *
  * Messages and configuration (whose menu, footer and advert texts are per language) are requested in
  * the language the rule gives before the configuration is known (query parameter, stored choice,

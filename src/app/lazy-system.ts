@@ -2,8 +2,11 @@
  * The global actors started after the first paint (issue 10 §2): xstate, the machines, the HTTP
  * client (ky) and the sign-in code are no part of the start page's first screen. The composition root
  * (./system.ts) is loaded and `createSystem` called the first time one of these happens:
+ * - the first page needs them to paint (the cart, the check step, the order flows, the dashboard) —
+ *   then at once, while the router loads the page;
  * - the first page is not the start page, a sign-in is to be restored (the rfLoggedIn cookie), or the
- *   start page is the provider's answer to a logout (?state=) — then at once, after the first paint;
+ *   start page is the provider's answer to a logout (?state=) — then after the first page has
+ *   rendered and painted (SystemProvider tells `rendered`): its content comes first;
  * - the visitor interacts with the page (pointer, touch, key, focus) or the app navigates;
  * - a view or the HTTP client needs the actors (a page's `useSystem`, a header button, a call that
  *   needs the signed-in customer's token).
@@ -18,6 +21,8 @@ import type { AppSystem, SystemHandle } from '../state/system-context';
 import type { createSystem } from './system';
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Pages that read the actors for their first paint (the cart, the check step, the order flows, the dashboard). */
+const NEEDS_ACTORS = /^\/(warenkorb|check|order|guest-order|customer-dashboard|auth)(\/|$)/;
 
 export interface LazySystemOptions {
   site: Site;
@@ -81,10 +86,9 @@ export function createLazySystem({ site, router, load = () => import('./system')
   const { pathname, search } = router.state.location;
   // The provider's answer to a logout comes back to the start page with ?state=: the login actor
   // reads it at start-up and goes on to the main domain.
-  if (pathname !== '/' || getCookie(COOKIES.loggedIn) || new URLSearchParams(search).has('state')) {
-    // After the first paint: the frame React renders in, then a task.
-    requestAnimationFrame(() => setTimeout(startOnInteraction, 0));
-  }
+  const startAtOnce = pathname !== '/' || !!getCookie(COOKIES.loggedIn) || new URLSearchParams(search).has('state');
+  // A page that needs them loads them beside its own chunk, before it renders.
+  if (NEEDS_ACTORS.test(pathname)) startOnInteraction();
 
   return {
     current: () => system,
@@ -92,6 +96,10 @@ export function createLazySystem({ site, router, load = () => import('./system')
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    rendered() {
+      // After the first page's paint (its content first, issue 10 §2): the frame it shows in, then a task.
+      if (startAtOnce) requestAnimationFrame(() => setTimeout(startOnInteraction, 0));
     },
     stop() {
       stopWatching();

@@ -11,7 +11,7 @@ import { LoadingIndicator } from '../components/LoadingIndicator';
 import { whenI18next } from '../lib/texts';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
-import { SEARCH_ROUTES, type SearchRoute } from '../features/search/search-routes';
+import { SEARCH_PATHS, type SearchPath } from '../shared/search-paths';
 import { StartPage } from '../features/start/StartPage';
 import { CERTIFICATE_PATHS } from './certificate-paths';
 import { RootLayout } from './layout/RootLayout';
@@ -39,18 +39,18 @@ function RedirectToNotFound() {
 }
 
 /** A search route and its variant narrowed by a '{slug}-{id}' scope (or, for stadt, city) part. */
-function searchRoutes(route: SearchRoute): RouteObject[] {
-  const lazy = () => import('../features/search/page/SearchPage').then((m) => m.searchRoute(route));
+function searchRoutes(path: SearchPath): RouteObject[] {
+  const lazy = () => import('../features/search/page/SearchPage').then((m) => m.searchRoute(path));
   return [
-    { path: route.path, lazy },
-    { path: `${route.path}/:segment`, lazy },
+    { path, lazy },
+    { path: `${path}/:segment`, lazy },
   ];
 }
 
 export const PAGE_ROUTES: RouteObject[] = [
   // The search box is part of the start page's first screen, so it comes with it, not lazily.
   { index: true, element: <StartPage searchBox={<SearchBox />} /> },
-  ...SEARCH_ROUTES.flatMap(searchRoutes),
+  ...SEARCH_PATHS.flatMap(searchRoutes),
   // Course detail pages: '{slug}-{id}' of the course (spec §2).
   ...COURSE_ROUTES.map(
     (path): RouteObject => ({
@@ -73,25 +73,27 @@ export const PAGE_ROUTES: RouteObject[] = [
     }),
   ),
   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
+  // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx); the order flows read the
+  // checkout texts through react-i18next (src/lib/checkout-texts.ts).
   { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
   // The guest order flow (spec §2 Order flows): the step is in the URL.
-  { path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) },
-  { path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) },
+  withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
+  withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
   // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
   // The customer order flow (spec §2): one route module for every step, the step is the machine's.
-  { path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) },
+  withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
   // The customer area (spec §2, issue 12): the shell (sign-in guard, section navigation) and the
   // nested section routes, lazy from one module (customer-area-routes.ts says why).
-  {
+  withI18next({
     path: 'customer-dashboard',
     lazy: customerArea(),
     // The overview or the section the path names (customer-area-routes.tsx; an unknown one: the 404 page).
     children: [{ path: ':section?', lazy: customerArea(true) }],
-  },
+  }),
   // Certificates, the learning-success check, the course evaluation (issue 12 §3–§4): app/certificate-pages.ts.
-  ...CERTIFICATE_PATHS.map((path): RouteObject => ({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
+  ...CERTIFICATE_PATHS.map((path) => withI18next({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
   {
     path: 'newsletter-confirmation',
     lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),
@@ -112,17 +114,17 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
 ];
 
 /**
- * A lazy page waits for i18next too (loaded in parallel with the page's module): from the first lazy
- * route on, i18next answers and react-i18next works in the page's chunk (src/lib/texts.ts). Nested
- * routes need no wait of their own: their parent's lazy waits, and the router renders none of them
- * before all are loaded.
+ * A lazy page whose chunk uses react-i18next itself (<Trans>, another namespace's bundle) waits for
+ * i18next too, loaded in parallel with the page's module; from then on i18next answers
+ * (src/lib/texts.ts). Every other page renders at once with the boot translator's texts — the same
+ * resources, the same answers — and neither loads nor waits for i18next (issue 10 §2: one chunk and
+ * one wait fewer before a search result or course page can paint). Nested routes need no wait of
+ * their own: their parent's lazy waits, and the router renders none of them before all are loaded.
  */
-function withI18next(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy } = route;
-    if (typeof lazy !== 'function') return route;
-    return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
-  });
+function withI18next(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
 }
 
 export interface RouteOptions {
@@ -140,7 +142,7 @@ export function buildRoutes({ maintenance }: RouteOptions): RouteObject[] {
           // Pathless: page errors and the first lazy load render inside the layout.
           ErrorBoundary: RouteError,
           HydrateFallback: LoadingIndicator,
-          children: withI18next(maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES),
+          children: maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES,
         },
       ],
     },

@@ -11,7 +11,9 @@
 import ky, { isHTTPError, type KyInstance, type KyRequest, type Options } from 'ky';
 import { HTTP_NO_RETRY_STATUSES, HTTP_RETRY_LIMIT } from '../shared/constants.ts';
 import type { ApiError } from '../shared/types.ts';
+import { pageAnswerKey } from '../shared/page-data.ts';
 import { httpConfiguration, onHttpConfigurationReset } from './http-config.ts';
+import { takePageAnswer } from './page-data.ts';
 
 export { configureHttp, resetHttpConfiguration, type HttpConfiguration } from './http-config.ts';
 
@@ -101,6 +103,14 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
     },
     hooks: {
       beforeRequest: [
+        // The page's first GET of an address may have come with the page (src/lib/page-data.ts).
+        (request, _options, { retryCount }) => {
+          if (retryCount > 0 || request.method !== 'GET') return;
+          const url = new URL(request.url);
+          const answer = takePageAnswer(pageAnswerKey(url.pathname, url.searchParams));
+          if (answer === undefined) return;
+          return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+        },
         async (request, options, { retryCount }) => {
           // Retries reuse the headers of the first attempt, and a repeat after a refresh sets its
           // own bearer: only the first attempt is decorated.

@@ -7,8 +7,8 @@
  * 'welcome.title'. Namespaces loaded later (e.g. checkout) are added with addResourceBundle.
  *
  * Neither i18next nor react-i18next is on the start page's first screen: the app starts with
- * src/lib/translator.ts over the same resources, and this module is loaded with the first lazy route
- * (src/lib/texts.ts whenI18next), after which its instance answers.
+ * src/lib/translator.ts over the same resources, and this module is loaded when a route or a
+ * component needs i18next itself (src/lib/texts.ts whenI18next), after which its instance answers.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -2,10 +2,10 @@
  * The app's one door to its UI texts (issue 10 §2): components import `useTranslation` from here, not
  * from react-i18next, so i18next and react-i18next (17 KiB gzip) are no part of the start page's
  * first screen. Until i18next is there, the texts are src/lib/translator.ts's, read from the same
- * resources; i18next (src/lib/i18n.ts) is loaded with the first lazy route (src/app/routes.tsx) or
- * when a component asks for another namespace (e.g. useTranslation('checkout')), and takes over from
- * then on. A lazy chunk may use react-i18next itself (<Trans>, addResourceBundle): its route waits
- * for i18next, which registers itself with react-i18next.
+ * resources; i18next (src/lib/i18n.ts) is loaded by a route whose chunk uses react-i18next itself
+ * (<Trans>, addResourceBundle: src/app/routes.tsx withI18next, which waits for it and i18next
+ * registers itself with react-i18next) or when a component asks for another namespace (e.g.
+ * useTranslation('checkout')), and takes over from then on. Other pages never load it.
  */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/constants';

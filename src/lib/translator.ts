@@ -5,7 +5,7 @@
  * texts use: nested keys, {{interpolation}} (no escaping, a missing value left as it is), plural forms
  * by `count` (key_one / key_other …, Intl.PluralRules), German as the fallback, the key itself when
  * there is no text. Other namespaces (e.g. checkout) and <Trans> are i18next's: src/lib/texts.ts loads
- * it after the first paint, and it takes over with the same resources (src/lib/i18n.ts).
+ * it when a page needs it, and it takes over with the same resources (src/lib/i18n.ts).
  */
 import { DEFAULT_LANGUAGE, type Language } from '../shared/constants';
 import { NAMESPACE, type TOptions, type Texts } from './texts';

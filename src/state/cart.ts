@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cartItemCount } from '../../machines/cart-count';
 import type { cartMachine } from '../../machines/cart.machine';
 import { readLocalCart } from '../lib/cart-storage';
-import type { Cart, LocalCartPosition } from '../shared/cart';
+import type { Cart } from '../shared/cart';
 import { statusBeforeStart } from './login';
 import { useActorSelector, useStartedSystem, useSystem, type CartActor } from './system-context';
 
@@ -39,15 +39,4 @@ export function useCartCount(): number {
     (snapshot) => cartItemCount(snapshot.context, snapshot.hasTag('loggedIn')),
     beforeStart,
   );
-}
-
-/** Dates an add failed for (spec §8). */
-export function useNonBookable(): readonly number[] {
-  return useCartSelector((snapshot) => snapshot.context.nonBookable);
-}
-
-/** Adds a course date at a price level, or a package, and opens the cart page. */
-export function useAddToCart(): (position: LocalCartPosition) => void {
-  const actor = useCartActorRef();
-  return (position) => actor.send({ type: 'user.add', position });
 }

@@ -7,7 +7,7 @@
  * holds a handle to them. Pages that need them wait for them (`useSystem` suspends); the header reads
  * `useStartedSystem` and shows what it can tell without them until they are there.
  */
-import { createContext, use, useCallback, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
@@ -44,6 +44,8 @@ export interface SystemHandle {
   start(): Promise<AppSystem>;
   /** Tells `listener` when they have started. */
   subscribe(listener: () => void): () => void;
+  /** Called once the app's first page is on screen (src/app/lazy-system.ts starts the actors after it). */
+  rendered?(): void;
 }
 
 /** A handle to actors that are already started (tests, and every system handed in as such). */
@@ -58,6 +60,8 @@ const SystemContext = createContext<SystemHandle | null>(null);
 
 export function SystemProvider({ system, children }: { system: AppSystem | SystemHandle; children: ReactNode }) {
   const handle = useMemo(() => (isHandle(system) ? system : startedSystem(system)), [system]);
+  // After the first commit of the tree below: the page is there.
+  useEffect(() => handle.rendered?.(), [handle]);
   return <SystemContext.Provider value={handle}>{children}</SystemContext.Provider>;
 }
 

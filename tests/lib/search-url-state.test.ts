@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_ROUTES, type SearchRoute } from '../../src/features/search/search-routes';
+import { SEARCH_ROUTES, type SearchRoute } from '../../src/shared/search-routes';
 import { parseSlugWithId, slugWithId } from '../../src/shared/page-paths';
-import { pathPreset, readSearch, writeSearchQuery } from '../../src/features/search/url-state';
+import { pathPreset, readSearch, writeSearchQuery } from '../../src/shared/search-url-state';
 
 const route = (path: string): SearchRoute => SEARCH_ROUTES.find((candidate) => candidate.path === path)!;
 const query = (text: string) => new URLSearchParams(text);

@@ -14,7 +14,7 @@ import { coursePath } from '../../src/shared/page-paths.ts';
 import { organizerPath } from '../../src/shared/page-paths.ts';
 import { packagePath } from '../../src/shared/page-paths.ts';
 import { referentPath } from '../../src/shared/page-paths.ts';
-import { SEARCH_ROUTES } from '../../src/features/search/search-routes.ts';
+import { SEARCH_ROUTES } from '../../src/shared/search-routes.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_ROUTES } from '../../src/features/search/search-routes.ts';
+import { SEARCH_ROUTES } from '../../src/shared/search-routes.ts';
 import { isPageAddress } from '../../src/server/plugins/page-addresses.ts';
 import { coursePath, organizerPath, packagePath, referentPath } from '../../src/shared/page-paths.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

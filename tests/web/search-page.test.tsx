@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { City } from '../../src/shared/search';
+import { resetPageAnswers } from '../../src/lib/page-data';
 import { courseSummary, searchResult } from '../support/flow-fixtures';
 import { useMswServer } from './support/msw';
 import { renderApp } from './support/render-app';
@@ -127,5 +128,30 @@ describe('search result pages', () => {
     expect(router.state.location.pathname).toBe('/search');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(queries).toHaveLength(requests);
+  });
+
+  it('shows the first page the server put into the page without asking, remembers it, and asks for the next', async () => {
+    const queries = answerSearches(25);
+    resetPageAnswers();
+    const script = document.createElement('script');
+    script.id = 'page-data';
+    script.type = 'application/json';
+    const firstPage = searchResult(Array.from({ length: 20 }, (_, i) => i + 1), 25);
+    script.textContent = JSON.stringify({ answers: { '/api/search?courseType=ONLINE&limit=20&start=1&types=EDUCATION': firstPage } });
+    document.body.append(script);
+    try {
+      const { user } = await renderApp('/online-seminare');
+      expect(await screen.findByText('25 Kurse gefunden')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(20);
+      expect(queries).toHaveLength(0);
+      // Kept for back navigation like any settled search.
+      expect(Object.keys(JSON.parse(sessionStorage.getItem('rf_search') ?? '{}') as object)).toEqual(['/online-seminare']);
+      await user.click(screen.getByRole('button', { name: 'Weitere Kurse laden' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+      expect(queries.map((query) => query.get('start'))).toEqual(['2']);
+    } finally {
+      script.remove();
+      resetPageAnswers();
+    }
   });
 });

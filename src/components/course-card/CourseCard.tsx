@@ -15,12 +15,17 @@ export interface CourseCardProps {
   href: string;
 }
 
+/** One number format per language for every card (building one is far dearer than using it). */
+const hourFormats: Partial<Record<'de' | 'en', Intl.NumberFormat>> = {};
+const formatHours = (hours: number, language: 'de' | 'en') =>
+  (hourFormats[language] ??= new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB')).format(hours);
+
 export function CourseCard({ course, href }: CourseCardProps) {
   const { t, i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const schedule = nextSchedule(course);
   const place = placeOf(course, schedule);
-  const hours = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB').format(course.durationValue);
+  const hours = formatHours(course.durationValue, language);
   const placeText = (p: Place) =>
     p.kind === 'city' ? p.name : p.kind === 'online' ? t('search.results.online') : p.kind === 'selfStudy' ? t('search.results.selfStudy') : '';
 

@@ -5,7 +5,7 @@
  * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
  * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  */
-import { useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
@@ -14,13 +14,19 @@ import { usePageMeta } from '../../components/page-meta';
 import { usePriceLevelName } from '../../components/price-level-name';
 import { Spinner } from '../../components/Spinner';
 import { VatNote } from '../../components/VatNote';
-import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../lib/checkout-texts';
 import { formatCents, formatDate } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
 import type { Cart, CartPosition } from '../../shared/cart';
 import { PackageCredits } from './PackageCredits';
+import { CheckoutChoiceLoading } from './CheckoutChoiceLoading';
 import { VoucherForm } from './VoucherForm';
 import './cart.css';
+
+/**
+ * The three ways to order (./CheckoutChoice.tsx): the checkout's texts come through i18next, which
+ * it waits for, so the cart page itself paints without i18next (issue 10 §2).
+ */
+const CheckoutChoice = lazy(() => import('./CheckoutChoice'));
 
 /** The cart without page meta (the route adds the title). */
 export function CartView() {
@@ -31,6 +37,9 @@ export function CartView() {
   const loadFailed = useCartSelector((snapshot) => snapshot.matches({ guest: 'failed' }) || snapshot.matches({ customer: 'failed' }));
   const changeFailed = useCartSelector((snapshot) => snapshot.matches({ customer: { ready: 'changeFailed' } }));
   const addFailed = useCartSelector((snapshot) => snapshot.matches({ customer: { ready: 'addFailed' } }));
+  // The priced cart's first appearance renders in a deferred pass, in slices (the actor's answer
+  // arrives as a synchronous update), so the page stays responsive (issue 10 §2); later changes show at once.
+  const contentReady = useDeferredValue(cart !== null, false);
   const [searchParams] = useSearchParams();
   const merged = searchParams.get('merged') === 'true';
   const headingId = useId();
@@ -56,7 +65,7 @@ export function CartView() {
       )}
       {changeFailed && <Alert tone="error">{t('cart.changeFailed')}</Alert>}
       {addFailed && <Alert tone="error">{t('cart.addFailed')}</Alert>}
-      {cart && !loadFailed && <CartContent cart={cart} busy={busy} />}
+      {cart && contentReady && !loadFailed && <CartContent cart={cart} busy={busy} />}
     </article>
   );
 }
@@ -108,7 +117,9 @@ function CartContent({ cart, busy }: CartContentProps) {
           </dl>
           <VatNote className="cart-sum__note" />
           {choosing ? (
-            <CheckoutChoice />
+            <Suspense fallback={<CheckoutChoiceLoading />}>
+              <CheckoutChoice />
+            </Suspense>
           ) : (
             <button
               type="button"
@@ -122,68 +133,6 @@ function CartContent({ cart, busy }: CartContentProps) {
         </>
       )}
     </>
-  );
-}
-
-/**
- * "Zur Kasse" when logged out: sign in, register, or order as a guest (spec §2, issue 11 entry). Its
- * texts are the checkout's (a lazily loaded namespace), so the start page does not carry them.
- */
-function CheckoutChoice() {
-  const texts = useCheckoutTexts();
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
-  // While the checkout texts are missing, the app's own say what happens.
-  const { t: appText } = useTranslation();
-  const actor = useCartActorRef();
-  const headingId = useId();
-  if (texts.status === 'loading') {
-    return (
-      <p className="checkout-choice" role="status">
-        <Spinner /> {appText('app.loading')}
-      </p>
-    );
-  }
-  if (texts.status === 'failed') {
-    return (
-      <Alert tone="error">
-        <p>{appText('routeError.title')}</p>
-        <button type="button" className="button button--secondary" onClick={texts.retry}>
-          {appText('boot.retry')}
-        </button>
-      </Alert>
-    );
-  }
-  const ways = [
-    { event: 'user.checkoutSignIn', label: 'signIn', hint: 'signInHint', primary: false },
-    { event: 'user.checkoutRegister', label: 'register', hint: 'registerHint', primary: false },
-    { event: 'user.checkoutAsGuest', label: 'guest', hint: 'guestHint', primary: true },
-  ] as const;
-  return (
-    <section className="checkout-choice" aria-labelledby={headingId}>
-      <h2 id={headingId} className="checkout-choice__title">
-        {t('guestOrder.checkoutChoice.title')}
-      </h2>
-      <ul className="checkout-choice__ways">
-        {ways.map((way) => (
-          <li key={way.event} className="checkout-choice__way">
-            <button
-              type="button"
-              className={`button ${way.primary ? 'button--primary' : 'button--secondary'}`}
-              aria-describedby={`${headingId}-${way.label}`}
-              onClick={() => actor.send({ type: way.event })}
-            >
-              {t(`guestOrder.checkoutChoice.${way.label}`)}
-            </button>
-            <p id={`${headingId}-${way.label}`} className="checkout-choice__hint">
-              {t(`guestOrder.checkoutChoice.${way.hint}`)}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="button button--secondary checkout-choice__cancel" onClick={() => actor.send({ type: 'user.checkoutCancelled' })}>
-        {t('guestOrder.checkoutChoice.cancel')}
-      </button>
-    </section>
   );
 }
 

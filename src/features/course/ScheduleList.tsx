@@ -6,7 +6,7 @@
  * date to date; the prices are gross, said once below the dates (VatNote).
  */
 import { useTranslation } from '../../lib/texts';
-import { useAddToCart, useNonBookable } from '../../state/cart';
+import { useAddToCart, useNonBookable } from '../../state/cart-add';
 import { usePriceLevelName } from '../../components/price-level-name';
 import { VatNote } from '../../components/VatNote';
 import { formatCents, formatDate } from '../../lib/format';

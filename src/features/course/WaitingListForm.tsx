@@ -1,32 +1,13 @@
 /**
- * The waiting list of a fully booked date (Formik + Yup, POST /api/orders/waitinglists). The form is
- * opened by a button, so a page with several full dates stays short. A 400 answer naming a field
- * marks that field; 409 says the date is no longer full (or past); other failures show a dismissable
- * alert. Sending the same address twice is harmless: the server keeps it once.
+ * The waiting list of a fully booked date. The form is opened by a button, so a page with several
+ * full dates stays short; the form itself (./WaitingListPanel.tsx, with Formik and Yup) is loaded
+ * when it is opened. Sending the same address twice is harmless: the server keeps it once.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Form, Formik } from 'formik';
-import { object, string } from 'yup';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts';
-import { joinWaitingList } from '../../api/catalogue';
 import { Alert } from '../../components/Alert';
-import { FormField, type FormStatus } from '../../components/FormField';
-import { SubmitButton } from '../../components/SubmitButton';
-import { describeFailure } from '../../lib/api-error';
-import { isSupportedLanguage } from '../../lib/language';
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
-const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '' };
-const PHONE = /^[0-9 +()/-]*$/;
-
-const isField = (value: string | undefined): value is (typeof FIELDS)[number] =>
-  (FIELDS as readonly (string | undefined)[]).includes(value);
+const WaitingListPanel = lazy(() => import('./WaitingListPanel'));
 
 export interface WaitingListFormProps {
   courseId: number;
@@ -35,39 +16,18 @@ export interface WaitingListFormProps {
   dateLabel: string;
 }
 
-type Outcome = { kind: 'joined'; position: number; created: boolean } | { kind: 'refused'; reason: 'notFull' | 'past' };
+export type WaitingListOutcome = { kind: 'joined'; position: number; created: boolean } | { kind: 'refused'; reason: 'notFull' | 'past' };
 
 export function WaitingListForm({ courseId, scheduleId, dateLabel }: WaitingListFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [unexpected, setUnexpected] = useState(false);
+  const [outcome, setOutcome] = useState<WaitingListOutcome | null>(null);
   const panelId = useId();
-  const headingId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
-  const firstFieldRef = useRef<HTMLDivElement>(null);
-
-  const schema = useMemo(
-    () =>
-      object({
-        firstName: string().trim().required(t('course.waitingList.errors.firstName')).max(100, t('course.waitingList.errors.invalid')),
-        lastName: string().trim().required(t('course.waitingList.errors.lastName')).max(100, t('course.waitingList.errors.invalid')),
-        email: string()
-          .trim()
-          .required(t('course.waitingList.errors.email'))
-          .email(t('course.waitingList.errors.emailInvalid'))
-          .max(254, t('course.waitingList.errors.invalid')),
-        phone: string().trim().matches(PHONE, t('course.waitingList.errors.phone')).max(40, t('course.waitingList.errors.invalid')),
-      }),
-    [t],
-  );
 
   useEffect(() => {
     if (outcome) resultRef.current?.focus();
   }, [outcome]);
-  useEffect(() => {
-    if (open) firstFieldRef.current?.querySelector('input')?.focus();
-  }, [open]);
 
   if (outcome) {
     return (
@@ -98,65 +58,15 @@ export function WaitingListForm({ courseId, scheduleId, dateLabel }: WaitingList
   }
 
   return (
-    <section id={panelId} className="waiting-list" aria-labelledby={headingId}>
-      <h4 id={headingId} className="waiting-list__title">
-        {t('course.waitingList.title', { date: dateLabel })}
-      </h4>
-      <p className="waiting-list__intro">{t('course.waitingList.intro')}</p>
-      <Formik<Values>
-        initialValues={EMPTY}
-        validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          setUnexpected(false);
-          helpers.setStatus(undefined);
-          const phone = values.phone.trim();
-          try {
-            const { entry, created } = await joinWaitingList({
-              courseId,
-              courseScheduleId: scheduleId,
-              firstName: values.firstName.trim(),
-              lastName: values.lastName.trim(),
-              email: values.email.trim(),
-              ...(phone ? { phone } : {}),
-              ...(isSupportedLanguage(i18n.language) ? { language: i18n.language } : {}),
-            });
-            setOutcome({ kind: 'joined', position: entry.position, created });
-          } catch (error) {
-            const failure = await describeFailure(error);
-            const field = failure.body?.field;
-            if (failure.status === 409) {
-              setOutcome({ kind: 'refused', reason: failure.body?.code === 'SCHEDULE_PAST' ? 'past' : 'notFull' });
-            } else if (failure.status === 400 && isField(field)) {
-              helpers.setStatus({ fieldErrors: { [field]: t('course.waitingList.errors.invalid') } } satisfies FormStatus);
-            } else {
-              setUnexpected(true);
-            }
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate className="waiting-list__form">
-            <p className="form-hint">{t('course.waitingList.requiredHint')}</p>
-            {unexpected && (
-              <Alert tone="error" onDismiss={() => setUnexpected(false)}>
-                {t('errors.unexpected')}
-              </Alert>
-            )}
-            <div className="form-grid" ref={firstFieldRef}>
-              <FormField name="firstName" label={t('course.waitingList.fields.firstName')} autoComplete="given-name" maxLength={100} required />
-              <FormField name="lastName" label={t('course.waitingList.fields.lastName')} autoComplete="family-name" maxLength={100} required />
-              <FormField name="email" type="email" label={t('course.waitingList.fields.email')} autoComplete="email" maxLength={254} required />
-              <FormField name="phone" type="tel" label={t('course.waitingList.fields.phone')} autoComplete="tel" maxLength={40} />
-            </div>
-            <div className="waiting-list__actions">
-              <SubmitButton busy={isSubmitting}>{t('course.waitingList.submit')}</SubmitButton>
-              <button type="button" className="button button--secondary" onClick={() => setOpen(false)} disabled={isSubmitting}>
-                {t('course.waitingList.cancel')}
-              </button>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </section>
+    <Suspense fallback={null}>
+      <WaitingListPanel
+        courseId={courseId}
+        scheduleId={scheduleId}
+        dateLabel={dateLabel}
+        panelId={panelId}
+        onOutcome={setOutcome}
+        onCancel={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getPackage } from '../../api/catalogue';
-import { useAddToCart } from '../../state/cart';
+import { useAddToCart } from '../../state/cart-add';
 import { usePageMeta } from '../../components/page-meta';
 import { formatCents } from '../../lib/format';
 import { currentLanguage } from '../../lib/texts';

@@ -3,7 +3,9 @@
  * (site configuration and messages of the request's language) in a `<script id="boot-data"
  * type="application/json">`, so src/app/boot.ts renders without a round trip, and with a pre-rendered
  * shell (header, the start page's welcome text, title and meta description), so a crawler or a phone
- * sees the page before any JavaScript has run. React replaces the shell when it renders.
+ * sees the page before any JavaScript has run. React replaces the shell when it renders. A search
+ * result or course page also gets its first API answer (page-data.ts) and preloads of its route
+ * chunks (route-preloads.ts), so it paints its content without a round trip after the entry.
  *
  * The static UI texts of the language (and of German, i18next's fallback) come along too, read once
  * from src/locales/<language>/translation.json: they are data the browser needs before its first
@@ -21,6 +23,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants.ts';
 import type { Messages, SiteConfiguration } from '../../shared/types.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
+import { loadPageData } from './page-data.ts';
+import { createRoutePreloads } from './route-preloads.ts';
 
 const LANGUAGES: readonly Language[] = ['de', 'en'];
 /** The aid the configuration route accepts (and src/lib/cookies.ts keeps); the server may not import src/lib. */
@@ -28,7 +33,7 @@ const AFFILIATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const isValidAffiliateId = (value: string | null | undefined): value is string => !!value && AFFILIATE_ID.test(value);
 
 /** JSON that cannot end the script element or open a comment in it: every '<' is escaped. */
-export function bootDataJson(data: BootData): string {
+export function bootDataJson(data: BootData | PageData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
@@ -133,15 +138,27 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
   const assets = join(root, 'assets');
   const logo = (existsSync(assets) ? readdirSync(assets) : []).find((file) => /^logo-[\w-]+\.svg$/.test(file));
   const logoUrl = logo ? `/assets/${logo}` : null;
+  const preloads = createRoutePreloads(root);
   return {
     async render(request) {
+      const path = request.url.split('?')[0] ?? '/';
+      // The page's route chunks load beside the entry (route-preloads.ts).
+      const page = template.replace('</head>', `${preloads.linksFor(path)}</head>`);
       const data = await loadBootData(app, request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'boot data for the page could not be loaded');
         return null;
       });
-      if (!data) return template;
-      const isStartPage = request.url.split('?')[0] === '/';
-      return template
+      if (!data) return page;
+      const isStartPage = path === '/';
+      // The page's first API answer (page-data.ts), so its content paints without a request.
+      const pageData = await loadPageData(app, request, data.language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page data could not be loaded');
+        return null;
+      });
+      const pageDataScript = pageData
+        ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(pageData)}</script>`
+        : '';
+      return page
         .replace(/<html lang="[^"]*">/, `<html lang="${data.language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.messages.defaultSiteTitle)}</title>`)
         .replace(
@@ -151,7 +168,8 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
         .replace(
           '<div id="root"></div>',
           `<div id="root">${preRenderedShell(data, logoUrl, isStartPage)}</div>` +
-            `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(data)}</script>`,
+            `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(data)}</script>` +
+            pageDataScript,
         );
     },
   };

@@ -28,7 +28,7 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 type ScopeKind = 'LAWYER' | 'RENO';
 
 /**
- * The search routes (src/features/search/search-routes.ts) and the scopes whose '{slug}-{id}' variant
+ * The search routes (src/shared/search-routes.ts) and the scopes whose '{slug}-{id}' variant
  * each one has: lawyer scopes for the courses for lawyers, RENO scopes for the staff courses, both
  * where the route is not limited to one audience. 'search' is the free search, and 'stadt' takes a
  * city instead of a scope (its city pages follow separately).

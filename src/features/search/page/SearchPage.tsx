@@ -1,7 +1,7 @@
 /**
  * A search result page (spec §2 route table): 'search' and the routes with preset filters
  * (fachanwaltslehrgaenge, online-seminare, …, stadt/{city}), optionally narrowed to a scope by a
- * '{slug}-{id}' path part. The search lives in the URL: the page reads it (url-state.ts), shows the
+ * '{slug}-{id}' path part. The search lives in the URL: the page reads it (src/shared/search-url-state.ts), shows the
  * filters and the paged results, and a changed filter navigates to the new search's URL. The chosen
  * Rechtsgebiet shows as a removable filter. On narrow screens the results come first: the filters
  * stay folded behind a button (search-page.css).
@@ -34,9 +34,10 @@ import { ActiveFilters } from '../filters/ActiveFilters';
 import { SearchFilters } from '../filters/SearchFilters';
 import { ResultList } from '../results/ResultList';
 import { useSearchPaging } from '../results/useSearchPaging';
-import { type SearchRoute } from '../search-routes';
+import type { SearchPath } from '../../../shared/search-paths';
+import { searchRouteOf, type SearchRoute } from '../../../shared/search-routes';
 import { parseSlugWithId } from '../../../shared/page-paths';
-import { pathPreset, readSearch } from '../url-state';
+import { pathPreset, readSearch } from '../../../shared/search-url-state';
 import { searchLocation } from './search-location';
 import { searchPageTitle } from './search-page-title';
 import './search-page.css';
@@ -168,7 +169,8 @@ function SearchPage({ route }: { route: SearchRoute }) {
 }
 
 /** The lazy part of a search route (and of its '/:segment' variant). */
-export function searchRoute(route: SearchRoute): Pick<RouteObject, 'loader' | 'Component'> {
+export function searchRoute(path: SearchPath): Pick<RouteObject, 'loader' | 'Component'> {
+  const route = searchRouteOf(path);
   return {
     loader: (args) => loadPathData(route, args),
     Component: () => <SearchPage route={route} />,

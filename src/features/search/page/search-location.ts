@@ -5,8 +5,8 @@
  * moves to /search, where nothing is preset, so the URL never claims a filter the search lacks.
  */
 import type { SearchParameters } from '../../../shared/search';
-import type { SearchRoute } from '../search-routes';
-import { writeSearchQuery } from '../url-state';
+import type { SearchRoute } from '../../../shared/search-routes';
+import { writeSearchQuery } from '../../../shared/search-url-state';
 
 export function searchLocation(route: SearchRoute, segment: string | undefined, preset: SearchParameters, next: SearchParameters): string {
   const keepsPath = (Object.keys(preset) as (keyof SearchParameters)[]).every((key) => next[key] === preset[key]);

@@ -1,6 +1,6 @@
 /** The heading and page title of a result page: route title, narrowed by the path's scope or city. */
 import type { TFunction } from '../../../lib/texts';
-import type { SearchRoute } from '../search-routes';
+import type { SearchRoute } from '../../../shared/search-routes';
 
 export interface TitleParts {
   scopeName?: string;

@@ -10,6 +10,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import {
+  pageSearchSnapshot,
   restoredSearchSnapshot,
   sameParameters,
   searchPagingLogic,
@@ -24,10 +25,12 @@ export function useSearchPaging(
   /** The machine with its effects; tests hand in one whose pages they answer themselves. */
   logic?: SearchPagingLogic,
 ): SearchPagingActorRef {
-  // Read once: the stored search only matters for the first render of this URL.
+  // Read once: the stored search only matters for the first render of this URL; without one, the
+  // first page may have come with the page (src/lib/page-data.ts).
   const [start] = useState(() => {
     const machine = logic ?? searchPagingLogic(url);
-    return { machine, snapshot: restoredSearchSnapshot(machine, url, parameters) };
+    const snapshot = restoredSearchSnapshot(machine, url, parameters) ?? pageSearchSnapshot(machine, url, parameters);
+    return { machine, snapshot };
   });
   const actorRef = useActorRef(start.machine, { input: { parameters }, snapshot: start.snapshot });
 

@@ -2,10 +2,11 @@
  * The search routes of spec §2 and the filters each one presets. A scope can follow in the path as
  * '{slug}-{id}' (selectedScopeName), and the city page as 'stadt/{slug}-{id}' (src/shared/page-paths.ts).
  */
-import type { SearchParameters } from '../../shared/search';
+import type { SearchPath } from './search-paths';
+import type { SearchParameters } from './search';
 
 export interface SearchRoute {
-  path: string;
+  path: SearchPath;
   /** i18n key of the page heading and title. */
   titleKey: string;
   preset: SearchParameters;
@@ -23,3 +24,8 @@ export const SEARCH_ROUTES: readonly SearchRoute[] = [
   { path: 'selbststudium-mitarbeiter', titleKey: 'search.page.title.selbststudiumMitarbeiter', preset: { types: 'RENO', courseType: 'SELF' } },
   { path: 'stadt', titleKey: 'search.page.title.stadt', preset: {} },
 ];
+
+/** The route of a search address (every one of SEARCH_PATHS has one). */
+export function searchRouteOf(path: SearchPath): SearchRoute {
+  return SEARCH_ROUTES.find((route) => route.path === path)!;
+}

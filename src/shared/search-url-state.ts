@@ -3,11 +3,11 @@
  * The path gives the route's preset filters (and scope or city with their ids); the query string
  * holds everything the visitor chose. Query values override presets.
  */
-import { RADIUS_OPTIONS_KM, SEARCH_FIRST_PAGE } from '../../shared/constants';
-import type { CourseKind, SearchParameters, SortBy, SortSequence } from '../../shared/search';
-import type { CourseType } from '../../shared/types';
+import { RADIUS_OPTIONS_KM, SEARCH_FIRST_PAGE } from './constants';
+import type { CourseKind, SearchParameters, SortBy, SortSequence } from './search';
+import type { CourseType } from './types';
 import { type SearchRoute } from './search-routes';
-import { parseSlugWithId } from '../../shared/page-paths';
+import { parseSlugWithId } from './page-paths';
 
 const COURSE_TYPES: readonly (CourseType | 'ALL')[] = ['ALL', 'SELF', 'ONLINE', 'PRESENT'];
 const KINDS: readonly CourseKind[] = ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG'];

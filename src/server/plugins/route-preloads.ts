@@ -1,0 +1,75 @@
+/**
+ * `<link rel="modulepreload">` (and style preloads) for the lazy route module of the page address
+ * the server answers (issue 10 §2): without them the browser learns of the page's chunk only when the
+ * entry has run and the router asks for it — a round trip after the entry. With them the route's
+ * chunks load beside the entry, at low priority: the entry, its styles and the shell's logo, which
+ * the first paint needs, go first. The files come from the build's dist/.vite/manifest.json, following
+ * each chunk's static imports; what the entry loads anyway (index.html's own imports) is left out.
+ *
+ * The table mirrors the lazy routes of src/app/routes.tsx for the pages whose first paint matters
+ * (search results, course, cart, the catalogue lists); a page not in it simply gets no preloads.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COURSE_ROUTES } from '../../shared/page-paths.ts';
+import { SEARCH_PATHS } from '../../shared/search-paths.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const SEARCH_PAGE = 'src/features/search/page/SearchPage.tsx';
+
+/** The route module (manifest key) of a page's first path segment, and the other modules it needs at once. */
+const ROUTE_MODULES: Record<string, readonly string[]> = {
+  ...Object.fromEntries(SEARCH_PATHS.map((path) => [path, [SEARCH_PAGE]])),
+  ...Object.fromEntries(COURSE_ROUTES.map((path) => [path, ['src/features/course/CoursePage.tsx']])),
+  // The cart reads the global actors at once (src/app/lazy-system.ts).
+  warenkorb: ['src/features/cart/CartPage.tsx', 'src/app/system.ts'],
+};
+
+export interface RoutePreloads {
+  /** The `<link>` elements for `path` (no query string); '' when the page has none. */
+  linksFor(path: string): string;
+}
+
+/** Reads the manifest of the build in `root` once; without one (a test's bare index.html), no preloads. */
+export function createRoutePreloads(root: string): RoutePreloads {
+  const file = join(root, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+  const closure = (keys: readonly string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const loadedByEntry = closure(['index.html']);
+  const cache = new Map<string, string>();
+  const linksOf = (modules: readonly string[]): string => {
+    const cacheKey = modules.join(' ');
+    let links = cache.get(cacheKey);
+    if (links === undefined) {
+      const chunks = [...closure(modules)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+      links =
+        chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`).join('') +
+        chunks
+          .flatMap((chunk) => chunk.css ?? [])
+          .map((css) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${css}">`)
+          .join('');
+      cache.set(cacheKey, links);
+    }
+    return links;
+  };
+  return {
+    linksFor(path) {
+      const first = path.split('/').filter(Boolean)[0]?.toLowerCase();
+      const modules = first === undefined ? undefined : ROUTE_MODULES[first];
+      return modules ? linksOf(modules) : '';
+    },
+  };
+}
