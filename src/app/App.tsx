@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { SiteProvider, type Site } from '../lib/site-context';
 import { TextsProvider, type Texts } from '../lib/texts';
 import { SystemProvider, type AppSystem, type SystemHandle } from '../state/system-context';
-import { buildRoutes } from './routes';
+import { buildRoutes, discoverMoreRoutes } from './routes';
 
 export type AppRouter = DataRouter;
 
@@ -25,7 +25,8 @@ export function keyFreshHistoryEntry(history: History = window.history): void {
 
 export function createAppRouter(site: Site): AppRouter {
   keyFreshHistoryEntry();
-  return createBrowserRouter(buildRoutes({ maintenance: site.configuration.maintenance }));
+  const { maintenance } = site.configuration;
+  return createBrowserRouter(buildRoutes({ maintenance }), maintenance ? {} : { patchRoutesOnNavigation: discoverMoreRoutes() });
 }
 
 export interface AppProps {

@@ -1,37 +1,26 @@
 /**
  * The route table (spec §2). Every page except the start page is lazy: its module is loaded on the
  * first visit, with its data (route loader) before the page renders, so scroll restoration and #hash
- * targets find the content. Add a later issue's pages to PAGE_ROUTES, e.g.
+ * targets find the content.
+ *
+ * The entry carries only the routes of the pages most visits start on — start, search results,
+ * course, cart — and the 404 page. Every other route is in more-routes.tsx, which the router
+ * discovers on the first address none of these match (react-router's lazy route discovery,
+ * `patchRoutesOnNavigation`): each route costs the start page's script bytes (issue 10 §2), and the
+ * table keeps growing. Add a later issue's pages to MORE_ROUTES, e.g.
  *   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
  * While configuration.maintenance is set, every address shows the maintenance page instead.
  */
-import { Navigate, replace, type RouteObject } from 'react-router-dom';
-import type { ContentPageId } from '../api/content';
+import { Navigate, replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/LoadingIndicator';
-import { whenI18next } from '../lib/texts';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
 import { SEARCH_PATHS, type SearchPath } from '../shared/search-paths';
 import { StartPage } from '../features/start/StartPage';
-import { CERTIFICATE_PATHS } from './certificate-paths';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
 
-/** Static content pages with the generic content view; 'kontakt' has its own page with the form. */
-export const STATIC_CONTENT_PAGES = [
-  'veranstalter-informationen',
-  'agb',
-  'datenschutz',
-  'partner',
-  'fachanwaltsordnung',
-  'impressum',
-  'ueber-uns',
-] as const satisfies readonly ContentPageId[];
-
 export const NOT_FOUND_PATH = '/404';
-
-/** The customer area's shell, or its section route (the overview or the section the path names). */
-const customerArea = (section?: true) => () => import('../features/account/customer-area-loader').then((m) => m.customerAreaRoute(section));
 
 /** Rendered only if the loader's redirect did not run (it always does in a data router). */
 function RedirectToNotFound() {
@@ -58,46 +47,9 @@ export const PAGE_ROUTES: RouteObject[] = [
       lazy: () => import('../features/course/CoursePage').then((m) => m.courseRoute),
     }),
   ),
-  // Packages, organizers and referents: a list, and a detail page per '{slug}-{id}' (spec §2).
-  { path: 'seminar-pakete', lazy: () => import('../features/packages/PackagesPage').then((m) => m.packagesRoute) },
-  { path: 'seminar-pakete/:package', lazy: () => import('../features/packages/PackagePage').then((m) => m.packageRoute) },
-  { path: 'veranstalter', lazy: () => import('../features/organizers/OrganizersPage').then((m) => m.organizersRoute) },
-  { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => m.organizerRoute) },
-  { path: 'referenten', lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
-  { path: 'referenten/:referent', lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
-  { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
-  ...STATIC_CONTENT_PAGES.map(
-    (id): RouteObject => ({
-      path: id,
-      lazy: () => import('../features/content/ContentPage').then((m) => m.contentRoute(id)),
-    }),
-  ),
-  { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
-  // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx); the order flows read the
-  // checkout texts through react-i18next (src/lib/checkout-texts.ts).
+  // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx).
   { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
-  // The guest order flow (spec §2 Order flows): the step is in the URL.
-  withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
-  withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
-  // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
-  // The customer order flow (spec §2): one route module for every step, the step is the machine's.
-  withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),
-  { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
-  { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
-  // The customer area (spec §2, issue 12): the shell (sign-in guard, section navigation) and the
-  // nested section routes, lazy from one module (customer-area-routes.ts says why).
-  withI18next({
-    path: 'customer-dashboard',
-    lazy: customerArea(),
-    // The overview or the section the path names (customer-area-routes.tsx; an unknown one: the 404 page).
-    children: [{ path: ':section?', lazy: customerArea(true) }],
-  }),
-  // Certificates, the learning-success check, the course evaluation (issue 12 §3–§4): app/certificate-pages.ts.
-  ...CERTIFICATE_PATHS.map((path) => withI18next({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
-  {
-    path: 'newsletter-confirmation',
-    lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),
-  },
+  // Every other page is in more-routes.tsx, discovered on the first visit (discoverMoreRoutes below).
   {
     path: NOT_FOUND_PATH.slice(1),
     lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
@@ -113,18 +65,21 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
   },
 ];
 
+/** The pathless route holding the pages: more-routes.tsx's routes join it. */
+const PAGES_ROUTE_ID = 'pages';
+
 /**
- * A lazy page whose chunk uses react-i18next itself (<Trans>, another namespace's bundle) waits for
- * i18next too, loaded in parallel with the page's module; from then on i18next answers
- * (src/lib/texts.ts). Every other page renders at once with the boot translator's texts — the same
- * resources, the same answers — and neither loads nor waits for i18next (issue 10 §2: one chunk and
- * one wait fewer before a search result or course page can paint). Nested routes need no wait of
- * their own: their parent's lazy waits, and the router renders none of them before all are loaded.
+ * Lazy route discovery, one per router: the router asks whenever an address matches only a dynamic
+ * or catch-all route. Only the catch-all means "maybe a page of more-routes.tsx": the routes are
+ * loaded and added once, and the router matches again (an address still unknown then is the 404).
  */
-function withI18next(route: RouteObject): RouteObject {
-  const { lazy } = route;
-  if (typeof lazy !== 'function') return route;
-  return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
+export function discoverMoreRoutes(): PatchRoutesOnNavigationFunction {
+  let discovered: Promise<void> | null = null;
+  return ({ matches, patch }) => {
+    if (matches[matches.length - 1]?.route.path !== '*') return;
+    discovered ??= import('./more-routes').then(({ MORE_ROUTES }) => patch(PAGES_ROUTE_ID, MORE_ROUTES));
+    return discovered;
+  };
 }
 
 export interface RouteOptions {
@@ -140,6 +95,7 @@ export function buildRoutes({ maintenance }: RouteOptions): RouteObject[] {
       children: [
         {
           // Pathless: page errors and the first lazy load render inside the layout.
+          id: PAGES_ROUTE_ID,
           ErrorBoundary: RouteError,
           HydrateFallback: LoadingIndicator,
           children: maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES,

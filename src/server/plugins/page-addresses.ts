@@ -23,7 +23,7 @@ const LIST_PAGES = [PACKAGES_PATH, ORGANIZERS_PATH, REFERENTS_PATH].map(name);
 const SINGLE_PAGES = [
   'faq', 'kontakt', 'warenkorb', 'check', 'auth/callback', 'auth/silent', 'newsletter-confirmation', 'customer-dashboard',
   'lernerfolgskontrolle', 'teilnehmer-feedback', 'bescheinigung',
-  // Static content pages (STATIC_CONTENT_PAGES of routes.tsx).
+  // Static content pages (STATIC_CONTENT_PAGES of src/app/more-routes.tsx).
   'veranstalter-informationen', 'agb', 'datenschutz', 'partner', 'fachanwaltsordnung', 'impressum', 'ueber-uns',
 ];
 /** Pages below a parent (spec §2: dashboard tabs and the order flows). */

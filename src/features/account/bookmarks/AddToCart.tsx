@@ -15,7 +15,7 @@ import { handlingNotFound } from '../../../lib/http';
 import type { BookmarkCourse } from '../../../shared/bookmarks';
 import type { CourseDetail } from '../../../shared/catalogue';
 import { coursePath } from '../../../shared/page-paths';
-import { useAddToCart, useNonBookable } from '../../../state/cart';
+import { useAddToCart, useNonBookable } from '../../../state/cart-add';
 import { pageLanguage } from '../format-hours';
 import { LoadState } from '../LoadState';
 import { useLoad } from '../use-load';

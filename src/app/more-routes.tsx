@@ -1,0 +1,77 @@
+/**
+ * The routes the entry does not carry (src/app/routes.tsx says why): loaded and added to the route
+ * table on the first address the entry's routes do not know. Each page stays lazy here too.
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { ContentPageId } from '../api/content';
+import { whenI18next } from '../lib/texts';
+import { CERTIFICATE_PATHS } from './certificate-paths';
+
+/** Static content pages with the generic content view; 'kontakt' has its own page with the form. */
+export const STATIC_CONTENT_PAGES = [
+  'veranstalter-informationen',
+  'agb',
+  'datenschutz',
+  'partner',
+  'fachanwaltsordnung',
+  'impressum',
+  'ueber-uns',
+] as const satisfies readonly ContentPageId[];
+
+/** The customer area's shell, or its section route (the overview or the section the path names). */
+const customerArea = (section?: true) => () => import('../features/account/customer-area-loader').then((m) => m.customerAreaRoute(section));
+
+/**
+ * A lazy page whose chunk uses react-i18next itself (<Trans>, another namespace's bundle) waits for
+ * i18next too, loaded in parallel with the page's module; from then on i18next answers
+ * (src/lib/texts.ts). Every other page renders at once with the boot translator's texts — the same
+ * resources, the same answers — and neither loads nor waits for i18next (issue 10 §2: one chunk and
+ * one wait fewer before a search result or course page can paint). Nested routes need no wait of
+ * their own: their parent's lazy waits, and the router renders none of them before all are loaded.
+ */
+function withI18next(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
+}
+
+export const MORE_ROUTES: RouteObject[] = [
+  // Packages, organizers and referents: a list, and a detail page per '{slug}-{id}' (spec §2).
+  { path: 'seminar-pakete', lazy: () => import('../features/packages/PackagesPage').then((m) => m.packagesRoute) },
+  { path: 'seminar-pakete/:package', lazy: () => import('../features/packages/PackagePage').then((m) => m.packageRoute) },
+  { path: 'veranstalter', lazy: () => import('../features/organizers/OrganizersPage').then((m) => m.organizersRoute) },
+  { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => m.organizerRoute) },
+  { path: 'referenten', lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
+  { path: 'referenten/:referent', lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
+  { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
+  ...STATIC_CONTENT_PAGES.map(
+    (id): RouteObject => ({
+      path: id,
+      lazy: () => import('../features/content/ContentPage').then((m) => m.contentRoute(id)),
+    }),
+  ),
+  { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
+  // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
+  // The guest order flow (spec §2 Order flows): the step is in the URL.
+  withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
+  withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
+  // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
+  // The customer order flow (spec §2): one route module for every step, the step is the machine's.
+  withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),
+  { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
+  { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
+  // The customer area (spec §2, issue 12): the shell (sign-in guard, section navigation) and the
+  // nested section routes, lazy from one module (customer-area-routes.ts says why).
+  withI18next({
+    path: 'customer-dashboard',
+    lazy: customerArea(),
+    // The overview or the section the path names (customer-area-routes.tsx; an unknown one: the 404 page).
+    children: [{ path: ':section?', lazy: customerArea(true) }],
+  }),
+  // Certificates, the learning-success check, the course evaluation (issue 12 §3–§4): app/certificate-pages.ts.
+  ...CERTIFICATE_PATHS.map((path) => withI18next({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
+  {
+    path: 'newsletter-confirmation',
+    lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),
+  },
+];
