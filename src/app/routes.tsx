@@ -61,6 +61,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => m.organizerRoute) },
   { path: 'referenten', lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
   { path: 'referenten/:referent', lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
+  // The flow explorer (issue 13): the page itself answers 404 unless the feature FLOW_EXPLORER is on.
+  { path: 'ablaeufe', lazy: () => import('../features/flows/flows-route').then((m) => m.flowsRoute) },
   { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
   ...STATIC_CONTENT_PAGES.map(
     (id): RouteObject => ({
