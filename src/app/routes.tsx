@@ -5,7 +5,7 @@
  *   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
  * While configuration.maintenance is set, every address shows the maintenance page instead.
  */
-import { Navigate, replace, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { ContentPageId } from '../api/content';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { whenI18next } from '../lib/texts';
@@ -28,11 +28,6 @@ export const STATIC_CONTENT_PAGES = [
 ] as const satisfies readonly ContentPageId[];
 
 export const NOT_FOUND_PATH = '/404';
-
-/** Rendered only if the loader's redirect did not run (it always does in a data router). */
-function RedirectToNotFound() {
-  return <Navigate to={NOT_FOUND_PATH} replace />;
-}
 
 /** A search route and its variant narrowed by a '{slug}-{id}' scope (or, for stadt, city) part. */
 function searchRoutes(route: SearchRoute): RouteObject[] {
@@ -61,8 +56,6 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => m.organizerRoute) },
   { path: 'referenten', lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
   { path: 'referenten/:referent', lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
-  // The flow explorer (issue 13): the page itself answers 404 unless the feature FLOW_EXPLORER is on.
-  { path: 'ablaeufe', lazy: () => import('../features/flows/flows-route').then((m) => m.flowsRoute) },
   { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
   ...STATIC_CONTENT_PAGES.map(
     (id): RouteObject => ({
@@ -88,12 +81,9 @@ export const PAGE_ROUTES: RouteObject[] = [
     path: 'newsletter-confirmation',
     lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),
   },
-  {
-    path: NOT_FOUND_PATH.slice(1),
-    lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-  },
-  // Unknown routes go to the 404 page, replacing the history entry (spec §2, §8).
-  { path: '*', loader: () => replace(NOT_FOUND_PATH), Component: RedirectToNotFound },
+  // Every other address (./unknown-address.tsx): the 404 page, pages behind a feature flag (the flow
+  // explorer /ablaeufe), else a redirect to the 404 page, replacing the history entry (spec §2, §8).
+  { path: '*', lazy: () => import('./unknown-address') },
 ];
 
 const MAINTENANCE_ROUTES: RouteObject[] = [

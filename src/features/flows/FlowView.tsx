@@ -67,7 +67,7 @@ export function FlowView({ entry, name, from }: FlowViewProps) {
           {snapshot.status === 'done' && <p className="flows-step__final">{t('step.final')}</p>}
           <StepChoices machineId={entry.id} choices={choices} words={words} onSend={run.send} />
           <div className="flows-step__actions">
-            <button type="button" className="button button--secondary" onClick={run.reset}>
+            <button type="button" className="flows-button" onClick={run.reset}>
               {t('step.reset')}
             </button>
           </div>
@@ -107,7 +107,7 @@ export function FlowView({ entry, name, from }: FlowViewProps) {
                   </span>
                   <button
                     type="button"
-                    className="button button--secondary flows-paths__replay"
+                    className="flows-button flows-paths__replay"
                     aria-label={t('paths.replayLabel', { state: path.state })}
                     onClick={() => replay(path.events)}
                   >
@@ -144,7 +144,7 @@ function StepChoices({ machineId, choices, words, onSend }: StepChoicesProps) {
       <li key={key} className={`flows-step__choice ${choice.enabled ? '' : 'flows-step__choice--disabled'}`}>
         <button
           type="button"
-          className={`button flows-step__event ${extraClass}`}
+          className={`flows-button flows-step__event ${extraClass}`}
           disabled={!choice.enabled}
           aria-describedby={reason ? reasonId : undefined}
           data-event={choice.event.type}
@@ -156,7 +156,7 @@ function StepChoices({ machineId, choices, words, onSend }: StepChoicesProps) {
         </button>
         {reason !== null && (
           <span id={reasonId} className="flows-step__reason">
-            {t('step.disabled', { guard: reason || '…', interpolation: { escapeValue: false } })}
+            {t(choice.guards.length > 1 ? 'step.disabledAny' : 'step.disabled', { guard: reason || '…', interpolation: { escapeValue: false } })}
           </span>
         )}
       </li>

@@ -10,6 +10,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
 import { machineRegistry, type FlowEntry } from '../../../machines/index';
+import { Alert } from '../../components/Alert';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { usePageMeta } from '../../components/page-meta';
 import { hasFeature, useSite } from '../../lib/site-context';
@@ -32,14 +33,19 @@ export function explorerEntries(): FlowEntry[] {
 export default function FlowsPage() {
   const { configuration } = useSite();
   const texts = useFlowsTexts();
+  const { t } = useTranslation();
   if (!hasFeature(configuration, 'FLOW_EXPLORER')) return <Navigate to="/404" replace />;
   if (texts.status === 'loading') return <LoadingIndicator />;
   if (texts.status === 'failed') {
     return (
+      // The app's own texts: the explorer's could not be loaded (as the checkout pages do).
       <article className="page">
-        <button type="button" className="button" onClick={texts.retry}>
-          ↻
-        </button>
+        <Alert tone="error">
+          <p>{t('errors.unexpected')}</p>
+          <button type="button" className="button button--secondary" onClick={texts.retry}>
+            {t('account.check.retry')}
+          </button>
+        </Alert>
       </article>
     );
   }

@@ -26,14 +26,20 @@ const points = (list: { x: number; y: number }[]) => list.map((p) => `${p.x},${p
 export function StateChart({ chart, name, active, current }: StateChartProps) {
   const { t, i18n } = useTranslation(FLOWS_NAMESPACE);
   // The layout of the chart it was made for: another chart shows "laying out" until its own is there.
-  const [result, setResult] = useState<{ chart: MachineChart; layout: ChartLayout | null; failed?: boolean }>({ chart, layout: null });
+  const [result, setResult] = useState<{ chart: MachineChart; layout: ChartLayout | null; failed?: boolean }>({
+    chart,
+    layout: null,
+  });
   const box = useRef<HTMLDivElement>(null);
+  // 1 = the layout's own size; big machines are wider than any screen, so the analyst can zoom out.
+  const [zoom, setZoom] = useState(1);
   const words = useMemo(
     () => ({
       invokes: t('chart.invokes'),
       after: t('chart.after'),
       anyState: t('chart.anyState'),
-      edgeLabel: (edge: Parameters<typeof edgeLabel>[1]) => edgeLabel({ t, exists: (key) => i18n.exists(key, { ns: FLOWS_NAMESPACE }) }, edge),
+      edgeLabel: (edge: Parameters<typeof edgeLabel>[1]) =>
+        edgeLabel({ t, exists: (key) => i18n.exists(key, { ns: FLOWS_NAMESPACE }) }, edge),
     }),
     [t, i18n],
   );
@@ -62,91 +68,144 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
     const element = box.current;
     if (!placed || !element) return;
     element.scrollTo?.({
-      left: Math.max(0, placed.x + placed.width / 2 - element.clientWidth / 2),
-      top: Math.max(0, placed.y + placed.height / 2 - element.clientHeight / 2),
+      left: Math.max(0, (placed.x + placed.width / 2) * zoom - element.clientWidth / 2),
+      top: Math.max(0, (placed.y + placed.height / 2) * zoom - element.clientHeight / 2),
       behavior: 'smooth',
     });
-  }, [innermost, layout]);
+  }, [innermost, layout, zoom]);
 
   if (failed) return <p className="flows-chart__status">{t('chart.failed')}</p>;
   const activeSet = new Set(active);
   const label = t('chart.label', { name, states: chart.states.length - 1, transitions: chart.edges.length, current });
+  const fit = () => {
+    const width = box.current?.clientWidth;
+    if (layout && width) setZoom(Math.min(1, Math.max(0.2, (width - 16) / (layout.width + 8))));
+  };
   return (
-    <div ref={box} className="flows-chart" tabIndex={0} role="region" aria-label={t('chart.region')}>
-      {!layout ? (
-        <p className="flows-chart__status" role="status">
-          {t('chart.loading')}
-        </p>
-      ) : (
-        <svg
-          className="flows-chart__svg"
-          width={layout.width + 8}
-          height={layout.height + 8}
-          viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
-          role="img"
-          aria-label={label}
+    <>
+      <div className="flows-chart__zoom" role="group" aria-label={t('chart.zoom', { percent: Math.round(zoom * 100) })}>
+        <button
+          type="button"
+          className="flows-button"
+          onClick={() => setZoom((z) => Math.max(0.2, z / 1.25))}
+          disabled={!layout || zoom <= 0.2}
         >
-          <defs>
-            <marker id="flows-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M 0 0 L 10 5 L 0 10 z" className="flows-chart__arrow" />
-            </marker>
-          </defs>
-          {[...layout.states.values()].map((placed) => {
-            const state = chart.states.find((s) => s.path === placed.path);
-            const lines = placed.path === ANY_STATE ? [t('chart.anyState')] : stateLines(chart, placed.path, words);
-            const parent = (state?.children.length ?? 0) > 0;
-            const isActive = activeSet.has(placed.path);
-            const parentPath = placed.path.includes('.') ? placed.path.slice(0, placed.path.lastIndexOf('.')) : '';
-            const initial = chart.states.find((s) => s.path === parentPath)?.initial === placed.path;
-            return (
-              <g
-                key={placed.path}
-                className={[
-                  'flows-chart__state',
-                  parent ? 'flows-chart__state--parent' : '',
-                  isActive ? 'flows-chart__state--active' : '',
-                  state?.type === 'final' ? 'flows-chart__state--final' : '',
-                  placed.path === ANY_STATE ? 'flows-chart__state--any' : '',
-                ].join(' ')}
-                data-state={placed.path}
-                data-active={isActive ? 'true' : undefined}
+          {t('chart.zoomOut')}
+        </button>
+        <button
+          type="button"
+          className="flows-button"
+          onClick={() => setZoom((z) => Math.min(2, z * 1.25))}
+          disabled={!layout || zoom >= 2}
+        >
+          {t('chart.zoomIn')}
+        </button>
+        <button type="button" className="flows-button" onClick={fit} disabled={!layout}>
+          {t('chart.zoomFit')}
+        </button>
+        <button type="button" className="flows-button" onClick={() => setZoom(1)} disabled={!layout || zoom === 1}>
+          100 %
+        </button>
+      </div>
+      <div ref={box} className="flows-chart" tabIndex={0} role="region" aria-label={t('chart.region')}>
+        {!layout ? (
+          <p className="flows-chart__status" role="status">
+            {t('chart.loading')}
+          </p>
+        ) : (
+          <svg
+            className="flows-chart__svg"
+            width={(layout.width + 8) * zoom}
+            height={(layout.height + 8) * zoom}
+            viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
+            role="img"
+            aria-label={label}
+          >
+            <defs>
+              <marker
+                id="flows-arrow"
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerWidth="7"
+                markerHeight="7"
+                orient="auto-start-reverse"
               >
-                <rect x={placed.x} y={placed.y} width={placed.width} height={placed.height} rx={parent ? 10 : 8} />
-                {state?.type === 'final' && (
-                  <rect x={placed.x + 3} y={placed.y + 3} width={placed.width - 6} height={placed.height - 6} rx={6} className="flows-chart__inner" />
-                )}
-                {initial && <circle cx={placed.x + 8} cy={placed.y + 8} r={4} className="flows-chart__initial" />}
-                {lines.map((line, i) => (
+                <path d="M 0 0 L 10 5 L 0 10 z" className="flows-chart__arrow" />
+              </marker>
+            </defs>
+            {[...layout.states.values()].map((placed) => {
+              const state = chart.states.find((s) => s.path === placed.path);
+              const lines = placed.path === ANY_STATE ? [t('chart.anyState')] : stateLines(chart, placed.path, words);
+              const parent = (state?.children.length ?? 0) > 0;
+              const isActive = activeSet.has(placed.path);
+              const parentPath = placed.path.includes('.') ? placed.path.slice(0, placed.path.lastIndexOf('.')) : '';
+              const initial = chart.states.find((s) => s.path === parentPath)?.initial === placed.path;
+              return (
+                <g
+                  key={placed.path}
+                  className={[
+                    'flows-chart__state',
+                    parent ? 'flows-chart__state--parent' : '',
+                    isActive ? 'flows-chart__state--active' : '',
+                    state?.type === 'final' ? 'flows-chart__state--final' : '',
+                    placed.path === ANY_STATE ? 'flows-chart__state--any' : '',
+                  ].join(' ')}
+                  data-state={placed.path}
+                  data-active={isActive ? 'true' : undefined}
+                >
+                  <rect x={placed.x} y={placed.y} width={placed.width} height={placed.height} rx={parent ? 10 : 8} />
+                  {state?.type === 'final' && (
+                    <rect
+                      x={placed.x + 3}
+                      y={placed.y + 3}
+                      width={placed.width - 6}
+                      height={placed.height - 6}
+                      rx={6}
+                      className="flows-chart__inner"
+                    />
+                  )}
+                  {initial && <circle cx={placed.x} cy={placed.y} r={5} className="flows-chart__initial" />}
+                  {lines.map((line, i) => (
+                    <text
+                      key={i}
+                      x={placed.x + (parent ? 16 : 10) + (i === 0 && isActive ? 14 : 0)}
+                      y={placed.y + 10 + LINE_HEIGHT * (i + 1) - 4}
+                      className={i === 0 ? 'flows-chart__name' : 'flows-chart__detail'}
+                    >
+                      {line}
+                    </text>
+                  ))}
+                  {isActive && (
+                    <text
+                      x={placed.x + (parent ? 16 : 10)}
+                      y={placed.y + 10 + LINE_HEIGHT - 4}
+                      className="flows-chart__marker"
+                    >
+                      ●
+                    </text>
+                  )}
+                  <title>{state?.description ?? placed.path}</title>
+                </g>
+              );
+            })}
+            {layout.edges.map((placed, i) => (
+              <g key={`${placed.edge.id}-${i}`} className={`flows-chart__edge flows-chart__edge--${placed.edge.kind}`}>
+                <polyline points={points(placed.points)} markerEnd="url(#flows-arrow)" />
+                {placed.label && (
                   <text
-                    key={i}
-                    x={placed.x + (parent ? 16 : 10) + (i === 0 && isActive ? 14 : 0)}
-                    y={placed.y + 10 + LINE_HEIGHT * (i + 1) - 4}
-                    className={i === 0 ? 'flows-chart__name' : 'flows-chart__detail'}
+                    x={placed.label.x + 3}
+                    y={placed.label.y + placed.label.height - 3}
+                    className="flows-chart__label"
                   >
-                    {line}
-                  </text>
-                ))}
-                {isActive && (
-                  <text x={placed.x + (parent ? 16 : 10)} y={placed.y + 10 + LINE_HEIGHT - 4} className="flows-chart__marker">
-                    ●
+                    {placed.label.text}
                   </text>
                 )}
-                <title>{state?.description ?? placed.path}</title>
               </g>
-            );
-          })}
-          {layout.edges.map((placed, i) => (
-            <g key={`${placed.edge.id}-${i}`} className={`flows-chart__edge flows-chart__edge--${placed.edge.kind}`}>
-              <polyline points={points(placed.points)} markerEnd="url(#flows-arrow)" />
-              {placed.label && (
-                <text x={placed.label.x + 3} y={placed.label.y + placed.label.height - 3} className="flows-chart__label">
-                  {placed.label.text}
-                </text>
-              )}
-            </g>
-          ))}
-        </svg>
-      )}
-    </div>
+            ))}
+          </svg>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,20 +1,17 @@
 /**
- * The /ablaeufe route as the route table sees it: a module with no imports of its own beyond what the
- * entry already holds, so the table's preload list for it names one small file. The explorer itself
- * (machines, elkjs, xstate/graph) loads from here when the page renders.
+ * The /ablaeufe page as the route table reaches it (src/app/optional-routes.tsx): a small module, so
+ * the table's preload list for it stays short. The explorer itself (machines, elkjs, xstate/graph)
+ * loads from here when the page renders.
  */
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 
 const FlowsPage = lazy(() => import('./FlowsPage'));
 
-function FlowsRoute() {
+export function Component() {
   return (
     <Suspense fallback={<LoadingIndicator />}>
       <FlowsPage />
     </Suspense>
   );
 }
-
-export const flowsRoute: Pick<RouteObject, 'Component'> = { Component: FlowsRoute };

@@ -95,35 +95,44 @@ function candidates(snapshot: AnyMachineSnapshot, type: string): AnyTransitionDe
   return nodes.flatMap((node) => (node.transitions as Map<string, AnyTransitionDefinition[]>).get(type) ?? []);
 }
 
-/** Flattens a payload to dotted paths of primitive values (arrays by length), a few levels deep. */
-function flatten(value: unknown, prefix: string, out: Map<string, string>, depth: number): void {
-  if (value === null || typeof value !== 'object') {
-    out.set(prefix, JSON.stringify(value) ?? 'undefined');
-    return;
-  }
-  if (Array.isArray(value)) {
-    out.set(`${prefix}.length`, String(value.length));
-    return;
-  }
-  if (depth > 3) return;
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) flatten(child, prefix ? `${prefix}.${key}` : key, out, depth + 1);
+/** A value in a few characters: strings quoted, lists by length, objects as {…}. */
+function short(value: unknown): string {
+  if (value === undefined) return '–';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  return Array.isArray(value) ? `[${value.length}]` : '{…}';
 }
 
-/** For events of one type: the payload values that tell them apart (at most two). */
+/** The dotted paths (and their values) where `values` differ, descending only where all are objects. */
+function differences(values: unknown[], path: string, out: { path: string; shown: string[] }[], depth: number): void {
+  if (new Set(values.map((value) => JSON.stringify(value))).size <= 1) return;
+  const records = values.every((value) => value !== null && typeof value === 'object' && !Array.isArray(value));
+  if (records && depth < 4) {
+    const keys = [...new Set(values.flatMap((value) => Object.keys(value as object)))];
+    for (const key of keys) {
+      differences(values.map((value) => (value as Record<string, unknown>)[key]), path ? `${path}.${key}` : key, out, depth + 1);
+    }
+    return;
+  }
+  out.push({ path, shown: values.map(short) });
+}
+
+/** For events of one type: the payload values that tell them apart (at most three). */
 function hints(events: readonly EventObject[]): string[] {
-  const flat = events.map((event) => {
+  const payloads = events.map((event) => {
     const { type: _type, ...payload } = event as EventObject & Record<string, unknown>;
-    const out = new Map<string, string>();
-    flatten(payload, '', out, 0);
-    return out;
+    // "gelingt" / "schlägt fehl" say it already: output.next reads as next.
+    return 'output' in payload ? payload.output : 'error' in payload ? payload.error : payload;
   });
   if (events.length === 1) {
-    const only = [...flat[0]!.entries()];
-    return [only.length > 0 && only.length <= 2 ? only.map(([k, v]) => `${k}=${v}`).join(', ') : ''];
+    const only = payloads[0];
+    const entries = only !== null && typeof only === 'object' && !Array.isArray(only) ? Object.entries(only) : [];
+    const simple = entries.filter(([, value]) => value === null || typeof value !== 'object');
+    return [entries.length > 0 && entries.length <= 2 && simple.length === entries.length ? simple.map(([k, v]) => `${k}=${short(v)}`).join(', ') : ''];
   }
-  const keys = [...new Set(flat.flatMap((map) => [...map.keys()]))].filter((key) => new Set(flat.map((map) => map.get(key))).size > 1);
-  const shown = keys.slice(0, 2);
-  return flat.map((map) => shown.map((key) => `${key}=${map.get(key) ?? '–'}`).join(', '));
+  const found: { path: string; shown: string[] }[] = [];
+  differences(payloads, '', found, 0);
+  const shown = found.slice(0, 3);
+  return payloads.map((_, i) => shown.map((difference) => (difference.path ? `${difference.path}=${difference.shown[i]}` : difference.shown[i])).join(', '));
 }
 
 /** The delayed events the active states wait for (when the model does not list them). */
@@ -133,6 +142,8 @@ function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
 
 /** What the analyst can send now: every model event an active state handles, enabled or greyed. */
 export function stepChoices(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, modelEvents: readonly EventObject[]): StepChoice[] {
+  // A finished flow (a final state) takes no event any more.
+  if (snapshot.status !== 'active') return [];
   const handled = new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => [...(node.transitions as Map<string, unknown>).keys()]));
   const events = [...modelEvents];
   for (const event of delayedEvents(snapshot)) if (!events.some((e) => e.type === event.type)) events.push(event);
@@ -142,7 +153,7 @@ export function stepChoices(machine: AnyStateMachine, snapshot: AnyMachineSnapsh
   const hintOf = new Map<EventObject, string>();
   for (const group of byType.values()) hints(group).forEach((hint, i) => hintOf.set(group[i]!, hint));
   return relevant.map((event) => {
-    const enabled = snapshot.status === 'active' && snapshot.can(event);
+    const enabled = snapshot.can(event);
     const targets = enabled
       ? [...new Set(machine.getTransitionData(snapshot as never, event).flatMap((t) => (t.target ?? []).map((n: AnyStateNode) => statePath(n))))]
       : [];

@@ -74,7 +74,7 @@ function Panel({ system }: { system: AppSystem }) {
     <aside className="flows-live" aria-labelledby="flows-live-title" data-testid="flows-live">
       <div className="flows-live__head">
         <h2 id="flows-live-title">{t('live.title')}</h2>
-        <button type="button" className="button button--secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className="flows-button" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t('live.hide') : t('live.show')}
         </button>
       </div>
@@ -96,7 +96,7 @@ function Panel({ system }: { system: AppSystem }) {
                     {t('live.state')}: <span className="flows-live__state">{describeStateValue(snapshot.value)}</span>
                   </div>
                   <div className="flows-live__actions">
-                    <button type="button" className="button button--secondary" onClick={() => void copy(machineId, snapshot)}>
+                    <button type="button" className="flows-button" onClick={() => void copy(machineId, snapshot)}>
                       {t('live.copy')}
                     </button>
                     <a href={explorerHref(machineId, snapshot.value, redacted.context)} aria-label={t('live.openLabel', { name })}>
