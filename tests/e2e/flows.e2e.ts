@@ -50,6 +50,9 @@ for (const viewport of [
     await step(page, /^gelingt \(status="CONFIRMED".*→ complete$/, 'complete');
     await expect(page.locator('.flows-step__final')).toHaveText('Endzustand erreicht.');
 
+    // The chart with the final state highlighted beside (desktop) or above (phone) the step mode.
+    await page.locator('#flows-chart-title').evaluate((heading) => heading.scrollIntoView());
+    await page.waitForTimeout(600); // the chart's box scrolls smoothly to the current state
     await page.screenshot({ path: `${SCREENS_DIR}/explorer-${viewport.name}.png`, fullPage: false });
 
     // A listed path, replayed in the step mode.

@@ -56,3 +56,12 @@ describe('/ablaeufe', () => {
     expect(screen.getByTestId('flows-current')).toHaveTextContent('resuming');
   });
 });
+
+describe('/ablaeufe in English', () => {
+  it('shows the explorer with its English texts', async () => {
+    await renderApp('/ablaeufe?ablauf=cart', { ...withExplorer, language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flows' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Cart/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Shortest paths to each state' })).toBeInTheDocument();
+  });
+});
