@@ -52,7 +52,6 @@ for (const viewport of [
 
     // The chart with the final state highlighted beside (desktop) or above (phone) the step mode.
     await page.locator('#flows-chart-title').evaluate((heading) => heading.scrollIntoView());
-    await page.waitForTimeout(600); // the chart's box scrolls smoothly to the current state
     await page.screenshot({ path: `${SCREENS_DIR}/explorer-${viewport.name}.png`, fullPage: false });
 
     // A listed path, replayed in the step mode.
@@ -108,6 +107,7 @@ test('live view (?flows=live): follows a real add-to-cart and links to the explo
   await expect.poll(async () => JSON.stringify((await copied()).context)).toContain(`"courseId":${course.id}`);
   const snapshot = await copied();
   expect(snapshot.machine).toBe('cart');
+  await page.screenshot({ path: `${SCREENS_DIR}/live-view-desktop.png` });
 
   const href = await cart.getByRole('link', { name: 'Warenkorb im Ablauf-Explorer öffnen' }).getAttribute('href');
   expect(href).toMatch(/^\/ablaeufe\?ablauf=cart&zustand=/);

@@ -65,7 +65,7 @@ export function FlowView({ entry, name, from }: FlowViewProps) {
             {snapshot.status === 'done' ? ` ${t('step.final')}` : ''}
           </p>
           {snapshot.status === 'done' && <p className="flows-step__final">{t('step.final')}</p>}
-          <StepChoices machineId={entry.id} choices={choices} words={words} onSend={run.send} />
+          {snapshot.status === 'active' && <StepChoices machineId={entry.id} choices={choices} words={words} onSend={run.send} />}
           <div className="flows-step__actions">
             <button type="button" className="flows-button" onClick={run.reset}>
               {t('step.reset')}

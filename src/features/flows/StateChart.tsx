@@ -70,7 +70,6 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
     element.scrollTo?.({
       left: Math.max(0, (placed.x + placed.width / 2) * zoom - element.clientWidth / 2),
       top: Math.max(0, (placed.y + placed.height / 2) * zoom - element.clientHeight / 2),
-      behavior: 'smooth',
     });
   }, [innermost, layout, zoom]);
 

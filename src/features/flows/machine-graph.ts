@@ -4,7 +4,7 @@
  * cannot drift from the code. Browser-safe (no node:), unlike tests/support/flow-coverage.ts, which
  * reads the same definitions for the coverage report.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 
 export type EdgeKind = 'event' | 'after' | 'done' | 'error' | 'always';
 
@@ -49,15 +49,29 @@ export const statePath = (node: AnyStateNode): string => node.path.join('.');
 
 type GuardLike = string | { type?: string } | ((...args: never[]) => unknown) | undefined;
 
+// and(), or() and not() are told apart by their check function, not by their function's name, which
+// a production build shortens.
+const CHECKS = new Map<unknown, 'and' | 'or' | 'not'>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('_') as unknown as { check: unknown }).check, 'not'],
+]);
+
+/** 'and' / 'or' / 'not' with its parts, for a combined guard; else null. */
+export function combinedGuard(guard: GuardLike): { combinator: 'and' | 'or' | 'not'; parts: GuardLike[] } | null {
+  if (typeof guard !== 'function') return null;
+  const combined = guard as unknown as { guards?: GuardLike[]; check?: unknown };
+  const combinator = CHECKS.get(combined.check);
+  return combinator && Array.isArray(combined.guards) ? { combinator, parts: combined.guards } : null;
+}
+
 /** A guard's name: 'isSuggested', 'not(inputIsEmpty)', 'and(a, b)', or 'inline' (as the coverage report names it). */
 export function guardLabel(guard: GuardLike): string | null {
   if (guard === undefined) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const combined = guard as unknown as { guards?: GuardLike[]; name?: string };
-    if (Array.isArray(combined.guards)) return `${combined.name ?? 'guard'}(${combined.guards.map(guardLabel).join(', ')})`;
-    return combined.name && combined.name !== 'guard' ? combined.name : 'inline';
-  }
+  const combined = combinedGuard(guard);
+  if (combined) return `${combined.combinator}(${combined.parts.map(guardLabel).join(', ')})`;
+  if (typeof guard === 'function') return guard.name && guard.name !== 'guard' ? guard.name : 'inline';
   return guard.type ?? 'inline';
 }
 

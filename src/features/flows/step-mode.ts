@@ -11,7 +11,7 @@ import {
   type AnyTransitionDefinition, type EventObject, type StateValue,
 } from 'xstate';
 import type { FlowEntry } from '../../../machines/index';
-import { edgeKind, guardLabel, statePath, type EdgeKind } from './machine-graph';
+import { combinedGuard, edgeKind, guardLabel, statePath, type EdgeKind } from './machine-graph';
 
 /** A clock whose timers never fire: delays pass only when the analyst says so. */
 const stoppedClock = {
@@ -70,12 +70,9 @@ export interface GuardUse {
 type GuardLike = string | { type?: string; params?: unknown } | ((...args: never[]) => unknown) | undefined;
 
 function guardUse(guard: GuardLike, snapshot: AnyMachineSnapshot, event: EventObject): GuardUse {
-  if (typeof guard === 'function') {
-    const combined = guard as unknown as { guards?: GuardLike[]; name?: string };
-    if (Array.isArray(combined.guards)) {
-      const combinator = combined.name === 'and' || combined.name === 'or' || combined.name === 'not' ? combined.name : null;
-      return { name: guardLabel(guard) ?? 'inline', params: {}, parts: combined.guards.map((g) => guardUse(g, snapshot, event)), combinator };
-    }
+  const combined = combinedGuard(guard);
+  if (combined) {
+    return { name: guardLabel(guard) ?? 'inline', params: {}, parts: combined.parts.map((g) => guardUse(g as GuardLike, snapshot, event)), combinator: combined.combinator };
   }
   let params: Record<string, unknown> = {};
   if (guard && typeof guard === 'object' && guard.params !== undefined) {
