@@ -3,7 +3,7 @@
  * machines/index.ts listed with its purpose; the step mode moves on a click, answers an invoked actor
  * with "gelingt", greys an event whose guard is false with the guard in words, and replays a path.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/index';
 import { useMswServer } from './support/msw';
@@ -23,6 +23,14 @@ describe('/ablaeufe', () => {
     expect(items.slice(0, 2).map((item) => item.dataset.machine)).toEqual(['guestOrder', 'customerOrder']);
     expect(within(items[0]!).getByRole('link', { name: 'Ablauf Gastbestellung öffnen' })).toHaveAttribute('href', '/ablaeufe?ablauf=guestOrder');
     expect(items[0]).toHaveTextContent('Bestellung als Gast');
+  });
+
+  it('moves the focus to the flow chosen from the list', async () => {
+    const { user } = await renderApp('/ablaeufe', withExplorer);
+    await user.click(await screen.findByRole('link', { name: 'Ablauf Warenkorb öffnen' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Warenkorb/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Ablauf Warenkorb öffnen' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is the 404 page without the feature', async () => {

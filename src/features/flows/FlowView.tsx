@@ -3,7 +3,7 @@
  * mode (events to click, invoked actors to answer, delays to let pass, greyed events with their guard
  * in words, the context) and the shortest path to each state, replayable in the step mode.
  */
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/texts';
 import type { EventObject } from 'xstate';
 import type { FlowEntry } from '../../../machines/index';
@@ -20,9 +20,11 @@ export interface FlowViewProps {
   name: string;
   /** A state handed over from the live view. */
   from: StartFrom | null;
+  /** Take the focus (the flow was just chosen from the list). */
+  focus?: boolean;
 }
 
-export function FlowView({ entry, name, from }: FlowViewProps) {
+export function FlowView({ entry, name, from, focus = false }: FlowViewProps) {
   const { t, i18n } = useTranslation(FLOWS_NAMESPACE);
   const words: Words = useMemo(() => ({ t, exists: (key) => i18n.exists(key, { ns: FLOWS_NAMESPACE }) }), [t, i18n]);
   const chart = useMemo(() => machineChart(entry.machine), [entry]);
@@ -33,6 +35,13 @@ export function FlowView({ entry, name, from }: FlowViewProps) {
   const active = activePaths(snapshot);
   const choices = stepChoices(entry.machine, snapshot, entry.model?.events ?? []);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    // After the layout's own focus on navigation (RootLayout focuses <main>), which runs after this.
+    const timer = setTimeout(() => title.current?.focus());
+    return () => clearTimeout(timer);
+  }, [focus]);
 
   const replay = (events: readonly EventObject[]) => {
     run.replay(events);
@@ -42,7 +51,7 @@ export function FlowView({ entry, name, from }: FlowViewProps) {
 
   return (
     <section className="flows-view" aria-labelledby="flows-view-title">
-      <h2 id="flows-view-title">
+      <h2 id="flows-view-title" ref={title} tabIndex={-1}>
         {name} <code className="flows-view__id">{entry.id}</code>
       </h2>
       <p className="flows-view__purpose">{t(`purpose.${entry.id}`, { defaultValue: entry.purpose })}</p>

@@ -7,7 +7,7 @@
  * ?zustand=<state value JSON>&kontext=<context JSON, base64url> start the step mode at a state the
  * live view handed over (src/features/flows/live/).
  */
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
 import { machineRegistry, type FlowEntry } from '../../../machines/index';
 import { Alert } from '../../components/Alert';
@@ -56,6 +56,8 @@ function FlowExplorer() {
   const { t } = useTranslation(FLOWS_NAMESPACE);
   usePageMeta(t('title'), t('intro'));
   const [params] = useSearchParams();
+  // Chosen from the list: the reader goes on at the chosen flow (its heading takes the focus).
+  const focusFlow = (useLocation().state as { focusFlow?: boolean } | null)?.focusFlow === true;
   const entries = explorerEntries();
   const chosen = entries.find((entry) => entry.id === params.get(FLOW_PARAM)) ?? null;
   const from = chosen ? decodeStartFrom(params) : null;
@@ -77,6 +79,7 @@ function FlowExplorer() {
                 <li key={entry.id} className="flows-list__item" data-machine={entry.id}>
                   <Link
                     to={`?${FLOW_PARAM}=${entry.id}`}
+                    state={{ focusFlow: true }}
                     className="flows-list__link"
                     aria-current={entry === chosen ? 'page' : undefined}
                     aria-label={t('open', { name: name(entry) })}
@@ -92,7 +95,7 @@ function FlowExplorer() {
       </nav>
       {chosen ? (
         // A new key per machine and handed-over state: a fresh step mode.
-        <FlowView key={`${chosen.id}:${params.toString()}`} entry={chosen} name={name(chosen)} from={from} />
+        <FlowView key={`${chosen.id}:${params.toString()}`} entry={chosen} name={name(chosen)} from={from} focus={focusFlow} />
       ) : (
         <p>{t('chooseHint')}</p>
       )}
