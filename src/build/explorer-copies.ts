@@ -20,8 +20,12 @@ export function explorerCopiesPlugin(): Plugin {
       if (!importer) return null;
       const copying = importer.endsWith(COPY);
       if (!copying && !importer.includes(EXPLORER)) return null;
-      const resolved = await this.resolve(source, copying ? importer.slice(0, -COPY.length) : importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || resolved.id.includes('/node_modules/') || !resolved.id.includes(MACHINES)) return null;
+      const resolved = await this.resolve(source, copying ? importer.slice(0, -COPY.length) : importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || resolved.id.includes('/node_modules/') || !resolved.id.includes(MACHINES))
+        return null;
       return resolved.id.includes('?') ? resolved : { ...resolved, id: `${resolved.id}${COPY}` };
     },
   };

@@ -33,7 +33,9 @@ for (const viewport of [
     await page.getByRole('contentinfo').getByRole('link', { name: 'Abläufe' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Abläufe' })).toBeVisible();
     // Every registered machine, the order flows first.
-    const machines = await page.locator('.flows-list__item').evaluateAll((items) => items.map((item) => item.getAttribute('data-machine')));
+    const machines = await page
+      .locator('.flows-list__item')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-machine')));
     expect(machines.slice(0, 2)).toEqual(['guestOrder', 'customerOrder']);
     expect(machines).toHaveLength(9);
 
@@ -64,7 +66,9 @@ for (const viewport of [
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
@@ -75,7 +79,9 @@ test('explorer: accessible (axe) and no sideways scroll of the page at 360 px', 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ablaeufe?ablauf=guestOrder');
   await expect(page.locator('.flows-chart svg')).toBeVisible({ timeout: 30_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousViolations(page);
   // A step further: the greyed event with its guard in words, the invoked actor's answers.
@@ -93,7 +99,11 @@ async function bookableCourse(request: APIRequestContext): Promise<CourseDetail>
   throw new Error('no bookable course in the seed');
 }
 
-test('live view (?flows=live): follows a real add-to-cart and links to the explorer at that state', async ({ page, request, context }) => {
+test('live view (?flows=live): follows a real add-to-cart and links to the explorer at that state', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const course = await bookableCourse(request);
   await page.goto(`${coursePath(course)}?flows=live`);
@@ -104,11 +114,18 @@ test('live view (?flows=live): follows a real add-to-cart and links to the explo
   const copied = async () => {
     await cart.getByRole('button', { name: 'Zustand kopieren' }).click();
     await expect(panel.getByRole('status')).toHaveText('Zustand von Warenkorb kopiert.');
-    return JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { machine: string; state: unknown; context: unknown };
+    return JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      machine: string;
+      state: unknown;
+      context: unknown;
+    };
   };
   expect(JSON.stringify((await copied()).context)).not.toContain(`"courseId":${course.id}`);
 
-  await page.getByRole('button', { name: /in den Warenkorb legen$/ }).first().click();
+  await page
+    .getByRole('button', { name: /in den Warenkorb legen$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/warenkorb$/);
   // Still there on the next page (remembered for the session), and the cart actor has the course now.
   await expect(cart).toBeVisible();

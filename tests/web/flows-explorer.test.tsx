@@ -14,7 +14,8 @@ import { liveSnapshot, REDACTED } from '../../src/features/flows/live/redact';
 import { shortestStatePaths } from '../../src/features/flows/state-paths';
 import { startStepActor, stepChoices } from '../../src/features/flows/step-mode';
 
-const lookup = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+const lookup = (texts: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 
 describe('flow explorer', () => {
   it('lists every machine of machines/index.ts, the order flows first', () => {
@@ -42,7 +43,11 @@ describe('flow explorer', () => {
     const path = shortestStatePaths(guestOrder.machine, guestOrder.model!).find((p) => p.state === 'fileUpload.idle')!;
     const actor = startStepActor(guestOrder, null);
     for (const event of path.events) actor.send(event);
-    const choices = stepChoices(guestOrder.machine, actor.getSnapshot() as AnyMachineSnapshot, guestOrder.model!.events);
+    const choices = stepChoices(
+      guestOrder.machine,
+      actor.getSnapshot() as AnyMachineSnapshot,
+      guestOrder.model!.events,
+    );
     const next = choices.find((choice) => choice.event.type === 'user.continue')!;
     expect(next.enabled).toBe(false);
     expect(next.guards.map((guard) => guard.name)).toContain('proofUploaded');
@@ -55,7 +60,9 @@ describe('flow explorer', () => {
       for (const path of shortestStatePaths(entry.machine, entry.model!)) {
         const actor = startStepActor(entry, null);
         for (const event of path.events) actor.send(event);
-        expect(JSON.stringify(actor.getSnapshot().value), `${entry.id} → ${path.state}`).toBe(JSON.stringify(path.value));
+        expect(JSON.stringify(actor.getSnapshot().value), `${entry.id} → ${path.state}`).toBe(
+          JSON.stringify(path.value),
+        );
         actor.stop();
       }
     }
@@ -74,7 +81,16 @@ describe('live snapshot', () => {
       status: 'active',
       context: {
         step: 'guest-summary',
-        buyer: { email: 'greta@example.de', firstName: 'Greta', lastName: 'Gast', company: 'Kanzlei Gast', street: 'Hafenstraße 1', zipCode: '20457', city: 'Hamburg', country: 'DEU' },
+        buyer: {
+          email: 'greta@example.de',
+          firstName: 'Greta',
+          lastName: 'Gast',
+          company: 'Kanzlei Gast',
+          street: 'Hafenstraße 1',
+          zipCode: '20457',
+          city: 'Hamburg',
+          country: 'DEU',
+        },
         session: { customerId: 7, idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI3In0.c2ln', expiresAt: 1 },
         orderToken: 'ot_4f1c9a7e2b6d8053',
         payment: { method: 'SEPA_DIRECT_DEBIT', iban: 'DE89370400440532013000' },
@@ -83,13 +99,16 @@ describe('live snapshot', () => {
       },
     });
     const text = JSON.stringify(snapshot);
-    for (const personal of ['greta@example.de', 'Greta', 'Gast"', 'Hafenstraße', '20457', 'eyJ', 'ot_4f1c', 'DE8937']) expect(text).not.toContain(personal);
+    for (const personal of ['greta@example.de', 'Greta', 'Gast"', 'Hafenstraße', '20457', 'eyJ', 'ot_4f1c', 'DE8937'])
+      expect(text).not.toContain(personal);
     expect(snapshot).toMatchObject({ machine: 'guestOrder', state: { summary: 'ready' }, status: 'active' });
     const context = snapshot.context as Record<string, Record<string, unknown>>;
     expect(context.buyer).toMatchObject({ email: REDACTED, city: REDACTED, country: 'DEU' });
     expect(context.session).toMatchObject({ customerId: REDACTED, expiresAt: 1 });
     // What is not personal stays, for QA to reproduce: the course and its city, prices, the step.
-    expect(context.cart).toEqual({ positions: [{ name: 'Kündigungsschutz kompakt', schedule: { city: 'Hamburg' }, priceValue: 49_000 }] });
+    expect(context.cart).toEqual({
+      positions: [{ name: 'Kündigungsschutz kompakt', schedule: { city: 'Hamburg' }, priceValue: 49_000 }],
+    });
     expect(context.step).toBe('guest-summary');
   });
 });

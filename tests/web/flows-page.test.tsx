@@ -21,7 +21,10 @@ describe('/ablaeufe', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.machine).sort()).toEqual(machineRegistry.map((entry) => entry.id).sort());
     expect(items.slice(0, 2).map((item) => item.dataset.machine)).toEqual(['guestOrder', 'customerOrder']);
-    expect(within(items[0]!).getByRole('link', { name: 'Ablauf Gastbestellung öffnen' })).toHaveAttribute('href', '/ablaeufe?ablauf=guestOrder');
+    expect(within(items[0]!).getByRole('link', { name: 'Ablauf Gastbestellung öffnen' })).toHaveAttribute(
+      'href',
+      '/ablaeufe?ablauf=guestOrder',
+    );
     expect(items[0]).toHaveTextContent('Bestellung als Gast');
   });
 
@@ -44,7 +47,9 @@ describe('/ablaeufe', () => {
     const current = await screen.findByTestId('flows-current');
     expect(current).toHaveTextContent('resuming');
 
-    await user.click(screen.getByRole('button', { name: 'gelingt (checkout=null, order=null, atSummary=false) → guest' }));
+    await user.click(
+      screen.getByRole('button', { name: 'gelingt (checkout=null, order=null, atSummary=false) → guest' }),
+    );
     expect(current).toHaveTextContent('guest.editing');
     expect(screen.getByText('Zustand jetzt: guest.editing')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Daten absenden → guest.saving' }));

@@ -74,7 +74,9 @@ export function FlowView({ entry, name, from, focus = false }: FlowViewProps) {
             {snapshot.status === 'done' ? ` ${t('step.final')}` : ''}
           </p>
           {snapshot.status === 'done' && <p className="flows-step__final">{t('step.final')}</p>}
-          {snapshot.status === 'active' && <StepChoices machineId={entry.id} choices={choices} words={words} onSend={run.send} />}
+          {snapshot.status === 'active' && (
+            <StepChoices machineId={entry.id} choices={choices} words={words} onSend={run.send} />
+          )}
           <div className="flows-step__actions">
             <button type="button" className="flows-button" onClick={run.reset}>
               {t('step.reset')}
@@ -144,7 +146,8 @@ function StepChoices({ machineId, choices, words, onSend }: StepChoicesProps) {
   if (choices.length === 0) return <p>{t('step.noEvents')}</p>;
   const actors = [...new Set(choices.filter((c) => c.kind === 'done' || c.kind === 'error').map((c) => c.subject!))];
   const others = choices.filter((c) => c.kind !== 'done' && c.kind !== 'error');
-  const leadsTo = (choice: StepChoice) => (choice.targets.length > 0 ? ` ${t('step.leadsTo', { state: choice.targets.join(', ') })}` : '');
+  const leadsTo = (choice: StepChoice) =>
+    choice.targets.length > 0 ? ` ${t('step.leadsTo', { state: choice.targets.join(', ') })}` : '';
   const button = (choice: StepChoice, label: string, key: number, extraClass = '') => {
     const hint = choice.hint ? ` (${choice.hint})` : '';
     const reason = choice.enabled ? null : choice.guards.map((guard) => guardWords(words, machineId, guard)).join('; ');
@@ -165,7 +168,10 @@ function StepChoices({ machineId, choices, words, onSend }: StepChoicesProps) {
         </button>
         {reason !== null && (
           <span id={reasonId} className="flows-step__reason">
-            {t(choice.guards.length > 1 ? 'step.disabledAny' : 'step.disabled', { guard: reason || '…', interpolation: { escapeValue: false } })}
+            {t(choice.guards.length > 1 ? 'step.disabledAny' : 'step.disabled', {
+              guard: reason || '…',
+              interpolation: { escapeValue: false },
+            })}
           </span>
         )}
       </li>
@@ -179,7 +185,13 @@ function StepChoices({ machineId, choices, words, onSend }: StepChoicesProps) {
           <h4>{t('step.events')}</h4>
           <ul className="flows-step__choices">
             {others.map((choice) =>
-              button(choice, choice.kind === 'after' ? t('step.time', { delay: choice.subject }) : eventWords(words, choice.event.type), key++),
+              button(
+                choice,
+                choice.kind === 'after'
+                  ? t('step.time', { delay: choice.subject })
+                  : eventWords(words, choice.event.type),
+                key++,
+              ),
             )}
           </ul>
         </>
@@ -191,7 +203,12 @@ function StepChoices({ machineId, choices, words, onSend }: StepChoicesProps) {
             {choices
               .filter((c) => c.subject === actor && (c.kind === 'done' || c.kind === 'error'))
               .map((choice) =>
-                button(choice, choice.kind === 'done' ? t('step.succeeds') : t('step.fails'), key++, `flows-step__event--${choice.kind}`),
+                button(
+                  choice,
+                  choice.kind === 'done' ? t('step.succeeds') : t('step.fails'),
+                  key++,
+                  `flows-step__event--${choice.kind}`,
+                ),
               )}
           </ul>
         </div>

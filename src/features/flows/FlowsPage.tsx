@@ -25,7 +25,9 @@ export const ORDER_FLOWS = ['guestOrder', 'customerOrder'];
 /** The registry in the explorer's order: order flows first, then the others as registered. */
 export function explorerEntries(): FlowEntry[] {
   return [
-    ...ORDER_FLOWS.map((id) => machineRegistry.find((entry) => entry.id === id)).filter((entry): entry is FlowEntry => !!entry),
+    ...ORDER_FLOWS.map((id) => machineRegistry.find((entry) => entry.id === id)).filter(
+      (entry): entry is FlowEntry => !!entry,
+    ),
     ...machineRegistry.filter((entry) => !ORDER_FLOWS.includes(entry.id)),
   ];
 }
@@ -95,7 +97,13 @@ function FlowExplorer() {
       </nav>
       {chosen ? (
         // A new key per machine and handed-over state: a fresh step mode.
-        <FlowView key={`${chosen.id}:${params.toString()}`} entry={chosen} name={name(chosen)} from={from} focus={focusFlow} />
+        <FlowView
+          key={`${chosen.id}:${params.toString()}`}
+          entry={chosen}
+          name={name(chosen)}
+          from={from}
+          focus={focusFlow}
+        />
       ) : (
         <p>{t('chooseHint')}</p>
       )}

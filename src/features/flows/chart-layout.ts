@@ -83,7 +83,9 @@ export function elkGraph(chart: MachineChart, words: LayoutWords): ElkNode {
     if (state.children.length > 0) {
       return {
         id: path,
-        layoutOptions: { 'elk.padding': `[top=${TITLE_HEIGHT + (lines.length - 1) * LINE_HEIGHT},left=12,bottom=12,right=12]` },
+        layoutOptions: {
+          'elk.padding': `[top=${TITLE_HEIGHT + (lines.length - 1) * LINE_HEIGHT},left=12,bottom=12,right=12]`,
+        },
         children: state.children.map(node),
         edges: [],
         width,
@@ -115,7 +117,11 @@ export function elkGraph(chart: MachineChart, words: LayoutWords): ElkNode {
   };
   index(root);
   if (chart.edges.some((edge) => edge.source === '')) {
-    root.children!.unshift({ id: ANY_STATE, width: words.anyState.length * CHAR_WIDTH + 2 * PAD, height: LINE_HEIGHT + 2 * PAD });
+    root.children!.unshift({
+      id: ANY_STATE,
+      width: words.anyState.length * CHAR_WIDTH + 2 * PAD,
+      height: LINE_HEIGHT + 2 * PAD,
+    });
   }
   for (const edge of chart.edges) {
     const source = edge.source === '' ? ANY_STATE : edge.source;
@@ -127,8 +133,18 @@ export function elkGraph(chart: MachineChart, words: LayoutWords): ElkNode {
       const to = isInside(source, target) ? source : target;
       const container = containers.get(commonParent(from, to)) ?? root;
       const text = words.edgeLabel(edge);
-      const label: ElkLabel = { id: `${edge.id}-${n}-label`, text, width: text.length * LABEL_CHAR_WIDTH + 6, height: 14 };
-      (container.edges ??= []).push({ id: `${edge.id}-${n}`, sources: [from], targets: [to || from], labels: [label] } as ElkExtendedEdge);
+      const label: ElkLabel = {
+        id: `${edge.id}-${n}-label`,
+        text,
+        width: text.length * LABEL_CHAR_WIDTH + 6,
+        height: 14,
+      };
+      (container.edges ??= []).push({
+        id: `${edge.id}-${n}`,
+        sources: [from],
+        targets: [to || from],
+        labels: [label],
+      } as ElkExtendedEdge);
     });
   }
   return root;
@@ -146,28 +162,32 @@ let elk: Promise<ElkLike> | null = null;
  * the bundle: their CommonJS `require` would add a shim to the runtime chunk every page loads.
  */
 function loadElk(): Promise<ElkLike> {
-  return (elk ??= import('elkjs/lib/elk-worker.min.js?url').then(({ default: workerUrl }) => {
-    const worker = new Worker(workerUrl);
-    const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-    let next = 0;
-    worker.onmessage = ({ data }: MessageEvent<{ id: number; error?: unknown; data?: unknown }>) => {
-      const answer = waiting.get(data.id);
-      waiting.delete(data.id);
-      if (data.error) answer?.reject(data.error);
-      else answer?.resolve(data.data);
-    };
-    const post = (message: Record<string, unknown>) =>
-      new Promise<unknown>((resolve, reject) => {
-        const id = next++;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ ...message, id });
-      });
-    void post({ cmd: 'register', algorithms: ['layered'] });
-    return { layout: (graph: ElkNode) => post({ cmd: 'layout', graph, layoutOptions: {}, options: {} }) as Promise<ElkNode> };
-  }).catch((error: unknown) => {
-    elk = null;
-    throw error;
-  }));
+  return (elk ??= import('elkjs/lib/elk-worker.min.js?url')
+    .then(({ default: workerUrl }) => {
+      const worker = new Worker(workerUrl);
+      const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+      let next = 0;
+      worker.onmessage = ({ data }: MessageEvent<{ id: number; error?: unknown; data?: unknown }>) => {
+        const answer = waiting.get(data.id);
+        waiting.delete(data.id);
+        if (data.error) answer?.reject(data.error);
+        else answer?.resolve(data.data);
+      };
+      const post = (message: Record<string, unknown>) =>
+        new Promise<unknown>((resolve, reject) => {
+          const id = next++;
+          waiting.set(id, { resolve, reject });
+          worker.postMessage({ ...message, id });
+        });
+      void post({ cmd: 'register', algorithms: ['layered'] });
+      return {
+        layout: (graph: ElkNode) => post({ cmd: 'layout', graph, layoutOptions: {}, options: {} }) as Promise<ElkNode>,
+      };
+    })
+    .catch((error: unknown) => {
+      elk = null;
+      throw error;
+    }));
 }
 
 export async function layoutChart(chart: MachineChart, words: LayoutWords): Promise<ChartLayout> {
@@ -177,7 +197,13 @@ export async function layoutChart(chart: MachineChart, words: LayoutWords): Prom
   const byId = new Map(chart.edges.map((edge) => [edge.id, edge]));
   const visit = (node: ElkNode) => {
     if (node.id !== '') {
-      states.set(node.id, { path: node.id, x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 });
+      states.set(node.id, {
+        path: node.id,
+        x: node.x ?? 0,
+        y: node.y ?? 0,
+        width: node.width ?? 0,
+        height: node.height ?? 0,
+      });
     }
     for (const placed of node.edges ?? []) {
       const [edgeId] = placed.id.split('-');
@@ -189,7 +215,15 @@ export async function layoutChart(chart: MachineChart, words: LayoutWords): Prom
         edge,
         target: placed.targets[0]!,
         points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
-        label: label ? { text: label.text ?? '', x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 } : null,
+        label: label
+          ? {
+              text: label.text ?? '',
+              x: label.x ?? 0,
+              y: label.y ?? 0,
+              width: label.width ?? 0,
+              height: label.height ?? 0,
+            }
+          : null,
       });
     }
     node.children?.forEach(visit);

@@ -45,13 +45,15 @@ export function useFlowsTexts(): { status: FlowsTextsStatus; retry: () => void }
   useEffect(() => {
     if (status !== 'loading') return;
     let current = true;
-    i18nextOf(i18n).then(addFlowsTexts).then(
-      () => current && setStatus('ready'),
-      (error: unknown) => {
-        console.warn('flow texts could not be loaded', error);
-        if (current) setStatus('failed');
-      },
-    );
+    i18nextOf(i18n)
+      .then(addFlowsTexts)
+      .then(
+        () => current && setStatus('ready'),
+        (error: unknown) => {
+          console.warn('flow texts could not be loaded', error);
+          if (current) setStatus('failed');
+        },
+      );
     return () => {
       current = false;
     };

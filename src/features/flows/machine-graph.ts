@@ -89,18 +89,16 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
 
 export function machineChart(machine: AnyStateMachine): MachineChart {
   const nodes = allNodes(machine.root);
-  const states = nodes.map(
-    (node): ChartState => ({
-      path: statePath(node),
-      key: node.key,
-      type: node.type,
-      children: Object.values(node.states as Record<string, AnyStateNode>).map(statePath),
-      initial: node.initial?.target?.[0] ? statePath(node.initial.target[0] as AnyStateNode) : null,
-      invokes: (node.invoke as { id: string }[]).map((invoke) => invoke.id),
-      delays: [...new Set((node.after as AnyTransitionDefinition[]).map((t) => edgeKind(t.eventType).subject ?? ''))],
-      description: node.description ?? null,
-    }),
-  );
+  const states = nodes.map((node): ChartState => ({
+    path: statePath(node),
+    key: node.key,
+    type: node.type,
+    children: Object.values(node.states as Record<string, AnyStateNode>).map(statePath),
+    initial: node.initial?.target?.[0] ? statePath(node.initial.target[0] as AnyStateNode) : null,
+    invokes: (node.invoke as { id: string }[]).map((invoke) => invoke.id),
+    delays: [...new Set((node.after as AnyTransitionDefinition[]).map((t) => edgeKind(t.eventType).subject ?? ''))],
+    description: node.description ?? null,
+  }));
   const edges: ChartEdge[] = [];
   const add = (node: AnyStateNode, transition: AnyTransitionDefinition, eventType: string, kind?: EdgeKind) => {
     const described = kind ? { kind, subject: null } : edgeKind(eventType);

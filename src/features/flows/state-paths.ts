@@ -20,20 +20,26 @@ export function describeStateValue(value: StateValue): string {
   if (typeof value === 'string') return value;
   return Object.entries(value)
     .map(([key, child]) =>
-      child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? key : `${key}.${describeStateValue(child)}`,
+      child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
+        ? key
+        : `${key}.${describeStateValue(child)}`,
     )
     .join(' + ');
 }
 
-const serializeSnapshot = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
+const serializeSnapshot = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
 export function shortestStatePaths(machine: AnyStateMachine, model: FlowModel): StatePath[] {
   const paths = getShortestPaths(machine, {
     events: model.events as EventObject[],
     input: model.input,
-    serializeState: (snapshot: AnyMachineSnapshot) => (model.serializeState ?? serializeSnapshot)(snapshot as AnyMachineSnapshot),
+    serializeState: (snapshot: AnyMachineSnapshot) =>
+      (model.serializeState ?? serializeSnapshot)(snapshot as AnyMachineSnapshot),
     serializeEvent: (event: EventObject) => JSON.stringify(event),
-    ...(model.stopWhen ? { stopWhen: (snapshot: AnyMachineSnapshot) => model.stopWhen!(snapshot as AnyMachineSnapshot) } : {}),
+    ...(model.stopWhen
+      ? { stopWhen: (snapshot: AnyMachineSnapshot) => model.stopWhen!(snapshot as AnyMachineSnapshot) }
+      : {}),
     ...(model.limit !== undefined ? { limit: model.limit } : {}),
   } as never) as unknown as { state: AnyMachineSnapshot; steps: { event: EventObject }[] }[];
   const byState = new Map<string, StatePath>();

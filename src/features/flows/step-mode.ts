@@ -7,8 +7,15 @@
  * "schlägt fehl" or "Zeit vergeht", exactly as the model-based tests answer them.
  */
 import {
-  createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode,
-  type AnyTransitionDefinition, type EventObject, type StateValue,
+  createActor,
+  fromPromise,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type StateValue,
 } from 'xstate';
 import type { FlowEntry } from '../../../machines/index';
 import { combinedGuard, edgeKind, guardLabel, statePath, type EdgeKind } from './machine-graph';
@@ -23,7 +30,9 @@ const stoppedClock = {
 export function stubbedMachine(machine: AnyStateMachine): AnyStateMachine {
   const names = Object.keys((machine.implementations as { actors?: Record<string, unknown> }).actors ?? {});
   const waiting = fromPromise(() => new Promise<never>(() => undefined));
-  return machine.provide({ actors: Object.fromEntries(names.map((name) => [name, waiting])) } as never) as AnyStateMachine;
+  return machine.provide({
+    actors: Object.fromEntries(names.map((name) => [name, waiting])),
+  } as never) as AnyStateMachine;
 }
 
 export interface StartFrom {
@@ -36,10 +45,20 @@ export function startStepActor(entry: FlowEntry, from?: StartFrom | null): AnyAc
   const machine = stubbedMachine(entry.machine);
   let snapshot: AnyMachineSnapshot | undefined;
   if (from) {
-    const initial = createActor(machine, { input: entry.model?.input, clock: stoppedClock }).getSnapshot() as AnyMachineSnapshot;
-    snapshot = machine.resolveState({ value: from.value, context: { ...initial.context, ...(from.context ?? {}) } } as never) as AnyMachineSnapshot;
+    const initial = createActor(machine, {
+      input: entry.model?.input,
+      clock: stoppedClock,
+    }).getSnapshot() as AnyMachineSnapshot;
+    snapshot = machine.resolveState({
+      value: from.value,
+      context: { ...initial.context, ...(from.context ?? {}) },
+    } as never) as AnyMachineSnapshot;
   }
-  const actor = createActor(machine, { input: entry.model?.input, clock: stoppedClock, ...(snapshot ? { snapshot } : {}) });
+  const actor = createActor(machine, {
+    input: entry.model?.input,
+    clock: stoppedClock,
+    ...(snapshot ? { snapshot } : {}),
+  });
   actor.start();
   return actor;
 }
@@ -72,12 +91,20 @@ type GuardLike = string | { type?: string; params?: unknown } | ((...args: never
 function guardUse(guard: GuardLike, snapshot: AnyMachineSnapshot, event: EventObject): GuardUse {
   const combined = combinedGuard(guard);
   if (combined) {
-    return { name: guardLabel(guard) ?? 'inline', params: {}, parts: combined.parts.map((g) => guardUse(g as GuardLike, snapshot, event)), combinator: combined.combinator };
+    return {
+      name: guardLabel(guard) ?? 'inline',
+      params: {},
+      parts: combined.parts.map((g) => guardUse(g as GuardLike, snapshot, event)),
+      combinator: combined.combinator,
+    };
   }
   let params: Record<string, unknown> = {};
   if (guard && typeof guard === 'object' && guard.params !== undefined) {
     try {
-      const value = typeof guard.params === 'function' ? (guard.params as (a: unknown) => unknown)({ context: snapshot.context, event }) : guard.params;
+      const value =
+        typeof guard.params === 'function'
+          ? (guard.params as (a: unknown) => unknown)({ context: snapshot.context, event })
+          : guard.params;
       if (value && typeof value === 'object') params = value as Record<string, unknown>;
     } catch {
       // Parameters that cannot be read for this event: the words go without them.
@@ -106,7 +133,12 @@ function differences(values: unknown[], path: string, out: { path: string; shown
   if (records && depth < 4) {
     const keys = [...new Set(values.flatMap((value) => Object.keys(value as object)))];
     for (const key of keys) {
-      differences(values.map((value) => (value as Record<string, unknown>)[key]), path ? `${path}.${key}` : key, out, depth + 1);
+      differences(
+        values.map((value) => (value as Record<string, unknown>)[key]),
+        path ? `${path}.${key}` : key,
+        out,
+        depth + 1,
+      );
     }
     return;
   }
@@ -124,24 +156,40 @@ function hints(events: readonly EventObject[]): string[] {
     const only = payloads[0];
     const entries = only !== null && typeof only === 'object' && !Array.isArray(only) ? Object.entries(only) : [];
     const simple = entries.filter(([, value]) => value === null || typeof value !== 'object');
-    return [entries.length > 0 && entries.length <= 2 && simple.length === entries.length ? simple.map(([k, v]) => `${k}=${short(v)}`).join(', ') : ''];
+    return [
+      entries.length > 0 && entries.length <= 2 && simple.length === entries.length
+        ? simple.map(([k, v]) => `${k}=${short(v)}`).join(', ')
+        : '',
+    ];
   }
   const found: { path: string; shown: string[] }[] = [];
   differences(payloads, '', found, 0);
   const shown = found.slice(0, 3);
-  return payloads.map((_, i) => shown.map((difference) => (difference.path ? `${difference.path}=${difference.shown[i]}` : difference.shown[i])).join(', '));
+  return payloads.map((_, i) =>
+    shown
+      .map((difference) => (difference.path ? `${difference.path}=${difference.shown[i]}` : difference.shown[i]))
+      .join(', '),
+  );
 }
 
 /** The delayed events the active states wait for (when the model does not list them). */
 function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
-  return (snapshot._nodes as AnyStateNode[]).flatMap((node) => (node.after as AnyTransitionDefinition[]).map((t) => ({ type: t.eventType })));
+  return (snapshot._nodes as AnyStateNode[]).flatMap((node) =>
+    (node.after as AnyTransitionDefinition[]).map((t) => ({ type: t.eventType })),
+  );
 }
 
 /** What the analyst can send now: every model event an active state handles, enabled or greyed. */
-export function stepChoices(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, modelEvents: readonly EventObject[]): StepChoice[] {
+export function stepChoices(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  modelEvents: readonly EventObject[],
+): StepChoice[] {
   // A finished flow (a final state) takes no event any more.
   if (snapshot.status !== 'active') return [];
-  const handled = new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => [...(node.transitions as Map<string, unknown>).keys()]));
+  const handled = new Set(
+    (snapshot._nodes as AnyStateNode[]).flatMap((node) => [...(node.transitions as Map<string, unknown>).keys()]),
+  );
   const events = [...modelEvents];
   for (const event of delayedEvents(snapshot)) if (!events.some((e) => e.type === event.type)) events.push(event);
   const relevant = events.filter((event) => handled.has(event.type));
@@ -152,9 +200,19 @@ export function stepChoices(machine: AnyStateMachine, snapshot: AnyMachineSnapsh
   return relevant.map((event) => {
     const enabled = snapshot.can(event);
     const targets = enabled
-      ? [...new Set(machine.getTransitionData(snapshot as never, event).flatMap((t) => (t.target ?? []).map((n: AnyStateNode) => statePath(n))))]
+      ? [
+          ...new Set(
+            machine
+              .getTransitionData(snapshot as never, event)
+              .flatMap((t) => (t.target ?? []).map((n: AnyStateNode) => statePath(n))),
+          ),
+        ]
       : [];
-    const guards = enabled ? [] : candidates(snapshot, event.type).filter((t) => t.guard).map((t) => guardUse(t.guard as GuardLike, snapshot, event));
+    const guards = enabled
+      ? []
+      : candidates(snapshot, event.type)
+          .filter((t) => t.guard)
+          .map((t) => guardUse(t.guard as GuardLike, snapshot, event));
     return { event, ...edgeKind(event.type), enabled, targets, guards, hint: hintOf.get(event) ?? '' };
   });
 }

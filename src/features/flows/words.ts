@@ -44,21 +44,41 @@ export function eventPhrase(words: Words, event: EventObject): string {
 }
 
 const paramText = (value: unknown): string =>
-  Array.isArray(value) ? value.map(paramText).join(', ') : typeof value === 'object' && value !== null ? '…' : String(value);
+  Array.isArray(value)
+    ? value.map(paramText).join(', ')
+    : typeof value === 'object' && value !== null
+      ? '…'
+      : String(value);
 
 /** A guard in plain words, its parameters filled in: 'der Fehler hat den Code ORDER_TOKEN_UNKNOWN'. */
 export function guardWords(words: Words, machineId: string, guard: GuardUse): string {
   const { t, exists } = words;
-  if (guard.combinator === 'not') return t('guardJoin.not', { guard: guard.parts.map((part) => guardWords(words, machineId, part)).join('') });
-  if (guard.combinator) return guard.parts.map((part) => guardWords(words, machineId, part)).join(t(`guardJoin.${guard.combinator}`));
+  if (guard.combinator === 'not')
+    return t('guardJoin.not', { guard: guard.parts.map((part) => guardWords(words, machineId, part)).join('') });
+  if (guard.combinator)
+    return guard.parts.map((part) => guardWords(words, machineId, part)).join(t(`guardJoin.${guard.combinator}`));
   const key = guardDescriptionKey(machineId, guard.name);
   if (!exists(key)) return t('guardJoin.unknown', { guard: guard.name });
   const params = Object.fromEntries(Object.entries(guard.params).map(([name, value]) => [name, paramText(value)]));
-  return t(key, { code: '…', codes: '…', next: '…', step: '…', wanted: '…', target: '…', ...params, interpolation: { escapeValue: false } });
+  return t(key, {
+    code: '…',
+    codes: '…',
+    next: '…',
+    step: '…',
+    wanted: '…',
+    target: '…',
+    ...params,
+    interpolation: { escapeValue: false },
+  });
 }
 
 /** An edge's label in the chart: event words and, in brackets, the guard's name. */
 export function edgeLabel(words: Words, edge: ChartEdge): string {
-  const event = edge.kind === 'always' ? words.t('chart.always') : edge.kind === 'event' ? edge.eventType : eventWords(words, edge.eventType);
+  const event =
+    edge.kind === 'always'
+      ? words.t('chart.always')
+      : edge.kind === 'event'
+        ? edge.eventType
+        : eventWords(words, edge.eventType);
   return edge.guard ? `${event} [${edge.guard}]` : event;
 }

@@ -99,7 +99,10 @@ function Panel({ system }: { system: AppSystem }) {
                     <button type="button" className="flows-button" onClick={() => void copy(machineId, snapshot)}>
                       {t('live.copy')}
                     </button>
-                    <a href={explorerHref(machineId, snapshot.value, redacted.context)} aria-label={t('live.openLabel', { name })}>
+                    <a
+                      href={explorerHref(machineId, snapshot.value, redacted.context)}
+                      aria-label={t('live.openLabel', { name })}
+                    >
                       {t('live.open')}
                     </a>
                   </div>

@@ -13,9 +13,29 @@ export const REDACTED = '[entfernt]';
 
 const PERSONAL_KEYS = new Set(
   [
-    'email', 'firstName', 'lastName', 'fullName', 'givenName', 'familyName', 'salutation', 'street', 'houseNumber', 'zipCode',
-    'postalCode', 'phone', 'mobile', 'birthDate', 'taxNumber', 'vatId', 'iban', 'bic', 'accountHolder', 'mandateReference',
-    'customerId', 'fileName', 'password',
+    'email',
+    'firstName',
+    'lastName',
+    'fullName',
+    'givenName',
+    'familyName',
+    'salutation',
+    'street',
+    'houseNumber',
+    'zipCode',
+    'postalCode',
+    'phone',
+    'mobile',
+    'birthDate',
+    'taxNumber',
+    'vatId',
+    'iban',
+    'bic',
+    'accountHolder',
+    'mandateReference',
+    'customerId',
+    'fileName',
+    'password',
   ].map((key) => key.toLowerCase()),
 );
 const PERSON_MARKERS = ['email', 'firstname', 'lastname', 'street'];
@@ -30,7 +50,8 @@ const personalString = (value: string) => EMAIL.test(value) || IBAN.test(value.t
 export function redact(value: unknown): unknown {
   if (typeof value === 'string') return personalString(value) ? REDACTED : value;
   if (value === null || typeof value !== 'object') return value;
-  if (typeof File !== 'undefined' && value instanceof File) return { file: REDACTED, size: value.size, type: value.type };
+  if (typeof File !== 'undefined' && value instanceof File)
+    return { file: REDACTED, size: value.size, type: value.type };
   if (Array.isArray(value)) return value.map(redact);
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record).map((key) => key.toLowerCase());
@@ -52,6 +73,9 @@ export interface LiveSnapshot {
 }
 
 /** What "Zustand kopieren" gives: the machine, its state value and status, the redacted context. */
-export function liveSnapshot(machine: string, snapshot: { value: unknown; status: string; context: unknown }): LiveSnapshot {
+export function liveSnapshot(
+  machine: string,
+  snapshot: { value: unknown; status: string; context: unknown },
+): LiveSnapshot {
   return { machine, state: snapshot.value, status: snapshot.status, context: redact(snapshot.context) };
 }
