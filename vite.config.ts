@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { explorerCopiesPlugin } from './src/build/explorer-copies.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { serviceWorkerPlugin } from './src/sw/plugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [explorerCopiesPlugin(), react(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

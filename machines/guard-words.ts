@@ -1,15 +1,17 @@
 /**
- * A guard in plain words, for analysts (docs/flows) and the flow explorer. The words themselves are
- * texts: src/locales/<language>/flow-guards.json, one entry per machine and guard name, plus the
- * combinators. This module only reads a guard's label — 'isPaid', 'and(hasCity, changesFilter)',
- * 'not(inputIsEmpty)' — and puts the words of its parts together, so it stays browser-safe and the
- * docs (English) and the explorer (the shopper's language) say the same.
+ * A guard in plain words for analysts (docs/flows). The words are the flow explorer's texts
+ * (src/locales/<language>/flows.json: `guards.<machine>.<guard>` and the combinators `guardJoin`;
+ * machines/guard-descriptions.ts names the keys), so the docs and the explorer say the same. This
+ * module reads a guard's label as the docs name it — 'isPaid', 'and(hasCity, changesFilter)',
+ * 'not(inputIsEmpty)' — and puts the words of its parts together. A guard with parameters names them
+ * in its words (`{{step}}`): without a transition's values they read as ‹step›.
  */
 
-/** One language's flow-guards.json. */
-export type GuardTexts = Record<string, Record<string, string>> & {
-  combinators: { and: string; or: string; not: string; separator: string };
-};
+/** The parts of one language's flows.json this needs. */
+export interface GuardTexts {
+  guards: Record<string, Record<string, string>>;
+  guardJoin: { and: string; or: string; not: string };
+}
 
 const COMBINATOR = /^(and|or|not)\((.*)\)$/;
 
@@ -41,9 +43,12 @@ export function guardNames(label: string): string[] {
 /** The label in words, or null when a guard of it has no words in `texts` for `machineId`. */
 export function guardInWords(texts: GuardTexts, machineId: string, label: string): string | null {
   const combined = COMBINATOR.exec(label);
-  if (!combined) return texts[machineId]?.[label] ?? null;
+  if (!combined) {
+    const words = texts.guards[machineId]?.[label];
+    return words === undefined ? null : words.replace(/\{\{(\w+)\}\}/g, '‹$1›');
+  }
   const parts = topLevelParts(combined[2]!).map((part) => guardInWords(texts, machineId, part));
   if (parts.some((part) => part === null)) return null;
   const kind = combined[1] as 'and' | 'or' | 'not';
-  return texts.combinators[kind].replace('{{parts}}', parts.join(texts.combinators.separator));
+  return kind === 'not' ? texts.guardJoin.not.replace('{{guard}}', parts[0]!) : parts.join(texts.guardJoin[kind]);
 }

@@ -70,6 +70,8 @@ export const MORE_ROUTES: RouteObject[] = [
   }),
   // Certificates, the learning-success check, the course evaluation (issue 12 §3–§4): app/certificate-pages.ts.
   ...CERTIFICATE_PATHS.map((path) => withI18next({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
+  // The flow explorer (issue 13; it sends visitors to the 404 page without the feature FLOW_EXPLORER).
+  withI18next({ path: 'ablaeufe', lazy: () => import('../features/flows/flows-route') }),
   {
     path: 'newsletter-confirmation',
     lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),

@@ -45,6 +45,7 @@ import type { Cart, CartPosition, CartValidation, LocalCart } from '../shared/ca
 import { loginStatus, withAffiliate, type LoginStatus } from '../state/login';
 import type { AppSystem, CartActor, CreditsActor, LoginActor } from '../state/system-context';
 import { routeNotFoundTo } from './not-found';
+import { runningFlows } from './running-flows';
 
 export interface SystemOptions {
   site: Site;
@@ -232,19 +233,22 @@ export function createSystem({
     startLogin: (returnUrl) => login.send({ type: 'user.login', returnUrl }),
   };
 
+  const flows = runningFlows();
+
   // The cart first: it must hear the session the login actor restores at start-up; the credits
   // before it, to hear its first priced cart.
   credits.start();
   cart.start();
   login.start();
 
-  return {
+  const system: AppSystem = {
     login,
     cart,
     credits,
     checkStep,
     customerOrder,
     guestOrder,
+    flows,
     stop() {
       unsubscribeRouter();
       unwireCredits();
@@ -253,4 +257,22 @@ export function createSystem({
       credits.stop();
     },
   };
+  // ?flows=live (kept for the session): the live view of the running machines, loaded only then.
+  if (liveViewWanted()) void import('../features/flows/live/mount-live-panel').then(({ mountLivePanel }) => mountLivePanel(system));
+  return system;
+}
+
+const LIVE_KEY = 'kursmarkt.flows.live';
+
+/** `?flows=live` switches the live view on for the session, `?flows=off` off again. */
+function liveViewWanted(): boolean {
+  try {
+    const wanted = new URLSearchParams(window.location.search).get('flows');
+    if (wanted === 'live') sessionStorage.setItem(LIVE_KEY, '1');
+    if (wanted === 'off') sessionStorage.removeItem(LIVE_KEY);
+    return sessionStorage.getItem(LIVE_KEY) === '1';
+  } catch {
+    // No session storage (a locked-down browser): the live view stays off.
+    return false;
+  }
 }

@@ -171,6 +171,6 @@ function notFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyR
     path !== '/api' &&
     !/\.[a-z0-9]+$/i.test(path);
   // Unknown page addresses still get the SPA (it shows its 404 page), but with status 404: no soft 404.
-  if (isPage) return sendSpaDocument(app.spaDocument, request, reply, isPageAddress(path) ? 200 : 404);
+  if (isPage) return sendSpaDocument(app.spaDocument, request, reply, isPageAddress(path, { flowExplorer: app.settings.flowExplorer }) ? 200 : 404);
   return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
 }

@@ -35,6 +35,11 @@ export interface ServerConfig {
    * set by the operator); see README "Demo and deployment".
    */
   demo: boolean;
+  /**
+   * FLOW_EXPLORER: the flow explorer /ablaeufe for analysts and QA, linked from the footer (the site
+   * configuration's feature FLOW_EXPLORER). On in the demo, off in a deployment unless switched on.
+   */
+  flowExplorer: boolean;
   /** Serves the development mailbox at /dev/mailbox (DEV_MAILBOX; default: in demo mode without SMTP). */
   devMailbox: boolean;
   /**
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demo,
+    flowExplorer: env.FLOW_EXPLORER ? isTrue(env.FLOW_EXPLORER) : demo,
     devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : demo && !env.SMTP_URL,
     mainDomain: env.MAIN_DOMAIN || (demo ? publicUrl : undefined),
     publicHostOnly: env.PUBLIC_HOST_ONLY ? isTrue(env.PUBLIC_HOST_ONLY) : env.NODE_ENV !== 'test',

@@ -17,6 +17,8 @@ export type ModuleName = (typeof MODULE_NAMES)[number];
 
 export const FEATURES = [
   'SEARCH_BOX', 'NEWSLETTER', 'BOOKMARK', 'EDUCATIONAL_STATE', 'FAVORITES', 'REVIEWS', 'WAITING_LIST',
+  // The flow explorer /ablaeufe and its footer link (issue 13): the server's FLOW_EXPLORER setting, on in the demo.
+  'FLOW_EXPLORER',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

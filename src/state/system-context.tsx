@@ -15,6 +15,7 @@ import type { CustomerOrderPorts } from '../actors/customerOrder';
 import type { GuestOrderPorts } from '../actors/guestOrder';
 import type { LoginLogic } from '../actors/login';
 import type { PackageCreditsLogic } from '../actors/packageCredits';
+import type { RunningFlows } from '../app/running-flows';
 
 export type LoginActor = ActorRefFrom<LoginLogic>;
 export type CartActor = ActorRefFrom<CartLogic>;
@@ -32,6 +33,8 @@ export interface AppSystem {
   customerOrder: CustomerOrderPorts;
   /** What the guest order flow (/guest-order/*) asks of the global actors. */
   guestOrder: GuestOrderPorts;
+  /** The flow-local actors running now, for the live view (?flows=live); absent in tests that need none. */
+  flows?: RunningFlows;
   /** Stops the actors and the router subscription (tests, hot reload). */
   stop(): void;
 }

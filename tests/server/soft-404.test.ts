@@ -48,6 +48,11 @@ describe('page addresses', () => {
     }
   });
 
+  it('knows the flow explorer /ablaeufe only while it is switched on (FLOW_EXPLORER)', () => {
+    expect(isPageAddress('/ablaeufe', { flowExplorer: true })).toBe(true);
+    expect(isPageAddress('/ablaeufe')).toBe(false);
+  });
+
   it('knows every search route of the SPA, with and without its scope segment', () => {
     for (const route of SEARCH_ROUTES) {
       expect(isPageAddress(`/${route.path}`), route.path).toBe(true);

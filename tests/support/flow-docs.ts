@@ -9,9 +9,9 @@ import { machineDefinition, stateNodes, statePath, type MachineDefinition, type 
 import { eventLabel } from './flow-describe';
 import { senderOf } from './flow-senders';
 import { guardInWords, type GuardTexts } from '../../machines/guard-words';
-import englishGuardTexts from '../../src/locales/en/flow-guards.json';
+import englishFlowTexts from '../../src/locales/en/flows.json';
 
-const englishGuards = englishGuardTexts as GuardTexts;
+const englishGuards: GuardTexts = englishFlowTexts;
 import { generateFlowPaths, type FlowPath } from './flow-paths';
 
 export interface FlowPage {

@@ -5,6 +5,7 @@
  * a retry button.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { checkRedirectLogic, type CheckRedirectLogic } from '../../actors/checkRedirect';
@@ -23,7 +24,7 @@ export function CheckPage({ logic }: CheckPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { checkStep } = useSystem();
+  const { checkStep, flows } = useSystem();
   usePageMeta(t('account.check.title'), null);
 
   // The logic is rebuilt each render (cheap); useActorRef keeps the one actor of the first.
@@ -35,6 +36,8 @@ export function CheckPage({ logic }: CheckPageProps) {
         returnUrl: withAffiliate(`/check${search}`),
       }),
   );
+  // The live view (?flows=live) shows this flow while it runs.
+  useEffect(() => flows?.add('checkRedirect', actorRef), [flows, actorRef]);
   const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('error'));
   const loginFailed = useSelector(actorRef, (snapshot) => snapshot.matches('loginFailed'));
 

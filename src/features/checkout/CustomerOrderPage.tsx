@@ -97,7 +97,7 @@ function CustomerOrderFlow({ logic, onActor }: CustomerOrderPageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const navigate = useNavigate();
   const location = useLocation();
-  const { customerOrder: ports } = useSystem();
+  const { customerOrder: ports, flows } = useSystem();
   const actor = useActorRef(
     logic ??
       customerOrderLogic({
@@ -115,6 +115,8 @@ function CustomerOrderFlow({ logic, onActor }: CustomerOrderPageProps) {
   useEffect(() => {
     onActor?.(actor);
   }, [actor, onActor]);
+  // The live view (?flows=live) shows this flow while it runs.
+  useEffect(() => flows?.add('customerOrder', actor), [flows, actor]);
   const snapshot = useSelector(actor, (s) => s);
   const step = shownStep(snapshot);
   const urlStep = orderStepOf(location.pathname);

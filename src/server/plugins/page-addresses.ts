@@ -43,8 +43,13 @@ const SINGLE = new Set(SINGLE_PAGES);
 const WITH_OPTIONAL_DETAIL = new Set([...SEARCH_PAGES, ...LIST_PAGES]);
 const WITH_DETAIL = new Set(COURSE_ROUTES);
 
+export interface PageAddressOptions {
+  /** The flow explorer /ablaeufe is on (FLOW_EXPLORER): without it the SPA shows its 404 page there. */
+  flowExplorer?: boolean;
+}
+
 /** True when `path` (no query string) is an address the SPA shows a page for, other than its 404 page. */
-export function isPageAddress(path: string): boolean {
+export function isPageAddress(path: string, { flowExplorer = false }: PageAddressOptions = {}): boolean {
   let segments: string[];
   try {
     segments = decodeURIComponent(path).toLowerCase().split('/').filter(Boolean);
@@ -54,7 +59,7 @@ export function isPageAddress(path: string): boolean {
   const [first, second, ...rest] = segments;
   if (first === undefined) return true;
   if (rest.length > 0) return false;
-  if (second === undefined) return SINGLE.has(first) || WITH_OPTIONAL_DETAIL.has(first);
+  if (second === undefined) return SINGLE.has(first) || WITH_OPTIONAL_DETAIL.has(first) || (flowExplorer && first === 'ablaeufe');
   if (first === 'auth') return SINGLE.has(`${first}/${second}`);
   if (ID_PAGES[first]) return ID_PAGES[first].test(second);
   if (WITH_OPTIONAL_DETAIL.has(first) || WITH_DETAIL.has(first)) return parseSlugWithId(second) !== null;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import type { Language } from '../../shared/constants.ts';
-import type { SiteConfiguration, Theme } from '../../shared/types.ts';
+import type { FooterPart, SiteConfiguration, Theme } from '../../shared/types.ts';
 import { inLanguage, type WithEnglish } from './site-language.ts';
 
 type SiteDocument = Omit<SiteConfiguration, 'maintenance' | 'affiliateKnown' | 'identity'> & { maintenance?: boolean };
@@ -16,6 +16,21 @@ export interface SiteContext {
   oidcClientId: string;
   /** Keycloak's realm when the issuer names one; else the stored configuration's. */
   oidcRealm?: string;
+  /** The flow explorer is on (FLOW_EXPLORER; the demo's default): the feature and its footer link. */
+  flowExplorer?: boolean;
+}
+
+/** The footer's link to the flow explorer (issue 13), in the second column, after the configured links. */
+const FLOW_EXPLORER_LINK: WithEnglish<FooterPart> = { type: 'LINK', name: 'Abläufe', url: '/ablaeufe', column: 2, en: { name: 'Flows' } };
+
+/** The configuration with the feature FLOW_EXPLORER and its footer link, once. */
+function withFlowExplorer(config: SiteDocument, language: Language): SiteDocument {
+  const link = inLanguage<FooterPart>(FLOW_EXPLORER_LINK, language);
+  return {
+    ...config,
+    features: config.features.includes('FLOW_EXPLORER') ? config.features : [...config.features, 'FLOW_EXPLORER'],
+    footerParts: config.footerParts.some((part) => part.url === link.url) ? config.footerParts : [...config.footerParts, link],
+  };
 }
 
 /** The site configuration with its texts (menu, footer links, portal tabs, advert) in `language`. */
@@ -31,7 +46,11 @@ export async function loadSiteConfiguration(
     [site.theme, affiliateId ?? null],
   );
   if (!row) throw new HttpError(503, 'NOT_CONFIGURED', `No site configuration for theme '${site.theme}'`);
-  const config = inLanguage<SiteDocument>(row.config, language);
+  const stored = inLanguage<SiteDocument>(row.config, language);
+  // The stored configuration cannot switch the explorer on by itself: the deployment's setting decides.
+  const config = site.flowExplorer
+    ? withFlowExplorer(stored, language)
+    : { ...stored, features: stored.features.filter((feature) => feature !== 'FLOW_EXPLORER') };
   return {
     ...config,
     maintenance: site.maintenance || config.maintenance === true,

@@ -68,7 +68,7 @@ export function GuestOrderPage({ logic, onActor }: GuestOrderPageProps) {
 function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const navigate = useNavigate();
-  const { guestOrder: ports } = useSystem();
+  const { guestOrder: ports, flows } = useSystem();
   const param = useParams().step;
   const urlStep: GuestOrderStep | null = isGuestOrderStep(param) ? param : null;
   // What the URL says, for the flow's effects (they run after render, never during it).
@@ -93,6 +93,8 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   useEffect(() => {
     onActor?.(actor);
   }, [actor, onActor]);
+  // The live view (?flows=live) shows this flow while it runs.
+  useEffect(() => flows?.add('guestOrder', actor), [flows, actor]);
   const step = useSelector(actor, (snapshot) => snapshot.context.step);
   const resuming = useSelector(actor, (snapshot) => snapshot.matches('resuming'));
   usePageMeta(t(TITLE_OF_STEP[step]), null);

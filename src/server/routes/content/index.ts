@@ -42,6 +42,7 @@ const contentRoutes: ApiRoutes = async (app) => {
           oidcIssuer: identity.issuer,
           oidcClientId: identity.clientId,
           oidcRealm: identity.realm,
+          flowExplorer: settings.flowExplorer,
         },
         request.query.aid,
         request.query.language,
