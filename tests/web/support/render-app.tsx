@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import { App } from '../../../src/app/App';
-import { buildRoutes } from '../../../src/app/routes';
+import { buildRoutes, discoverMoreRoutes } from '../../../src/app/routes';
 import { createSystem } from '../../../src/app/system';
 import { createI18n } from '../../../src/lib/i18n';
 import type { Site } from '../../../src/lib/site-context';
@@ -38,8 +38,10 @@ export async function renderApp(path = '/', options: RenderAppOptions = {}) {
     language,
   };
   const i18n = await createI18n(language, site.messages.texts);
-  const router = createMemoryRouter(buildRoutes({ maintenance: site.configuration.maintenance }), {
+  const { maintenance } = site.configuration;
+  const router = createMemoryRouter(buildRoutes({ maintenance }), {
     initialEntries: [path],
+    ...(maintenance ? {} : { patchRoutesOnNavigation: discoverMoreRoutes() }),
   });
   // The real composition root: login and cart actors wired to this router and the HTTP client.
   const system = createSystem({ site, router, ...(options.auth ? { auth: options.auth } : {}) });
