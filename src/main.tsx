@@ -3,7 +3,7 @@
  * i18n, aid and pc cookies), hands the global actors (src/app/system.ts, started after the first paint
  * by src/app/lazy-system.ts) to the app and renders the data router — or the boot error screen.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter, type AppRouter } from './app/App';
 import { boot } from './app/boot';
@@ -26,25 +26,15 @@ const root = createRoot(container);
 
 boot().then(
   ({ site, i18n }) => {
-    const appRouter = (router = createAppRouter(site));
+    router = createAppRouter(site);
     // The global actors, created and wired once (not in React: StrictMode would start them twice),
-    // after the first page or when first needed (src/app/lazy-system.ts).
-    const system = createLazySystem({ site, router: appRouter });
-    // A lazy first page renders once its module and data are there: the first render is the page,
-    // not the layout with a loading indicator, while the server's pre-rendered shell stays on screen.
-    // A transition, so React renders in slices and the main thread stays free (issue 10 §2).
-    const render = () =>
-      appRouter.state.initialized &&
-      (stop(),
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App site={site} i18n={i18n} router={appRouter} system={system} />
-          </StrictMode>,
-        ),
-      ));
-    const stop = appRouter.subscribe(render);
-    render();
+    // after the first paint or when first needed (src/app/lazy-system.ts).
+    const system = createLazySystem({ site, router });
+    root.render(
+      <StrictMode>
+        <App site={site} i18n={i18n} router={router} system={system} />
+      </StrictMode>,
+    );
   },
   (error: unknown) => {
     console.error('Start-up failed', error);

@@ -16,7 +16,10 @@ import { addFirstBookableDate, cartPositions, json, registerOnProvider } from '.
 const bookable = (schedule: CourseScheduleDetail | undefined): schedule is CourseScheduleDetail =>
   schedule !== undefined && !schedule.past && !schedule.fullyBooked && schedule.pricelevels.some((level) => level.priceValue > 0);
 
-/** Two § 15 FAO courses (not self-study, with referents) whose first date is bookable, of one title and one year. */
+/**
+ * Two § 15 FAO courses (not self-study, with referents) whose first date is bookable, of one title
+ * and one year, with fewer than 13 hours together (so, with 1.5 hours elsewhere, the title stays below 15).
+ */
 async function twoCoursesOfOneTitle(request: APIRequestContext): Promise<{ courses: [CourseDetail, CourseDetail]; scope: string; year: number }> {
   const { courses } = await json<SearchResult>(request, '/api/search?kind=FAO15&limit=100');
   const found = new Map<string, CourseDetail[]>();
@@ -27,12 +30,13 @@ async function twoCoursesOfOneTitle(request: APIRequestContext): Promise<{ cours
     if (course.kind !== 'FAO15' || course.courseType === 'SELF' || course.professionalScopes.length !== 1 || course.referents.length === 0) continue;
     if (!bookable(first) || course.durationValue <= 0) continue;
     const key = `${course.professionalScopes[0]!.name}|${first.startDate.slice(0, 4)}`;
-    const group = [...(found.get(key) ?? []), course];
-    found.set(key, group);
-    if (group.length === 2) {
+    const group = found.get(key) ?? [];
+    const partner = group.find((other) => other.durationValue + course.durationValue < 13);
+    if (partner) {
       const [scope, year] = key.split('|') as [string, string];
-      return { courses: [group[0]!, group[1]!], scope, year: Number(year) };
+      return { courses: [partner, course], scope, year: Number(year) };
     }
+    found.set(key, [...group, course]);
   }
   throw new Error('no two bookable § 15 FAO courses of one title and year in the seed');
 }
@@ -47,6 +51,8 @@ async function orderOnInvoice(page: Page) {
   await expect(page).toHaveURL(/\/warenkorb\?merged=true$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/order\/customer$/, { timeout: 20_000 });
+  await page.getByRole('radio', { name: /Unternehmen oder Kanzlei/ }).check();
+  await page.getByRole('textbox', { name: /Kanzlei \/ Unternehmen/ }).fill('Kanzlei Fortbildung');
   await page.getByRole('textbox', { name: /Vorname/ }).fill('Greta');
   await page.getByRole('textbox', { name: /Nachname/ }).fill('Fortbildung');
   await page.getByRole('textbox', { name: /Straße und Hausnummer/ }).fill('Kanzleistraße 5');

@@ -12,7 +12,7 @@
  * transitions have no event a test could send: they are listed and reported missing, which is how the
  * convention "no `always` where an event works" (ARCHITECTURE.md) is enforced.
  *
- * Reports: the model tests write test-results/flow-coverage/<machineId>.json (see writeCoverageReport);
+ * Reports: the model tests write coverage/flow-coverage/<machineId>.json (see writeCoverageReport);
  * tests/support/paths-cli.ts reads them.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,8 @@ import { eventLabel } from './flow-describe';
 
 // A string, not a URL object: under jsdom the global URL is jsdom's, which Node's fs refuses.
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const COVERAGE_DIR = resolve(PROJECT_ROOT, 'test-results/flow-coverage');
+// Not under test-results/: Playwright empties that folder when it starts (npm test runs it after vitest).
+export const COVERAGE_DIR = resolve(PROJECT_ROOT, 'coverage/flow-coverage');
 
 /** 'tests/model/cart.mbt.test.tsx' for an absolute path inside the project. */
 export const projectRelative = (file: string): string => relative(PROJECT_ROOT, file).split(sep).join('/');

@@ -11,7 +11,7 @@
  *
  * Where the numbers come from: every tests/model/<id>.mbt.test.tsx ends with the harness's coverage
  * test (tests/support/flow-model.ts `testCoverage()`), which writes
- * test-results/flow-coverage/<id>.json from what the run really visited and took. This command reads
+ * coverage/flow-coverage/<id>.json from what the run really visited and took. This command reads
  * those reports and compares them with the machines as they are now, so a state or transition added
  * since the last test run counts as uncovered.
  */

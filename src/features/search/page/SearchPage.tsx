@@ -8,7 +8,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/texts';
+import { useTranslation, whenI18next } from '../../../lib/texts';
 import {
   Link,
   replace,
@@ -43,7 +43,8 @@ import { searchPageTitle } from './search-page-title';
 import './search-page.css';
 
 /** Only a signed-in customer can save a search: the control (and its texts) load for them alone. */
-const SaveSearch = lazy(() => import('./SaveSearch'));
+// Its texts are the account namespace's, which i18next holds: the search page itself renders without it.
+const SaveSearch = lazy(() => Promise.all([import('./SaveSearch'), whenI18next()]).then(([module]) => module));
 
 interface PathData {
   /** The city of a stadt/{city} path, with its real name for the heading and the city field. */
