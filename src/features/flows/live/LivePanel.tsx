@@ -36,6 +36,9 @@ function useWatched(system: AppSystem): Watched[] {
   useEffect(() => {
     const subscriptions = watched(system).map((w) => w.actor.subscribe({ next: changed, error: changed }));
     const unsubscribeFlows = system.flows?.subscribe(changed);
+    // A change between this render and the subscriptions above would otherwise be missed (an order
+    // flow resumes at once after it is announced): read every snapshot once more.
+    changed();
     return () => {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       unsubscribeFlows?.();
