@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { explorerCopiesPlugin } from './src/build/explorer-copies.ts';
+import { bootErrorTemplatePlugin, paintFirstPlugin } from './src/build/paint-first.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { serviceWorkerPlugin } from './src/sw/plugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [explorerCopiesPlugin(), react(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [explorerCopiesPlugin(), react(), paintFirstPlugin(), bootErrorTemplatePlugin(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,15 +1,19 @@
 /**
  * Entry: registers the service worker (production), boots (configuration, messages, language,
- * i18n, aid and pc cookies), hands the global actors (src/app/system.ts, started after the first paint
- * by src/app/lazy-system.ts) to the app and renders the data router — or the boot error screen.
+ * i18n, aid and pc cookies), hands the global actors (src/app/system.ts, started after the first page
+ * by src/app/lazy-system.ts) to the app and renders the data router — or the boot error screen
+ * (src/boot-error.ts).
+ * A production page runs it after its first paint (src/paint-first.ts).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter, type AppRouter } from './app/App';
 import { boot } from './app/boot';
-import { BootError } from './app/BootError';
 import { routeNotFoundTo } from './app/not-found';
 import { createLazySystem } from './app/lazy-system';
+import { showBootError } from './boot-error';
+import { nextTask } from './lib/next-task';
+import { warmUpFormats } from './lib/warm-up-formats';
 import { registerServiceWorker } from './sw/register';
 import './styles/index.css';
 
@@ -25,19 +29,27 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 boot().then(
-  ({ site, i18n }) => {
-    router = createAppRouter(site);
+  async ({ site, i18n }) => {
+    // Each step of the start-up in a task of its own: none grows into a long task (issue 10 §2).
+    await nextTask();
+    const appRouter = (router = createAppRouter(site));
     // The global actors, created and wired once (not in React: StrictMode would start them twice),
-    // after the first paint or when first needed (src/app/lazy-system.ts).
-    const system = createLazySystem({ site, router });
-    root.render(
-      <StrictMode>
-        <App site={site} i18n={i18n} router={router} system={system} />
-      </StrictMode>,
+    // after the first page or when first needed (src/app/lazy-system.ts).
+    const system = createLazySystem({ site, router: appRouter });
+    await warmUpFormats(site.language);
+    // A transition: React renders the first page in slices, and the main thread stays free between
+    // them (issue 10 §2). RouterProvider gets a router that catches up on what it missed meanwhile
+    // (src/app/catch-up-router.ts).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App site={site} i18n={i18n} router={appRouter} system={system} />
+        </StrictMode>,
+      ),
     );
   },
   (error: unknown) => {
     console.error('Start-up failed', error);
-    root.render(<BootError />);
+    showBootError(container);
   },
 );

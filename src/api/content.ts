@@ -1,20 +1,8 @@
 /** Configuration and content calls (spec §7): configuration, messages, content pages, FAQ, banner. */
 import { http } from '../lib/http';
 import type { Language } from '../shared/constants';
+import type { ContentPageId } from '../shared/content-pages';
 import type { Banner, ContentPage, FaqEntry, Messages, SearchType, SiteConfiguration } from '../shared/types';
-
-/** The static content pages served by GET /api/messages/content/{id}. */
-export const CONTENT_PAGE_IDS = [
-  'veranstalter-informationen',
-  'agb',
-  'datenschutz',
-  'partner',
-  'fachanwaltsordnung',
-  'impressum',
-  'ueber-uns',
-  'kontakt',
-] as const;
-export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 
 /** The site configuration, its texts (menu, footer links, portal tabs, advert) in `language`. */
 export function getConfiguration(aid: string | null | undefined, language: Language): Promise<SiteConfiguration> {

@@ -2,10 +2,12 @@
  * The app: its texts, site data and the started global actors (src/app/system.ts createSystem) around the
  * data router.
  */
+import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { SiteProvider, type Site } from '../lib/site-context';
 import { TextsProvider, type Texts } from '../lib/texts';
 import { SystemProvider, type AppSystem, type SystemHandle } from '../state/system-context';
+import { catchUpOnSubscribe } from './catch-up-router';
 import { buildRoutes, discoverMoreRoutes } from './routes';
 
 export type AppRouter = DataRouter;
@@ -39,11 +41,12 @@ export interface AppProps {
 }
 
 export function App({ site, i18n, router, system }: AppProps) {
+  const providedRouter = useMemo(() => catchUpOnSubscribe(router), [router]);
   return (
     <TextsProvider i18n={i18n}>
       <SiteProvider site={site}>
         <SystemProvider system={system}>
-          <RouterProvider router={router} />
+          <RouterProvider router={providedRouter} />
         </SystemProvider>
       </SiteProvider>
     </TextsProvider>

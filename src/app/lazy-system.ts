@@ -6,7 +6,7 @@
  *   then at once, while the router loads the page;
  * - the first page is not the start page, a sign-in is to be restored (the rfLoggedIn cookie), or the
  *   start page is the provider's answer to a logout (?state=) — then after the first page has
- *   rendered and painted (SystemProvider tells `rendered`): its content comes first;
+ *   rendered and painted (the pages' frame tells `rendered`, src/app/routes.tsx): its content comes first;
  * - the visitor interacts with the page (pointer, touch, key, focus) or the app navigates;
  * - a view or the HTTP client needs the actors (a page's `useSystem`, a header button, a call that
  *   needs the signed-in customer's token).
@@ -14,6 +14,7 @@
  */
 import type { DataRouter } from 'react-router-dom';
 import { getCookie } from '../lib/cookies';
+import { nextTask } from '../lib/next-task';
 import { configureHttp, httpConfiguration } from '../lib/http-config';
 import type { Site } from '../lib/site-context';
 import { COOKIES } from '../shared/constants';
@@ -36,6 +37,17 @@ export interface LazySystem extends SystemHandle {
   stop(): void;
 }
 
+/**
+ * After the first page's paint (its content first, issue 10 §2): the frame it shows in, then the
+ * first idle moment — the page's largest content may still be on its way to the screen in that frame.
+ */
+function afterPaintWhenIdle(callback: () => void): void {
+  requestAnimationFrame(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 1000 });
+    else setTimeout(callback, 0);
+  });
+}
+
 export function createLazySystem({ site, router, load = () => import('./system') }: LazySystemOptions): LazySystem {
   let system: AppSystem | null = null;
   let starting: Promise<AppSystem> | null = null;
@@ -43,7 +55,9 @@ export function createLazySystem({ site, router, load = () => import('./system')
 
   const start = () =>
     (starting ??= load().then(
-      ({ createSystem }) => {
+      async ({ createSystem }) => {
+        // The module's evaluation and the actors' start in tasks of their own (issue 10 §2).
+        await nextTask();
         stopWatching();
         if (system) return system;
         system = createSystem({ site, router });
@@ -98,8 +112,7 @@ export function createLazySystem({ site, router, load = () => import('./system')
       return () => listeners.delete(listener);
     },
     rendered() {
-      // After the first page's paint (its content first, issue 10 §2): the frame it shows in, then a task.
-      if (startAtOnce) requestAnimationFrame(() => setTimeout(startOnInteraction, 0));
+      if (startAtOnce) afterPaintWhenIdle(startOnInteraction);
     },
     stop() {
       stopWatching();

@@ -3,23 +3,11 @@
  * table on the first address the entry's routes do not know. Each page stays lazy here too.
  */
 import type { RouteObject } from 'react-router-dom';
-import type { ContentPageId } from '../api/content';
 import { whenI18next } from '../lib/texts';
-import { CERTIFICATE_PATHS } from './certificate-paths';
+import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
 
 /** Static content pages with the generic content view; 'kontakt' has its own page with the form. */
-export const STATIC_CONTENT_PAGES = [
-  'veranstalter-informationen',
-  'agb',
-  'datenschutz',
-  'partner',
-  'fachanwaltsordnung',
-  'impressum',
-  'ueber-uns',
-] as const satisfies readonly ContentPageId[];
-
-/** The customer area's shell, or its section route (the overview or the section the path names). */
-const customerArea = (section?: true) => () => import('../features/account/customer-area-loader').then((m) => m.customerAreaRoute(section));
+const STATIC_CONTENT_PAGES = CONTENT_PAGE_IDS.filter((id) => id !== CONTACT_PAGE_ID);
 
 /**
  * A lazy page whose chunk uses react-i18next itself (<Trans>, another namespace's bundle) waits for
@@ -34,6 +22,11 @@ function withI18next(route: RouteObject): RouteObject {
   if (typeof lazy !== 'function') return route;
   return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
 }
+
+/** The customer area's shell and section routes in one module (customer-area-routes.tsx says why). */
+const customerArea = () => import('../features/account/customer-area-routes');
+/** The certificate and evaluation pages in one module (certificate-page-modules.ts says why). */
+const certificatePages = () => import('./certificate-page-modules');
 
 export const MORE_ROUTES: RouteObject[] = [
   // Packages, organizers and referents: a list, and a detail page per '{slug}-{id}' (spec §2).
@@ -50,7 +43,7 @@ export const MORE_ROUTES: RouteObject[] = [
       lazy: () => import('../features/content/ContentPage').then((m) => m.contentRoute(id)),
     }),
   ),
-  { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
+  { path: CONTACT_PAGE_ID, lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
@@ -61,15 +54,18 @@ export const MORE_ROUTES: RouteObject[] = [
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
   // The customer area (spec §2, issue 12): the shell (sign-in guard, section navigation) and the
-  // nested section routes, lazy from one module (customer-area-routes.ts says why).
+  // nested section routes, lazy from one module (customer-area-routes.tsx says why).
   withI18next({
     path: 'customer-dashboard',
-    lazy: customerArea(),
+    lazy: () => customerArea().then((m) => m.shellRoute),
     // The overview or the section the path names (customer-area-routes.tsx; an unknown one: the 404 page).
-    children: [{ path: ':section?', lazy: customerArea(true) }],
+    children: [{ path: ':section?', lazy: () => customerArea().then((m) => m.sectionRoute) }],
   }),
-  // Certificates, the learning-success check, the course evaluation (issue 12 §3–§4): app/certificate-pages.ts.
-  ...CERTIFICATE_PATHS.map((path) => withI18next({ path, lazy: () => import('./certificate-pages').then((m) => m.default(path)) })),
+  // The learning-success check of a position, the course evaluation, and bescheinigung — with a URL id
+  // the attendance confirmation, without one the lookup (issue 12 §3–§4); one chunk for the three.
+  withI18next({ path: 'lernerfolgskontrolle/:id', lazy: () => certificatePages().then((m) => m.learningCheckRoute) }),
+  withI18next({ path: 'teilnehmer-feedback', lazy: () => certificatePages().then((m) => m.evaluationRoute) }),
+  withI18next({ path: 'bescheinigung/:id?', lazy: () => certificatePages().then((m) => m.attendanceOrLookupRoute) }),
   // The flow explorer (issue 13; it sends visitors to the 404 page without the feature FLOW_EXPLORER).
   withI18next({ path: 'ablaeufe', lazy: () => import('../features/flows/flows-route') }),
   {

@@ -11,12 +11,13 @@
  *   { path: 'kontakt', lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
  * While configuration.maintenance is set, every address shows the maintenance page instead.
  */
-import { Navigate, replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
 import { SEARCH_PATHS, type SearchPath } from '../shared/search-paths';
 import { StartPage } from '../features/start/StartPage';
+import { useFirstPageRendered } from '../state/system-context';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
 
@@ -65,6 +66,12 @@ const MAINTENANCE_ROUTES: RouteObject[] = [
   },
 ];
 
+/** The pages' frame: rendered once the first page is there (its HydrateFallback shows until then). */
+function Pages() {
+  useFirstPageRendered();
+  return <Outlet />;
+}
+
 /** The pathless route holding the pages: more-routes.tsx's routes join it. */
 const PAGES_ROUTE_ID = 'pages';
 
@@ -96,6 +103,7 @@ export function buildRoutes({ maintenance }: RouteOptions): RouteObject[] {
         {
           // Pathless: page errors and the first lazy load render inside the layout.
           id: PAGES_ROUTE_ID,
+          Component: Pages,
           ErrorBoundary: RouteError,
           HydrateFallback: LoadingIndicator,
           children: maintenance ? MAINTENANCE_ROUTES : PAGE_ROUTES,

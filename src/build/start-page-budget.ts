@@ -47,6 +47,8 @@ export function startPageScripts(dist: string, firstScreenLazy: readonly string[
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  // The page's start script, which imports the entry after the first paint (src/build/paint-first.ts).
+  visit('src/paint-first.ts');
   for (const key of firstScreenLazy) visit(key);
   return [...files].filter((file) => file.endsWith('.js'));
 }

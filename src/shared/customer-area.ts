@@ -17,6 +17,8 @@ export const FAO_HOURS_PER_YEAR = 15;
 export const FAO_SELF_STUDY_CAP_HOURS = 5;
 /** A customer keeps at most this many saved searches (422 FAVORITES_FULL beyond). */
 export const FAVORITES_MAX = 50;
+/** The longest name of a saved search (PUT /api/favorites). */
+export const FAVORITE_NAME_MAX = 100;
 /** A customer keeps at most this many manual entries (422 MANUAL_COURSES_FULL beyond). */
 export const MANUAL_COURSES_MAX = 500;
 /** GET /api/customer/orders?size: default and largest page of orders. */

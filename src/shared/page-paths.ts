@@ -61,7 +61,7 @@ export function organizerSearchPath(organizerId: number, scopeId?: number): stri
   return `/search?${query}`;
 }
 
-/** The certificate and evaluation pages (issue 12 §3–§4; routes in src/app/certificate-paths.ts). */
+/** The certificate and evaluation pages (issue 12 §3–§4; routes in src/app/more-routes.tsx). */
 export const evaluationPagePath = (courseId: number, scheduleId: number, moduleId?: number | null) =>
   `/teilnehmer-feedback?courseId=${courseId}&scheduleId=${scheduleId}${moduleId ? `&moduleId=${moduleId}` : ''}`;
 export const learningCheckPagePath = (positionId: number) => `/lernerfolgskontrolle/${positionId}`;

@@ -63,9 +63,18 @@ const SystemContext = createContext<SystemHandle | null>(null);
 
 export function SystemProvider({ system, children }: { system: AppSystem | SystemHandle; children: ReactNode }) {
   const handle = useMemo(() => (isHandle(system) ? system : startedSystem(system)), [system]);
-  // After the first commit of the tree below: the page is there.
-  useEffect(() => handle.rendered?.(), [handle]);
   return <SystemContext.Provider value={handle}>{children}</SystemContext.Provider>;
+}
+
+/**
+ * Tells the handle the first page is on screen (src/app/lazy-system.ts starts the actors after it).
+ * Used by the frame of the pages (src/app/routes.tsx), which renders only once the first page's module
+ * and data are there — not while the router shows its loading indicator — so the actors' chunks and
+ * their start come after the page's content, not before it (issue 10 §2).
+ */
+export function useFirstPageRendered(): void {
+  const handle = useContext(SystemContext);
+  useEffect(() => handle?.rendered?.(), [handle]);
 }
 
 export function useSystemHandle(): SystemHandle {

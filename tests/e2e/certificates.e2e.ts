@@ -16,7 +16,7 @@ import type { CourseInfo } from '../../src/shared/certificates.ts';
 import type { CustomerOrder } from '../../src/shared/customer-area.ts';
 import type { Order, OrderSummary } from '../../src/shared/order.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
-import { json, registerOnProvider } from './support/shop.ts';
+import { expectNoSidewaysScrollAt360, json, registerOnProvider } from './support/shop.ts';
 
 /** The seed's question bank: question text → its correct option's text (what a prepared participant knows). */
 const SOLUTIONS = new Map(
@@ -35,14 +35,6 @@ async function selfStudyCourse(request: APIRequestContext): Promise<{ course: Co
     }
   }
   throw new Error('no bookable self-study course with a learning-success check in the seed');
-}
-
-async function expectNoSidewaysScrollAt360(page: Page) {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 360, height: 740 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
-  await page.setViewportSize(size);
 }
 
 /** Orders the date with the signed-in customer's bearer token, as the checkout pages would; answers the position. */

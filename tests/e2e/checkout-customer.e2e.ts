@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
-import { addFirstBookableDate, cartPositions, json, registerOnProvider } from './support/shop.ts';
+import { addFirstBookableDate, cartPositions, expectNoSidewaysScrollAt360, json, registerOnProvider } from './support/shop.ts';
 
 /** The smallest file the server takes as a PDF (checked by its content). */
 const PROOF_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -28,15 +28,6 @@ async function specialistCourse(request: APIRequestContext, skip = 0): Promise<C
     if (course.kind === 'FACHANWALTSLEHRGANG' && course.courseSchedules[0] && bookable(course.courseSchedules[0]) && seen++ === skip) return course;
   }
   throw new Error('no bookable Fachanwaltslehrgang in the seed');
-}
-
-/** No order page scrolls sideways on a 360 px phone (the viewport is put back afterwards). */
-async function expectNoSidewaysScrollAt360(page: Page) {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 360, height: 740 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
-  await page.setViewportSize(size);
 }
 
 /** A new customer with the course in the cart registers from "Zur Kasse" and gets to the summary. */

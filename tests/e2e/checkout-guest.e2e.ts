@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
-import { addFirstBookableDate, bookableCourses, cartPositions, json } from './support/shop.ts';
+import { addFirstBookableDate, bookableCourses, cartPositions, expectNoSidewaysScroll, json } from './support/shop.ts';
 
 const VOUCHER = 'WILLKOMMEN10';
 const DEMO_CUSTOMER = 'kunde@kursmarkt.example';
@@ -58,12 +58,6 @@ async function placeAndProve(page: Page) {
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/guest-order\/payment-selection$/);
-}
-
-/** No page scrolls sideways (a phone's width). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a guest orders two courses with a voucher, pays by invoice, sees the order number and gets the confirmation e-mail', async ({ page, request }) => {

@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
-import { bookableCourses, DEMO_CUSTOMER, logInOnProvider } from './support/shop.ts';
+import { bookableCourses, DEMO_CUSTOMER, expectNoSidewaysScroll, logInOnProvider } from './support/shop.ts';
 
 const SECTIONS = [
   { path: '/customer-dashboard', heading: 'Mein Konto', menu: 'Übersicht' },
@@ -40,11 +40,6 @@ async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
   expect(serious, page.url()).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(sizes.scrollWidth, `${page.url()} is ${sizes.scrollWidth} px wide on a ${sizes.clientWidth} px screen`).toBeLessThanOrEqual(sizes.clientWidth);
 }
 
 test('a guest is sent to the sign-in and comes back to the same section; every user-menu entry and section is a page', async ({ page }) => {

@@ -11,6 +11,7 @@ import { describeStateValue } from '../../src/features/flows/state-paths.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
+import { expectNoSidewaysScroll } from './support/shop.ts';
 
 const SCREENS_DIR = process.env.SCREENS_DIR ?? '/work/notes/screens';
 
@@ -79,9 +80,7 @@ test('explorer: accessible (axe) and no sideways scroll of the page at 360 px', 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ablaeufe?ablauf=guestOrder');
   await expect(page.locator('.flows-chart svg')).toBeVisible({ timeout: 30_000 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousViolations(page);
   // A step further: the greyed event with its guard in words, the invoked actor's answers.

@@ -7,13 +7,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, registerOnProvider } from './support/shop.ts';
+import { expectNoSidewaysScroll, PASSWORD, registerOnProvider } from './support/shop.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 async function expectFitsAndAccessible(page: Page) {
-  const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(sizes.scrollWidth, `${page.url()} is ${sizes.scrollWidth} px wide on a ${sizes.clientWidth} px screen`).toBeLessThanOrEqual(sizes.clientWidth);
+  await expectNoSidewaysScroll(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
   expect(serious, page.url()).toEqual([]);

@@ -8,6 +8,7 @@ import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
 import type { CourseType } from '../../src/shared/types.ts';
+import { expectNoSidewaysScroll } from './support/shop.ts';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -38,14 +39,6 @@ async function firstDetailPath(page: Page, listPath: string): Promise<string> {
   const link = page.locator(`main a[href^="${listPath}/"]`).first();
   await expect(link).toBeVisible();
   return (await link.getAttribute('href'))!;
-}
-
-async function expectNoSidewaysScroll(page: Page, path: string) {
-  const sizes = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(sizes.scrollWidth, `${path} is ${sizes.scrollWidth} px wide on a ${sizes.clientWidth} px screen`).toBeLessThanOrEqual(sizes.clientWidth);
 }
 
 async function visit(page: Page, path: string) {

@@ -15,7 +15,8 @@ test('the start page renders German text from /api/messages; English reloads the
   await expect(page).toHaveTitle(new RegExp(german.defaultSiteTitleShort));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
-  await page.getByRole('radio', { name: 'English' }).check();
+  // Choosing a language loads the page anew: the new page's state is checked below, not the old radio's.
+  await page.getByRole('radio', { name: 'English' }).click();
   await page.waitForURL(/[?&]language=en/);
   await expect(page.getByRole('heading', { name: english.texts['welcome.title'] })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

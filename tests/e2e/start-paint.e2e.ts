@@ -72,5 +72,37 @@ test.describe('on a phone', () => {
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   });
+
+  test('the server’s shell paints before the app replaces it, on the start and a result page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { appRenderedAt?: number };
+      new MutationObserver((_, observer) => {
+        // The app's first render replaces the shell inside #root (src/main.tsx).
+        if (document.querySelector('#root .skip-link')) {
+          seen.appRenderedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/fortbildungen']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+      const { firstPaint, appRenderedAt } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        appRenderedAt: (window as unknown as { appRenderedAt?: number }).appRenderedAt,
+      }));
+      expect(firstPaint, path).toBeDefined();
+      expect(appRenderedAt, path).toBeDefined();
+      expect(firstPaint!, path).toBeLessThan(appRenderedAt!);
+    }
+  });
 });
 
+test('a page whose app scripts cannot be loaded says so and offers a retry', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' })).toBeVisible();
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
+});

@@ -21,6 +21,56 @@ function focusableLinks(container: HTMLElement | null): HTMLAnchorElement[] {
   return container ? [...container.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 }
 
+/** The overview link and the sections of an open dropdown. */
+function DropdownLinks({
+  entry,
+  panelId,
+  onLinkClick,
+}: {
+  entry: MenuEntry;
+  panelId: string;
+  onLinkClick: () => void;
+}) {
+  return (
+    <>
+      {entry.url && (
+        <p className="dropdown__overview">
+          <ConfiguredLink url={entry.url} external={entry.external} className="dropdown__link" onClick={onLinkClick}>
+            {entry.name}
+          </ConfiguredLink>
+        </p>
+      )}
+      <div className="dropdown__sections">
+        {entry.sections.map((section, sectionIndex) => {
+          const headId = `${panelId}-${sectionIndex}`;
+          return (
+            <div key={sectionIndex} className="dropdown__section">
+              <p id={headId} className="dropdown__head">
+                {section.head}
+              </p>
+              <ul aria-labelledby={headId} className="dropdown__list">
+                {section.entries.map((link, linkIndex) => (
+                  <li key={linkIndex}>
+                    <ConfiguredLink
+                      url={link.url}
+                      external={link.external}
+                      nav
+                      className="dropdown__link"
+                      onClick={onLinkClick}
+                    >
+                      {link.name}
+                    </ConfiguredLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
 function MenuDropdown({ entry, onLinkClick }: { entry: MenuEntry; onLinkClick: () => void }) {
   const { pathname } = useLocation();
   // Open only on the page where it was opened: a route change closes it without an effect.
@@ -92,7 +142,8 @@ function MenuDropdown({ entry, onLinkClick }: { entry: MenuEntry; onLinkClick: (
       className={`main-menu__item main-menu__item--dropdown ${open ? 'is-open' : ''}`.trim()}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpenAt(null);
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget)
+          setOpenAt(null);
       }}
     >
       <button
@@ -104,48 +155,29 @@ function MenuDropdown({ entry, onLinkClick }: { entry: MenuEntry; onLinkClick: (
         onClick={() => setOpenAt(open ? null : pathname)}
       >
         <span>{entry.name}</span>
-        <svg className="main-menu__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+        <svg
+          className="main-menu__chevron"
+          viewBox="0 0 16 16"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       <div ref={panelRef} id={panelId} className="dropdown" hidden={!open}>
-        {entry.url && (
-          <p className="dropdown__overview">
-            <ConfiguredLink url={entry.url} external={entry.external} className="dropdown__link" onClick={() => { onLinkClick(); setOpenAt(null); }}>
-              {entry.name}
-            </ConfiguredLink>
-          </p>
+        {/* Its links are drawn when it opens: a closed menu costs every page's first render nothing. */}
+        {open && (
+          <DropdownLinks
+            entry={entry}
+            panelId={panelId}
+            onLinkClick={() => {
+              onLinkClick();
+              setOpenAt(null);
+            }}
+          />
         )}
-        <div className="dropdown__sections">
-          {entry.sections.map((section, sectionIndex) => {
-            const headId = `${panelId}-${sectionIndex}`;
-            return (
-              <div key={sectionIndex} className="dropdown__section">
-                <p id={headId} className="dropdown__head">
-                  {section.head}
-                </p>
-                <ul aria-labelledby={headId} className="dropdown__list">
-                  {section.entries.map((link, linkIndex) => (
-                    <li key={linkIndex}>
-                      <ConfiguredLink
-                        url={link.url}
-                        external={link.external}
-                        nav
-                        className="dropdown__link"
-                        onClick={() => {
-                          onLinkClick();
-                          setOpenAt(null);
-                        }}
-                      >
-                        {link.name}
-                      </ConfiguredLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </div>
       </div>
     </li>
   );
@@ -165,7 +197,13 @@ export function MainMenu({ entries, onNavigate }: MainMenuProps) {
         if (!entry.url) return null;
         return (
           <li key={index} className="main-menu__item">
-            <ConfiguredLink url={entry.url} external={entry.external} nav className="main-menu__link" onClick={onLinkClick}>
+            <ConfiguredLink
+              url={entry.url}
+              external={entry.external}
+              nav
+              className="main-menu__link"
+              onClick={onLinkClick}
+            >
               {entry.name}
             </ConfiguredLink>
           </li>

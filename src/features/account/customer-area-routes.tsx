@@ -1,10 +1,9 @@
 /**
- * The customer area's route modules in one lazy module (reached through customer-area-loader.ts):
+ * The customer area's route modules in one lazy module (src/app/more-routes.tsx imports it lazily):
  * the shell and its child route '/customer-dashboard/:section?', which renders the overview or the
  * section the path names — meine-kurse, favoriten, merkzettel, meine-daten, mein-status (spec §2) —
- * and sends any other name to the 404 page. One module, so the area is one
- * chunk: a route per section in the route table, each with its own chunk, would put their names
- * into the start page's entry, which the start-page budget (`npm run budget`) has no room for.
+ * and sends any other name to the 404 page. One module, so the area is one chunk, loaded once for
+ * all its sections (a route per section in the route table would give each a chunk of its own).
  */
 import type { ComponentType } from 'react';
 import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';

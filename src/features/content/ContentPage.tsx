@@ -1,6 +1,7 @@
 /** The static content pages (agb, impressum, …): GET /api/messages/content/{id} in the route loader. */
 import { useLoaderData, type RouteObject } from 'react-router-dom';
-import { getContentPage, type ContentPageId } from '../../api/content';
+import { getContentPage } from '../../api/content';
+import type { ContentPageId } from '../../shared/content-pages';
 import { ContentSections } from '../../components/ContentSections';
 import { usePageMeta } from '../../components/page-meta';
 import { currentLanguage } from '../../lib/texts';

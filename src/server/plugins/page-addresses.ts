@@ -6,6 +6,7 @@
  * tabs) are listed too, so they never flip to 404 when they arrive. tests/server/soft-404.test.ts
  * checks this list against the SPA's search routes.
  */
+import { CONTENT_PAGE_IDS } from '../../shared/content-pages.ts';
 import {
   COURSE_ROUTES, ORGANIZERS_PATH, PACKAGES_PATH, REFERENTS_PATH, parseSlugWithId,
 } from '../../shared/page-paths.ts';
@@ -21,10 +22,10 @@ const SEARCH_PAGES = [
 const LIST_PAGES = [PACKAGES_PATH, ORGANIZERS_PATH, REFERENTS_PATH].map(name);
 /** Pages of one address. */
 const SINGLE_PAGES = [
-  'faq', 'kontakt', 'warenkorb', 'check', 'auth/callback', 'auth/silent', 'newsletter-confirmation', 'customer-dashboard',
+  'faq', 'warenkorb', 'check', 'auth/callback', 'auth/silent', 'newsletter-confirmation', 'customer-dashboard',
   'lernerfolgskontrolle', 'teilnehmer-feedback', 'bescheinigung',
-  // Static content pages (STATIC_CONTENT_PAGES of src/app/more-routes.tsx).
-  'veranstalter-informationen', 'agb', 'datenschutz', 'partner', 'fachanwaltsordnung', 'impressum', 'ueber-uns',
+  // The static content pages, 'kontakt' included (src/shared/content-pages.ts).
+  ...CONTENT_PAGE_IDS,
 ];
 /** Pages below a parent (spec §2: dashboard tabs and the order flows). */
 const CHILD_PAGES: Record<string, readonly string[]> = {

@@ -3,7 +3,7 @@
  * Each field is checked alone here (400 naming it); rules between fields and against the catalogue
  * are in services/customer-area/ (422). Every number a request may carry is bounded.
  */
-import { CUSTOMER_ORDERS_DEFAULT_SIZE, CUSTOMER_ORDERS_MAX_SIZE } from '../../shared/customer-area.ts';
+import { CUSTOMER_ORDERS_DEFAULT_SIZE, CUSTOMER_ORDERS_MAX_SIZE, FAVORITE_NAME_MAX } from '../../shared/customer-area.ts';
 import { positionCertificatesSchema } from './certificates.ts';
 import { arrayOf, bool, day, id, int, nullable, num, str, strict } from './primitives.ts';
 import { searchQuerySchema } from './search.ts';
@@ -101,7 +101,7 @@ export const favoriteBody = {
   required: ['name', 'parameters'],
   properties: {
     id: { ...id, description: 'Absent: a new favourite; present: rename it / replace its parameters' },
-    name: text(100),
+    name: text(FAVORITE_NAME_MAX),
     parameters: favoriteParameters,
   },
 } as const;

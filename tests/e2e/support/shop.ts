@@ -1,7 +1,7 @@
 /**
  * What the shop's browser tests share: bookable courses from the real API, adding a date to the cart,
  * the cart page's positions, the stored sign-in and cart keys, the provider's registration and login
- * pages, and the main domain the logout ends on.
+ * pages, the main domain the logout ends on, and the check that a page does not scroll sideways.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CourseDetail, CourseScheduleDetail } from '../../../src/shared/catalogue.ts';
@@ -96,4 +96,23 @@ export async function logOutToMainDomain(page: Page, name: RegExp) {
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(MAIN_DOMAIN, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Hauptdomain' })).toBeVisible();
+}
+
+/** The page is no wider than the screen, so it does not scroll sideways (at the current viewport). */
+export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(sizes.scrollWidth, `${where} is ${sizes.scrollWidth} px wide on a ${sizes.clientWidth} px screen`).toBeLessThanOrEqual(
+    sizes.clientWidth,
+  );
+}
+
+/** The same on a 360 × 740 phone, the narrowest the shop supports; the viewport is put back afterwards. */
+export async function expectNoSidewaysScrollAt360(page: Page) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(size);
 }

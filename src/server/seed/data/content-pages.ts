@@ -1,13 +1,9 @@
 /** The static pages of spec §2 in both languages (table `content_page`). */
 import type { Language } from '../../../shared/constants.ts';
+import type { ContentPageId } from '../../../shared/content-pages.ts';
 import type { ContentSection } from '../../../shared/types.ts';
 import { CONTENT_PAGES_DE } from './content-pages-de.ts';
 import { CONTENT_PAGES_EN } from './content-pages-en.ts';
-
-export const CONTENT_PAGE_IDS = [
-  'veranstalter-informationen', 'agb', 'datenschutz', 'partner', 'fachanwaltsordnung', 'impressum', 'ueber-uns', 'kontakt',
-] as const;
-export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 
 export interface ContentPageSeed {
   id: ContentPageId;

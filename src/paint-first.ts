@@ -1,0 +1,49 @@
+/**
+ * The script a production page starts with (issue 10 §2; put in by src/build/paint-first.ts). The page
+ * the server sends carries a pre-rendered shell: the header, and on the start page the welcome text.
+ * Were the app's entry (src/main.tsx) the page's script, the browser would run it as soon as it has it
+ * and hold the first paint back while React and the first page evaluate. This script lets the shell
+ * paint first and then imports the entry, which the page preloads beside it, so it costs no round trip.
+ */
+import { showBootError } from './boot-error';
+
+const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+
+function launch() {
+  if (!app) return showBootError();
+  import(/* @vite-ignore */ app).catch((error: unknown) => {
+    // The app's chunks could not be loaded (offline, a new deployment): say so, with a retry.
+    console.error('Start-up failed', error);
+    showBootError();
+  });
+}
+
+/** The longest the app waits for the shell's paint: a shell with nothing to paint must not hold it back. */
+const LONGEST_WAIT_MS = 1000;
+
+/**
+ * Runs `callback` once the browser reports the page's first contentful paint, the shell's. A hidden page
+ * (a tab opened in the background) paints nothing until it is shown: it starts at once; so does a
+ * browser that does not report paints.
+ */
+function afterFirstContentfulPaint(callback: () => void): void {
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    callback();
+    return;
+  }
+  let waiting = true;
+  const run = () => {
+    if (!waiting) return;
+    waiting = false;
+    observer.disconnect();
+    clearTimeout(timer);
+    callback();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length) run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(run, LONGEST_WAIT_MS);
+}
+
+afterFirstContentfulPaint(launch);
