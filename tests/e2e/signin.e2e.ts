@@ -77,28 +77,46 @@ test.describe('on a phone (390 × 844)', () => {
 const DISCOVERY = '**/oidc/.well-known/openid-configuration';
 const UNREACHABLE = 'Die Anmeldung ist gerade nicht erreichbar.';
 
-test('a login that cannot start says so in the header, and the retry works once the provider is back', async ({ page }) => {
-  await page.route(DISCOVERY, (route) => route.abort('connectionrefused'));
-  await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Registrieren' }).click();
-  await expect(banner(page).getByRole('alert')).toContainText(UNREACHABLE);
-  await expect(banner(page).getByRole('button', { name: 'Registrieren' })).toBeEnabled();
+/**
+ * Makes the provider's discovery document unreachable until the returned function brings it back.
+ * The route stays in place: `page.unroute` switches request interception off, and a request in
+ * flight at that moment (a lazy chunk the page is loading) can fail with it. Tests that route block
+ * the service worker: a chunk it answers while Playwright intercepts can fail to load in Chromium.
+ */
+async function providerDown(page: Page): Promise<() => void> {
+  let down = true;
+  await page.route(DISCOVERY, (route) => (down ? route.abort('connectionrefused') : route.fallback()));
+  return () => {
+    down = false;
+  };
+}
 
-  await page.unroute(DISCOVERY);
-  await banner(page).getByRole('button', { name: 'Anmeldung erneut versuchen' }).click();
-  // The same request again: the provider's registration page.
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await expect(page.getByRole('button', { name: 'Konto anlegen' })).toBeVisible();
-});
+test.describe('with the provider unreachable', () => {
+  test.use({ serviceWorkers: 'block' });
 
-test('/check shows an error with a retry instead of waiting forever when the login cannot start', async ({ page }) => {
-  await page.route(DISCOVERY, (route) => route.abort('connectionrefused'));
-  await page.goto('/check');
-  await expect(page.getByRole('alert')).toContainText(UNREACHABLE);
-  await expect(page.getByRole('status').filter({ hasText: 'Einen Moment bitte …' })).toHaveCount(0);
+  test('a login that cannot start says so in the header, and the retry works once the provider is back', async ({ page }) => {
+    const providerBack = await providerDown(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Registrieren' }).click();
+    await expect(banner(page).getByRole('alert')).toContainText(UNREACHABLE);
+    await expect(banner(page).getByRole('button', { name: 'Registrieren' })).toBeEnabled();
 
-  await page.unroute(DISCOVERY);
-  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    providerBack();
+    await banner(page).getByRole('button', { name: 'Anmeldung erneut versuchen' }).click();
+    // The same request again: the provider's registration page.
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole('button', { name: 'Konto anlegen' })).toBeVisible();
+  });
+
+  test('/check shows an error with a retry instead of waiting forever when the login cannot start', async ({ page }) => {
+    const providerBack = await providerDown(page);
+    await page.goto('/check');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(UNREACHABLE);
+    await expect(page.getByRole('status').filter({ hasText: 'Einen Moment bitte …' })).toHaveCount(0);
+
+    providerBack();
+    await page.getByRole('main').getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  });
 });

@@ -98,11 +98,28 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a page whose app scripts cannot be loaded says so and offers a retry', async ({ page }) => {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' })).toBeVisible();
-  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
-  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
+test.describe('when scripts cannot be loaded', () => {
+  // Playwright's routing and a service worker that answers from its cache do not mix in Chromium.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose app scripts cannot be loaded says so and offers a retry', async ({ page }) => {
+    // A switch rather than page.unroute, which turns interception off under requests in flight.
+    let scriptsDown = true;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (scriptsDown ? route.abort() : route.fallback()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Die Seite konnte nicht geladen werden.' })).toBeVisible();
+    scriptsDown = false;
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible();
+  });
+
+  test('a part of a page whose code cannot be loaded says so in its place; the page stays usable', async ({ page }) => {
+    await page.route(/\/assets\/NewsletterSignup-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/impressum');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('alert')).toContainText('Dieser Inhalt konnte nicht geladen werden.');
+    await expect(footer.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  });
 });

@@ -3,13 +3,14 @@
  * form (Formik + Yup) loads when it is needed (near the viewport, or when the browser is idle), so the
  * start page's first screen does not wait for it; it starts afresh on every route.
  */
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
 import type { BoxStyle } from '../../lib/site-context';
+import { lazyPart } from '../lazy-part';
 import { WhenNeeded } from '../WhenNeeded';
 
-const NewsletterSignup = lazy(() => import('./NewsletterSignup'));
+const NewsletterSignup = lazyPart(() => import('./NewsletterSignup').then((module) => module.default));
 
 export interface NewsletterBoxProps {
   variant: BoxStyle;

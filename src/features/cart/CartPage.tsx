@@ -5,11 +5,12 @@
  * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
  * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  */
-import { lazy, Suspense, useDeferredValue, useId } from 'react';
+import { Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
 import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
 import { Alert } from '../../components/Alert';
+import { lazyPart } from '../../components/lazy-part';
 import { usePageMeta } from '../../components/page-meta';
 import { usePriceLevelName } from '../../components/price-level-name';
 import { Spinner } from '../../components/Spinner';
@@ -26,7 +27,7 @@ import './cart.css';
  * The three ways to order (./CheckoutChoice.tsx): the checkout's texts come through i18next, which
  * it waits for, so the cart page itself paints without i18next (issue 10 §2).
  */
-const CheckoutChoice = lazy(() => import('./CheckoutChoice'));
+const CheckoutChoice = lazyPart(() => import('./CheckoutChoice').then((module) => module.default));
 
 /** The cart without page meta (the route adds the title). */
 export function CartView() {

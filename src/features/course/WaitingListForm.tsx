@@ -3,11 +3,12 @@
  * full dates stays short; the form itself (./WaitingListPanel.tsx, with Formik and Yup) is loaded
  * when it is opened. Sending the same address twice is harmless: the server keeps it once.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Alert } from '../../components/Alert';
+import { lazyPart } from '../../components/lazy-part';
 
-const WaitingListPanel = lazy(() => import('./WaitingListPanel'));
+const WaitingListPanel = lazyPart(() => import('./WaitingListPanel').then((module) => module.default));
 
 export interface WaitingListFormProps {
   courseId: number;

@@ -7,7 +7,8 @@
  * their own chunks. Each module's content comes from its `config` and the server texts (see
  * modules/module-texts.ts); WELCOME uses 'welcome.title' (the page's h1) and 'welcome.text'.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { useTranslation } from '../../lib/texts';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
 import { usePageMeta } from '../../components/page-meta';
@@ -30,15 +31,11 @@ import { WhoToModule } from './modules/WhoToModule';
 /** configuration.startPageComponent naming the self-study search component (spec §1). */
 export const SELF_STUDIES_COMPONENT = 'selfStudies';
 
-const CoursePreviewModule = lazy(() =>
-  import('./modules/CoursePreviewModule').then((module) => ({ default: module.CoursePreviewModule })),
+const CoursePreviewModule = lazyPart(() => import('./modules/CoursePreviewModule').then((module) => module.CoursePreviewModule));
+const EkbwCourseOverviewModule = lazyPart(() =>
+  import('./modules/EkbwCourseOverviewModule').then((module) => module.EkbwCourseOverviewModule),
 );
-const EkbwCourseOverviewModule = lazy(() =>
-  import('./modules/EkbwCourseOverviewModule').then((module) => ({ default: module.EkbwCourseOverviewModule })),
-);
-const SelfStudiesComponent = lazy(() =>
-  import('./modules/SelfStudiesComponent').then((module) => ({ default: module.SelfStudiesComponent })),
-);
+const SelfStudiesComponent = lazyPart(() => import('./modules/SelfStudiesComponent').then((module) => module.SelfStudiesComponent));
 
 function WelcomeModule() {
   const { t, i18n } = useTranslation();

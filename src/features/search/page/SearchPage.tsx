@@ -7,7 +7,7 @@
  * stay folded behind a button (search-page.css).
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation, whenI18next } from '../../../lib/texts';
 import {
   Link,
@@ -23,6 +23,7 @@ import {
 } from 'react-router-dom';
 import { forgetSearch, selectResult } from '../../../actors/searchPaging';
 import { getCity } from '../../../api/search';
+import { lazyPart } from '../../../components/lazy-part';
 import { usePageMeta } from '../../../components/page-meta';
 import { NOT_FOUND_PATH } from '../../../lib/slug-loader';
 import { useSite } from '../../../lib/site-context';
@@ -44,7 +45,7 @@ import './search-page.css';
 
 /** Only a signed-in customer can save a search: the control (and its texts) load for them alone. */
 // Its texts are the account namespace's, which i18next holds: the search page itself renders without it.
-const SaveSearch = lazy(() => Promise.all([import('./SaveSearch'), whenI18next()]).then(([module]) => module));
+const SaveSearch = lazyPart(() => Promise.all([import('./SaveSearch'), whenI18next()]).then(([module]) => module.default));
 
 interface PathData {
   /** The city of a stadt/{city} path, with its real name for the heading and the city field. */
