@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { explorerCopiesPlugin } from './src/build/explorer-copies.ts';
 import { bootErrorTemplatePlugin, paintFirstPlugin } from './src/build/paint-first.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
@@ -7,8 +8,31 @@ import { serviceWorkerPlugin } from './src/sw/plugin.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
+/** Plugins for the browser's build alone: the server's pre-rendering module (below) needs none of them. */
+const forTheBrowser = (...plugins: Plugin[]): Plugin[] =>
+  plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+
 export default defineConfig({
-  plugins: [explorerCopiesPlugin(), react(), paintFirstPlugin(), bootErrorTemplatePlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [
+    ...forTheBrowser(explorerCopiesPlugin()),
+    react(),
+    ...forTheBrowser(paintFirstPlugin(), bootErrorTemplatePlugin(), serviceWorkerPlugin(), precompressPlugin()),
+  ],
+  // `vite build` builds the browser's app, then the server's pre-rendering module (issue 10 §2): the
+  // result page's first screen rendered by the app's own components, for Node, into dist/.prerender
+  // (a dot folder the static file server does not serve). src/server/plugins/spa-document.ts loads it.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        ssr: true,
+        outDir: 'dist/.prerender',
+        manifest: false,
+        sourcemap: false,
+        rollupOptions: { input: { 'search-page': 'src/prerender/search-page.tsx' } },
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

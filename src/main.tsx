@@ -13,7 +13,6 @@ import { routeNotFoundTo } from './app/not-found';
 import { createLazySystem } from './app/lazy-system';
 import { showBootError } from './boot-error';
 import { nextTask } from './lib/next-task';
-import { warmUpFormats } from './lib/warm-up-formats';
 import { registerServiceWorker } from './sw/register';
 import './styles/index.css';
 
@@ -36,7 +35,6 @@ boot().then(
     // The global actors, created and wired once (not in React: StrictMode would start them twice),
     // after the first page or when first needed (src/app/lazy-system.ts).
     const system = createLazySystem({ site, router: appRouter });
-    await warmUpFormats(site.language);
     // A transition: React renders the first page in slices, and the main thread stays free between
     // them (issue 10 §2). RouterProvider gets a router that catches up on what it missed meanwhile
     // (src/app/catch-up-router.ts).

@@ -11,6 +11,9 @@ const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.datas
 
 function launch() {
   if (!app) return showBootError();
+  // A page the server pre-rendered preloads the app's scripts only now (src/server/plugins/spa-document.ts).
+  const later = document.getElementById('after-paint') as HTMLTemplateElement | null;
+  if (later) document.head.append(later.content);
   import(/* @vite-ignore */ app).catch((error: unknown) => {
     // The app's chunks could not be loaded (offline, a new deployment): say so, with a retry.
     console.error('Start-up failed', error);

@@ -61,7 +61,8 @@ export function parseLocalCart(raw: string | null): LocalCart {
   return { positions, voucherCodes: normalizeVoucherCodes(codes).slice(0, CART_MAX_VOUCHERS) };
 }
 
-export function readLocalCart(storage: Storage = localStorage): LocalCart {
+/** Without storage (the server's pre-rendering, src/prerender) the cart is empty. */
+export function readLocalCart(storage: Storage = globalThis.localStorage): LocalCart {
   try {
     return parseLocalCart(storage.getItem(STORAGE_KEYS.cart));
   } catch {

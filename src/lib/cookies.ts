@@ -29,7 +29,9 @@ export function setCookie(name: string, value: string, options?: CookieOptions):
 
 export function getCookie(name: string): string | null {
   const wanted = encodeURIComponent(name);
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+  // No document: the server's pre-rendering (src/prerender) sees a visitor without cookies.
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  for (const pair of cookies ? cookies.split('; ') : []) {
     const separator = pair.indexOf('=');
     const key = separator < 0 ? pair : pair.slice(0, separator);
     if (key === wanted) return decodeURIComponent(separator < 0 ? '' : pair.slice(separator + 1));

@@ -1,35 +1,56 @@
-/** Display formats: dates as TT.MM.JJJJ, money in EUR (spec §9). */
-import { CURRENCY, type Language } from '../shared/constants';
+/** Numbers and money in EUR as de-DE and en-GB write them (spec §9). */
+import type { Language } from '../shared/constants';
 
-const LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const pad = (value: number) => String(value).padStart(2, '0');
+/** The separators of de-DE and en-GB numbers: 1.234,5 and 1,234.5. */
+const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+  de: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
 
 /**
- * A date as TT.MM.JJJJ. ISO date strings (yyyy-mm-dd) are taken literally, so no time zone moves
- * the day; other strings and Date values are read in local time.
+ * `value` (≥ 0) with `digits` fraction digits, rounded half up on its shortest decimal form, as ICU
+ * rounds (1.005 → 1.01, where toFixed, working on the binary value, gives 1.00).
  */
-export function formatDate(value: Date | string): string {
-  if (typeof value === 'string') {
-    const match = ISO_DATE.exec(value);
-    if (match) return `${match[3]}.${match[2]}.${match[1]}`;
-  }
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+function roundHalfUp(value: number, digits: number): string {
+  const text = String(value);
+  // Exponent forms: below 1e-6, which rounds to 0 at the digits used here, or 1e21 and more.
+  if (text.includes('e')) return value < 1 ? (0).toFixed(digits) : value.toFixed(digits);
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= digits) return digits ? `${whole}.${fraction.padEnd(digits, '0')}` : whole;
+  const kept = BigInt(whole + fraction.slice(0, digits)) + (fraction[digits]! >= '5' ? 1n : 0n);
+  const all = kept.toString().padStart(digits + 1, '0');
+  return digits ? `${all.slice(0, -digits)}.${all.slice(-digits)}` : all;
 }
 
-const currencyFormats = new Map<Language, Intl.NumberFormat>();
+/** Intl writes the sign of every negative number, even one that rounds to zero, and of -0. */
+const isNegative = (value: number) => value < 0 || Object.is(value, -0);
+
+export interface NumberDigits {
+  /** Fraction digits always shown (default 0). */
+  minimumFractionDigits?: number;
+  /** Fraction digits at most, rounded half away from zero (default 3, as Intl.NumberFormat). */
+  maximumFractionDigits?: number;
+}
+
+/**
+ * A number as Intl.NumberFormat writes it for de-DE or en-GB (grouping, separators, rounding), written
+ * out by hand: the browser's first Intl.NumberFormat loads ICU's number data, a long task on a phone
+ * that every page with a price or an hour count paid before its first render (issue 10 §2).
+ * tests/lib/format.property.test.ts checks it against Intl.NumberFormat.
+ */
+export function formatNumber(value: number, language: Language = 'de', { minimumFractionDigits = 0, maximumFractionDigits = 3 }: NumberDigits = {}): string {
+  const { group, decimal } = SEPARATORS[language];
+  let [whole = '0', fraction = ''] = roundHalfUp(Math.abs(value), maximumFractionDigits).split('.');
+  fraction = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  whole = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return (isNegative(value) ? '-' : '') + whole + (fraction ? decimal + fraction : '');
+}
 
 /** An amount in euros, e.g. 1.234,50 € (de) or €1,234.50 (en). */
 export function formatEuro(amount: number, language: Language = 'de'): string {
-  let format = currencyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: CURRENCY });
-    currencyFormats.set(language, format);
-  }
-  return format.format(amount);
+  const number = formatNumber(Math.abs(amount), language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const sign = isNegative(amount) ? '-' : '';
+  return language === 'de' ? `${sign}${number}\u00a0€` : `${sign}€${number}`;
 }
 
 /** An amount held in integer cents (as the server keeps money), formatted in euros. */

@@ -6,7 +6,7 @@
  */
 import { MIN_TITLE_LENGTH } from '../shared/constants';
 import type { CourseType, Messages } from '../shared/types';
-import { formatDate } from './format';
+import { formatDate } from './format-date';
 
 export type TitleMessages = Pick<Messages, 'defaultSiteTitle' | 'defaultSiteTitleShort' | 'defaultMetaDescription'>;
 

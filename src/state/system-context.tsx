@@ -92,7 +92,7 @@ export function useSystem(): AppSystem {
 /** The started actors, or null while they are not there yet (the view shows what it knows without them). */
 export function useStartedSystem(): AppSystem | null {
   const handle = useSystemHandle();
-  return useSyncExternalStore(handle.subscribe, handle.current);
+  return useSyncExternalStore(handle.subscribe, handle.current, handle.current);
 }
 
 /** What an actor offers a view: its snapshot and its changes. */

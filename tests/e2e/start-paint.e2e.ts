@@ -1,8 +1,9 @@
 /**
  * A start page that paints in a blink (issue 10 §2): the page itself carries what start-up needs, so
  * the first paint waits for no API round trip; without JavaScript a reader (a crawler, a phone on a
- * bad line) still sees the header and the welcome text; and on a phone the first screen loads no
- * script beyond the ones the start-page budget counts (src/build/start-page-budget.ts).
+ * bad line) still sees the header and the welcome text, and on a result page the first courses; and
+ * on a phone the first screen loads no script beyond the ones the start-page budget counts
+ * (src/build/start-page-budget.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -24,6 +25,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: german.texts['welcome.title'] })).toBeVisible();
     await expect(page).toHaveTitle(german.defaultSiteTitle);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', german.defaultMetaDescription);
+  });
+
+  test('a result page shows its heading, the number of courses and the first page of them, linked', async ({ page, request }) => {
+    const { count } = (await (await request.get('/api/search?start=1&limit=20&types=EDUCATION')).json()) as { count: number };
+    await page.goto('/fortbildungen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fortbildungen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`\\b${count}\\b`) })).toBeVisible();
+    const titles = page.locator('ol.results__list h3 a');
+    await expect(titles).toHaveCount(20);
+    await titles.first().click();
+    await expect(page).toHaveURL(/\/(fortbildung|fachanwaltslehrgang|fao-fortbildung|selbststudium)[^/]*\/[^/]+-\d+$/);
   });
 });
 
@@ -71,6 +83,30 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Newsletter' }).getByRole('textbox')).toHaveCount(1, { timeout: 10_000 });
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+
+  test('a result page paints the server’s cards, and the app draws them in the same places without a shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstCard?: DOMRect; layoutShift: number };
+      seen.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) seen.firstCard ??= document.querySelector('.course-card__title')?.getBoundingClientRect();
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/fortbildungen');
+    // The app's page: its filter panel (not pre-rendered) is there, closed on a phone.
+    await expect(page.locator('.search-page__filter-panel')).toBeAttached();
+    await expect(page.locator('.course-card__title').first()).toBeVisible();
+    const { firstCard, layoutShift, now } = await page.evaluate(() => {
+      const seen = window as unknown as { firstCard?: DOMRect; layoutShift: number };
+      return { firstCard: seen.firstCard?.toJSON() as DOMRect | undefined, layoutShift: seen.layoutShift, now: document.querySelector('.course-card__title')!.getBoundingClientRect().toJSON() as DOMRect };
+    });
+    expect(firstCard, 'a card in the first paint').toBeDefined();
+    expect(now).toEqual(firstCard);
+    expect(layoutShift).toBeLessThanOrEqual(0.02);
   });
 
   test('the server’s shell paints before the app replaces it, on the start and a result page', async ({ page }) => {

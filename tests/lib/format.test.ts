@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatEuro } from '../../src/lib/format';
+import { formatCents, formatEuro } from '../../src/lib/format';
+import { formatDate } from '../../src/lib/format-date';
 
 describe('formatting', () => {
   it('formats dates as TT.MM.JJJJ', () => {

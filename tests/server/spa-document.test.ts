@@ -1,7 +1,9 @@
 /**
  * The page the server answers with (issue 10 §2): configuration and messages of the request's
  * language in a boot-data script, so start-up needs no round trip, and a pre-rendered shell with the
- * start page's welcome text, title and meta description for a reader without JavaScript.
+ * start page's welcome text, title and meta description for a reader without JavaScript; a result
+ * page with its first screen from the build's pre-rendering module (here a stand-in for it: the real
+ * one is tested in tests/web/search-page-prerender.test.ts and end to end).
  */
 import germanTexts from '../../src/locales/de/translation.json' with { type: 'json' };
 import englishTexts from '../../src/locales/en/translation.json' with { type: 'json' };
@@ -16,8 +18,23 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const INDEX_HTML = [
   '<!doctype html><html lang="de"><head><meta name="description" content="" />',
+  '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-e1.js">',
   '<title>Kursmarkt</title></head><body><div id="root"></div></body></html>',
 ].join('');
+
+/** What the build's manifest says of the entry and the search page's chunk (route-preloads.ts reads it). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js' },
+  'src/features/search/page/SearchPage.tsx': { file: 'assets/SearchPage-s1.js', css: ['assets/SearchPage-s1.css'] },
+};
+
+/** A stand-in for dist/.prerender/search-page.js: the count of the first answer, and a failure on demand. */
+const PRERENDER_MODULE = `export const renderSearchPage = ({ url, firstPage }) => {
+  if (!url.startsWith('/fortbildungen')) return null;
+  if (url.includes('kaputt')) throw new Error('broken');
+  return { header: '<header id="pre-rendered-header"></header>', main: '<p id="pre-rendered">' + firstPage.count + ' Kurse</p>' };
+};
+`;
 
 let server: TestServer;
 let spaRoot: string;
@@ -26,6 +43,10 @@ beforeAll(async () => {
   writeFileSync(join(spaRoot, 'index.html'), INDEX_HTML);
   mkdirSync(join(spaRoot, 'assets'));
   writeFileSync(join(spaRoot, 'assets', 'logo-a1b2c3.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(spaRoot, '.vite'));
+  writeFileSync(join(spaRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(spaRoot, '.prerender'));
+  writeFileSync(join(spaRoot, '.prerender', 'search-page.js'), PRERENDER_MODULE);
   server = await startTestServer({ courses: 5, spaRoot });
 });
 afterAll(async () => {
@@ -90,6 +111,30 @@ describe('the served page', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(bootData(brotliDecompressSync(response.rawPayload).toString()).language).toBe('de');
+  });
+});
+
+describe('a result page', () => {
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it('comes with its first screen in <main>, its styles at once and its scripts only after the first paint', async () => {
+    const html = (await server.app.inject({ url: '/fortbildungen' })).body;
+    const { count } = (await api('/api/search?start=1&limit=20&types=EDUCATION')) as { count: number };
+    expect(html).toContain(`<header id="pre-rendered-header"></header><main id="main" class="site-main"><p id="pre-rendered">${count} Kurse</p></main>`);
+    expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/SearchPage-s1.css">');
+    expect(head(html)).not.toContain('modulepreload');
+    const afterPaint = /<template id="after-paint">(.*?)<\/template>/.exec(html)?.[1];
+    expect(afterPaint).toContain('href="/assets/index-e1.js"');
+    expect(afterPaint).toContain('href="/assets/SearchPage-s1.js"');
+  });
+
+  it('is sent as before when it cannot be pre-rendered, and other pages never are', async () => {
+    for (const url of ['/fortbildungen?term=kaputt', '/faq']) {
+      const html = (await server.app.inject({ url })).body;
+      expect(html, url).not.toContain('pre-rendered');
+      expect(html, url).not.toContain('after-paint');
+      expect(head(html), url).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-e1.js">');
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getCertificatePdf } from '../../api/certificates';
 import { CERTIFICATES_NAMESPACE, useCertificateTexts } from '../../lib/certificate-texts';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import type { CustomerOrderPosition } from '../../shared/customer-area';
 import { attendancePagePath, evaluationPagePath, learningCheckPagePath } from '../../shared/page-paths';
 import { DownloadButton } from './DownloadButton';

@@ -4,7 +4,8 @@
  */
 import { useTranslation } from '../../lib/texts';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDate } from '../../lib/format';
+import { formatCents, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { isSupportedLanguage } from '../../lib/language';
 import type { CourseSummary } from '../../shared/search';
 import { nextSchedule, placeOf, type Place } from './course-facts';
@@ -15,17 +16,12 @@ export interface CourseCardProps {
   href: string;
 }
 
-/** One number format per language for every card (building one is far dearer than using it). */
-const hourFormats: Partial<Record<'de' | 'en', Intl.NumberFormat>> = {};
-const formatHours = (hours: number, language: 'de' | 'en') =>
-  (hourFormats[language] ??= new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB')).format(hours);
-
 export function CourseCard({ course, href }: CourseCardProps) {
   const { t, i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const schedule = nextSchedule(course);
   const place = placeOf(course, schedule);
-  const hours = formatHours(course.durationValue, language);
+  const hours = formatNumber(course.durationValue, language);
   const placeText = (p: Place) =>
     p.kind === 'city' ? p.name : p.kind === 'online' ? t('search.results.online') : p.kind === 'selfStudy' ? t('search.results.selfStudy') : '';
 

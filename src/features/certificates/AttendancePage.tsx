@@ -11,7 +11,8 @@ import { FailedWithRetry, WithCertificateTexts } from '../../components/Certific
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { usePageMeta } from '../../components/page-meta';
 import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
-import { formatDate } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { useLoad } from '../../lib/use-load';
 import { ATTENDANCE_URL_ID_PATTERN, type AttendanceConfirmation } from '../../shared/certificates';
 import { CertificationLookupPage } from './CertificationLookupPage';
@@ -31,7 +32,7 @@ function Confirmation({ urlId }: { urlId: string }) {
   const place = confirmation.courseType === 'ONLINE' ? t('attendance.online') : confirmation.courseType === 'SELF' ? t('attendance.selfStudy') : confirmation.place;
   const dates = confirmation.startDate === confirmation.endDate
     ? formatDate(confirmation.startDate) : `${formatDate(confirmation.startDate)} – ${formatDate(confirmation.endDate)}`;
-  const hours = confirmation.hours === null ? '–' : t('attendance.hoursValue', { hours: new Intl.NumberFormat('de-DE').format(confirmation.hours) });
+  const hours = confirmation.hours === null ? '–' : t('attendance.hoursValue', { hours: formatNumber(confirmation.hours) });
   return (
     <>
       <dl className="certificate-facts">

@@ -15,7 +15,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { SubmitButton } from '../../components/SubmitButton';
 import { describeFailure } from '../../lib/api-error';
 import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import type { CertificationLookup } from '../../shared/certificates';
 import { DownloadButton } from '../../components/certificates/DownloadButton';
 

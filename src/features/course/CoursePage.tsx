@@ -11,6 +11,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { usePageMeta } from '../../components/page-meta';
 import { SiteRating } from '../../components/site-rating/SiteRating';
 import { currentLanguage } from '../../lib/texts';
+import { formatNumber } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
 import { courseTitle } from '../../lib/page-title';
 import { hasFeature, useSite } from '../../lib/site-context';
@@ -33,7 +34,6 @@ export function courseLoader({ params, request }: LoaderFunctionArgs): Promise<C
 function Facts({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
-  const number = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB');
   return (
     <dl className="course-facts">
       <div>
@@ -42,13 +42,13 @@ function Facts({ course }: { course: CourseDetail }) {
       </div>
       <div>
         <dt>{t('course.duration')}</dt>
-        <dd>{t('course.hours', { count: course.durationValue, hours: number.format(course.durationValue) })}</dd>
+        <dd>{t('course.hours', { count: course.durationValue, hours: formatNumber(course.durationValue, language) })}</dd>
       </div>
       {course.fao15.qualifies && (
         <div className="course-facts__fao">
           <dt>{t('course.fao15')}</dt>
           <dd>
-            {t('course.fao15Hours', { count: course.fao15.hours, hours: number.format(course.fao15.hours) })}
+            {t('course.fao15Hours', { count: course.fao15.hours, hours: formatNumber(course.fao15.hours, language) })}
             {course.courseType === 'SELF' && <span className="course-facts__note"> {t('course.fao15SelfStudy')}</span>}
           </dd>
         </div>

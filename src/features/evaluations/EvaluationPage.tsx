@@ -13,7 +13,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { SignInGate } from '../../components/SignInGate';
 import { describeFailure } from '../../lib/api-error';
 import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { useLoad } from '../../lib/use-load';
 import type { EvaluationAnswer, EvaluationForm } from '../../shared/evaluations';
 import { FailedWithRetry, WithCertificateTexts } from '../../components/CertificatePageStates';

@@ -1,15 +1,15 @@
 /** The facts of a seminar package (spec §3 Package): credit hours, price, audience, organizer, scopes. */
 import { useTranslation } from '../../lib/texts';
 import { Link } from 'react-router-dom';
-import { formatCents } from '../../lib/format';
+import { formatCents, formatNumber } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
 import type { PackageSummary } from '../../shared/catalogue';
 import { organizerPath } from '../../shared/page-paths';
 
 export function useHoursText(): (hours: number) => string {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE');
-  return (hours) => t('packages.hours', { count: hours, hours: number.format(hours) });
+  const language = i18n.language === 'en' ? 'en' : 'de';
+  return (hours) => t('packages.hours', { count: hours, hours: formatNumber(hours, language) });
 }
 
 export function PackageFacts({ pkg }: { pkg: PackageSummary }) {

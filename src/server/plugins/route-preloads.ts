@@ -34,6 +34,11 @@ const ROUTE_MODULES: Record<string, readonly string[]> = {
 export interface RoutePreloads {
   /** The `<link>` elements for `path` (no query string); '' when the page has none. */
   linksFor(path: string): string;
+  /**
+   * For a page the server has pre-rendered (spa-document.ts): its route's styles as stylesheets, since
+   * the pre-rendered content needs them to paint, and the module preloads apart, for after that paint.
+   */
+  preRenderedLinksFor(path: string): { styles: string; scripts: string };
 }
 
 /** Reads the manifest of the build in `root` once; without one (a test's bare index.html), no preloads. */
@@ -49,27 +54,39 @@ export function createRoutePreloads(root: string): RoutePreloads {
     return seen;
   };
   const loadedByEntry = closure(['index.html']);
-  const cache = new Map<string, string>();
-  const linksOf = (modules: readonly string[]): string => {
+  const chunksOf = (modules: readonly string[]) => [...closure(modules)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+  const modulesOf = (path: string) => {
+    const first = path.split('/').filter(Boolean)[0]?.toLowerCase();
+    return first === undefined ? undefined : ROUTE_MODULES[first];
+  };
+  const scriptLinks = (chunks: ManifestChunk[]) =>
+    chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`).join('');
+  const styleLinks = (chunks: ManifestChunk[], link: (href: string) => string) =>
+    chunks.flatMap((chunk) => chunk.css ?? []).map((css) => link(`/${css}`)).join('');
+  const cache = new Map<string, { links: string; styles: string; scripts: string }>();
+  const of = (modules: readonly string[]) => {
     const cacheKey = modules.join(' ');
-    let links = cache.get(cacheKey);
-    if (links === undefined) {
-      const chunks = [...closure(modules)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
-      links =
-        chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`).join('') +
-        chunks
-          .flatMap((chunk) => chunk.css ?? [])
-          .map((css) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${css}">`)
-          .join('');
-      cache.set(cacheKey, links);
+    let entry = cache.get(cacheKey);
+    if (!entry) {
+      const chunks = chunksOf(modules);
+      const scripts = scriptLinks(chunks);
+      entry = {
+        links: scripts + styleLinks(chunks, (href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`),
+        styles: styleLinks(chunks, (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        scripts,
+      };
+      cache.set(cacheKey, entry);
     }
-    return links;
+    return entry;
   };
   return {
     linksFor(path) {
-      const first = path.split('/').filter(Boolean)[0]?.toLowerCase();
-      const modules = first === undefined ? undefined : ROUTE_MODULES[first];
-      return modules ? linksOf(modules) : '';
+      const modules = modulesOf(path);
+      return modules ? of(modules).links : '';
+    },
+    preRenderedLinksFor(path) {
+      const modules = modulesOf(path);
+      return modules ? { styles: of(modules).styles, scripts: of(modules).scripts } : { styles: '', scripts: '' };
     },
   };
 }

@@ -18,12 +18,14 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants.ts';
 import type { Messages, SiteConfiguration } from '../../shared/types.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
+import { SEARCH_PAGE_PRERENDER_MODULE, type PreRenderedPage, type RenderSearchPage } from '../../shared/prerender.ts';
 import { loadPageData } from './page-data.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
@@ -101,8 +103,13 @@ export async function loadBootData(app: FastifyInstance, request: FastifyRequest
   return { language, aid, configuration, messages, staticTexts };
 }
 
-/** The header bar and, on the start page, the welcome text: the markup (and classes) React renders there. */
-function preRenderedShell(data: BootData, logoUrl: string | null, isStartPage: boolean): string {
+/**
+ * A result page's header and first screen, rendered by the app's components (src/prerender); other
+ * pages: the header bar and, on the start page, the welcome text, in the markup (and classes) React
+ * renders there.
+ */
+function preRenderedShell(data: BootData, logoUrl: string | null, isStartPage: boolean, page: PreRenderedPage | null): string {
+  if (page) return `<div class="app">${page.header}<main id="main" class="site-main">${page.main}</main></div>`;
   const { messages, configuration } = data;
   const logo = logoUrl
     ? `<a class="site-header__logo" href="${escapeHtml(messages.mainDomain || '/')}"><img src="${logoUrl}" width="450" height="53" alt="${escapeHtml(messages.defaultSiteTitleShort || configuration.name)}"></a>`
@@ -133,12 +140,44 @@ export interface SpaDocument {
   render(request: FastifyRequest): Promise<string>;
 }
 
+/** The build's pre-rendering module for result pages (vite.config.ts); null without one (a test's bare index.html). */
+async function loadSearchPagePrerender(root: string): Promise<RenderSearchPage | null> {
+  const file = join(root, SEARCH_PAGE_PRERENDER_MODULE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderSearchPage: RenderSearchPage };
+  return module.renderSearchPage;
+}
+
+/**
+ * A pre-rendered page paints its content from the HTML alone. Its scripts are preloaded only once
+ * that paint is done (src/paint-first.ts moves them out of this template): loading them earlier
+ * would compete with the styles and the document, and the content no longer waits for them.
+ */
+const AFTER_PAINT_TEMPLATE = (links: string) => `<template id="after-paint">${links}</template>`;
+const LOW_PRIORITY_MODULE_PRELOAD = /<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">\s*/g;
+
 export function createSpaDocument(app: FastifyInstance, root: string): SpaDocument {
   const template = readFileSync(join(root, 'index.html'), 'utf8');
   const assets = join(root, 'assets');
   const logo = (existsSync(assets) ? readdirSync(assets) : []).find((file) => /^logo-[\w-]+\.svg$/.test(file));
   const logoUrl = logo ? `/assets/${logo}` : null;
   const preloads = createRoutePreloads(root);
+  const searchPagePrerender = loadSearchPagePrerender(root).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the pre-rendering module of result pages could not be loaded');
+    return null;
+  });
+  /** A result page's header and first screen rendered from its first search answer; null for other pages. */
+  const preRender = async (request: FastifyRequest, boot: BootData, pageData: PageData | null): Promise<PreRenderedPage | null> => {
+    const render = await searchPagePrerender;
+    const firstPage = pageData && Object.values(pageData.answers)[0];
+    if (!render || !firstPage) return null;
+    try {
+      return render({ url: request.url, boot, firstPage });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the result page could not be pre-rendered');
+      return null;
+    }
+  };
   return {
     async render(request) {
       const path = request.url.split('?')[0] ?? '/';
@@ -155,10 +194,25 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
         request.log.warn({ err: error }, 'page data could not be loaded');
         return null;
       });
+      const preRendered = await preRender(request, data, pageData);
+      let document = page;
+      let afterPaint = '';
+      if (preRendered) {
+        // Its styles at once, its scripts after the first paint (AFTER_PAINT_TEMPLATE).
+        const { styles, scripts } = preloads.preRenderedLinksFor(path);
+        const entryScripts: string[] = [];
+        document = template
+          .replace(LOW_PRIORITY_MODULE_PRELOAD, (link) => {
+            entryScripts.push(link.trim());
+            return '';
+          })
+          .replace('</head>', `${styles}</head>`);
+        afterPaint = AFTER_PAINT_TEMPLATE(entryScripts.join('') + scripts);
+      }
       const pageDataScript = pageData
         ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(pageData)}</script>`
         : '';
-      return page
+      return document
         .replace(/<html lang="[^"]*">/, `<html lang="${data.language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(data.messages.defaultSiteTitle)}</title>`)
         .replace(
@@ -167,9 +221,10 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
         )
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${preRenderedShell(data, logoUrl, isStartPage)}</div>` +
+          `<div id="root">${preRenderedShell(data, logoUrl, isStartPage, preRendered)}</div>` +
             `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(data)}</script>` +
-            pageDataScript,
+            pageDataScript +
+            afterPaint,
         );
     },
   };

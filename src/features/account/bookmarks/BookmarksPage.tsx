@@ -11,7 +11,7 @@ import { deleteBookmark, getBookmarkList } from '../../../api/customer-area';
 import type { Bookmark } from '../../../shared/bookmarks';
 import { usePageMeta } from '../../../components/page-meta';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { coursePath } from '../../../shared/page-paths';
 import { LoadState } from '../LoadState';
 import { RequireFeature } from '../RequireFeature';

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
 import { assignPositionScope } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import { coursePath } from '../../../shared/page-paths';
 import { formatHours, pageLanguage } from '../format-hours';

@@ -5,7 +5,8 @@
  */
 import { useTranslation } from '../../../lib/texts';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { formatCents, formatDate } from '../../../lib/format';
+import { formatCents } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { useSite } from '../../../lib/site-context';
 import type { FavoriteParameters } from '../../../shared/customer-area';
 import { pageLanguage } from '../format-hours';

@@ -9,7 +9,7 @@ import { createManualCourse, deleteManualCourse, updateManualCourse } from '../.
 import { Alert } from '../../../components/Alert';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { describeFailure } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { useSite } from '../../../lib/site-context';
 import type { ManualCourse, ManualCourseInput } from '../../../shared/customer-area';
 import { formatHours, pageLanguage } from '../format-hours';

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/texts';
 import { getManualCourses, getTrainingState } from '../../../api/customer-area';
 import { usePageMeta } from '../../../components/page-meta';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { CUSTOMER_DASHBOARD_PATH } from '../../../shared/page-paths';
 import { FAO_HOURS_PER_YEAR, FAO_SELF_STUDY_CAP_HOURS } from '../../../shared/customer-area';
 import { LoadState } from '../LoadState';

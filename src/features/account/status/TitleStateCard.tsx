@@ -5,7 +5,7 @@
  */
 import { useTranslation } from '../../../lib/texts';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import type { TitleState, TrainingCourse } from '../../../shared/customer-area';
 import { formatHours, pageLanguage } from '../format-hours';
 import { rejectionText } from './rejection-texts';

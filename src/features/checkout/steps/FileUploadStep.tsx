@@ -7,7 +7,7 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { isSupportedLanguage } from '../../../lib/language';
 import { formatBytes, UPLOAD_ACCEPT, uploadRefusal, type UploadRefusal } from '../../../lib/upload-check';
 import type { UploadedFile } from '../../../shared/order';

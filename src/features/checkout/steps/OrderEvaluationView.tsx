@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import type { OrderEvaluation } from '../../../shared/order';
 import { evaluationPagePath } from '../../../shared/page-paths';
 import './steps.css';

@@ -28,7 +28,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { NOT_FOUND_PATH } from '../../../lib/slug-loader';
 import { useSite } from '../../../lib/site-context';
 import type { City, SearchParameters } from '../../../shared/search';
-import type { CourseType, Messages } from '../../../shared/types';
+import type { CourseType } from '../../../shared/types';
 import { coursePath } from '../../../shared/page-paths';
 import { useLoginStatus } from '../../../state/login';
 import { ActiveFilters } from '../filters/ActiveFilters';
@@ -40,7 +40,7 @@ import { searchRouteOf, type SearchRoute } from '../../../shared/search-routes';
 import { parseSlugWithId } from '../../../shared/page-paths';
 import { pathPreset, readSearch } from '../../../shared/search-url-state';
 import { searchLocation } from './search-location';
-import { searchPageTitle } from './search-page-title';
+import { resetPath, scopeName, searchPageTitle } from './search-page-title';
 import './search-page.css';
 
 /** Only a signed-in customer can save a search: the control (and its texts) load for them alone. */
@@ -50,11 +50,6 @@ const SaveSearch = lazyPart(() => Promise.all([import('./SaveSearch'), whenI18ne
 interface PathData {
   /** The city of a stadt/{city} path, with its real name for the heading and the city field. */
   city: City | null;
-}
-
-function scopeName(messages: Messages, id: number | undefined): string | undefined {
-  if (id === undefined) return undefined;
-  return [...messages.lawyerScopes, ...messages.renoScopes].find((scope) => scope.id === id)?.name;
 }
 
 /** A path part without an id names nothing we can show: 404, like any unknown address. */
@@ -140,13 +135,12 @@ function SearchPage({ route }: { route: SearchRoute }) {
         : searchLocation(route, undefined, pathPreset(route, undefined), next),
     );
   };
-  const resetHref = `/${route.path}${segment ? `/${segment}` : ''}`;
   return (
     <div className="page search-page">
       <h1>{title}</h1>
       <div className="search-page__tools">
         <p className="search-page__reset">
-          <Link to={resetHref}>{t('search.filters.reset')}</Link>
+          <Link to={resetPath(route, segment)}>{t('search.filters.reset')}</Link>
         </p>
         {signedIn && (
           <Suspense fallback={null}>

@@ -22,13 +22,37 @@ export interface ResultListProps {
 }
 
 export function ResultList({ actorRef, courseHref }: ResultListProps) {
-  const { t } = useTranslation();
   const courses = useSelector(actorRef, selectCourses);
   const count = useSelector(actorRef, (s) => s.context.count);
   const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
   const failed = useSelector(actorRef, (s) => s.hasTag('error'));
   const moreToLoad = useSelector(actorRef, (s) => s.matches('more') || (s.matches('loading') && s.context.courses.length > 0));
   const nothingFound = useSelector(actorRef, (s) => s.matches('empty'));
+  return (
+    <ResultListView
+      {...{ courses, count, loading, failed, moreToLoad, nothingFound, courseHref }}
+      onRetry={() => actorRef.send({ type: 'user.retry' })}
+      onLoadMore={() => actorRef.send({ type: 'user.loadMore' })}
+    />
+  );
+}
+
+export interface ResultListViewProps {
+  courses: CourseSummary[];
+  /** All matching courses, over every page. */
+  count: number;
+  loading: boolean;
+  failed: boolean;
+  moreToLoad: boolean;
+  nothingFound: boolean;
+  courseHref: (course: CourseSummary) => string;
+  onRetry: () => void;
+  onLoadMore: () => void;
+}
+
+/** What the list shows, from plain values: the page renders it from its actor, the server from the first answer (src/prerender). */
+export function ResultListView({ courses, count, loading, failed, moreToLoad, nothingFound, courseHref, onRetry, onLoadMore }: ResultListViewProps) {
+  const { t } = useTranslation();
   const firstPageLoading = loading && courses.length === 0;
 
   return (
@@ -61,7 +85,7 @@ export function ResultList({ actorRef, courseHref }: ResultListProps) {
       {failed && (
         <Alert tone="error" className="results__error">
           <p>{t('search.results.error')}</p>
-          <button type="button" className="button button--secondary" onClick={() => actorRef.send({ type: 'user.retry' })}>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
             {t('search.results.retry')}
           </button>
         </Alert>
@@ -69,7 +93,7 @@ export function ResultList({ actorRef, courseHref }: ResultListProps) {
       {moreToLoad && (
         <div className="results__more">
           <p className="results__shown">{t('search.results.shown', { shown: courses.length, count })}</p>
-          <LoadMoreButton busy={loading} onClick={() => actorRef.send({ type: 'user.loadMore' })} />
+          <LoadMoreButton busy={loading} onClick={onLoadMore} />
         </div>
       )}
     </section>

@@ -4,7 +4,7 @@
  * (yyyy-mm-dd, optional); config `item{n}Feature` hides an entry about a feature the site lacks.
  */
 import { Paragraphs } from '../../../components/Paragraphs';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import type { StartModule } from '../../../shared/types';
 import { ModuleSection } from './ModuleSection';
 import { useModuleTexts } from './module-texts';

@@ -1,0 +1,71 @@
+/**
+ * The server's first screen of a result page (src/prerender/search-page.tsx, issue 10 §2): rendered
+ * by the app's own components from the first search answer — heading, filter button, result count,
+ * the cards with their course links, and "Weitere Kurse laden" while more exist.
+ */
+import { describe, expect, it } from 'vitest';
+import germanTexts from '../../src/locales/de/translation.json' with { type: 'json' };
+import englishTexts from '../../src/locales/en/translation.json' with { type: 'json' };
+import { renderSearchPage } from '../../src/prerender/search-page';
+import type { BootData } from '../../src/shared/boot-data';
+import { coursePath } from '../../src/shared/page-paths';
+import { courseSummary, searchResult } from '../support/flow-fixtures';
+import { configurationFixture, messagesFixture } from './support/fixtures';
+
+function boot(language: 'de' | 'en' = 'de'): BootData {
+  return {
+    language,
+    aid: null,
+    configuration: configurationFixture(),
+    messages: messagesFixture({ language, lawyerScopes: [{ id: 3, name: 'Arbeitsrecht' }] }),
+    staticTexts: language === 'de' ? { de: germanTexts } : { de: germanTexts, en: englishTexts },
+  };
+}
+
+function render(url: string, language: 'de' | 'en' = 'de', courses = [1, 2, 3], count = 25): HTMLElement | null {
+  const page = renderSearchPage({ url, boot: boot(language), firstPage: searchResult(courses, count) });
+  if (page === null) return null;
+  const main = document.createElement('main');
+  main.innerHTML = page.main;
+  return main;
+}
+
+const text = (element: Element | null | undefined) => element?.textContent?.trim();
+
+describe('renderSearchPage', () => {
+  it('renders the heading, the filter button, the count and one card per course with its link', () => {
+    const main = render('/fortbildungen')!;
+    expect(text(main.querySelector('h1'))).toBe('Fortbildungen');
+    expect(text(main.querySelector('.search-page__filter-toggle'))).toBe('Suche verfeinern');
+    expect(text(main.querySelector('h2.results__count'))).toMatch(/25/);
+    const cards = main.querySelectorAll('ol.results__list > li > article.course-card');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!.querySelector('h3 a')!;
+    expect(text(first)).toBe(courseSummary(1).name);
+    expect(first.getAttribute('href')).toBe(coursePath(courseSummary(1)));
+    expect(text(cards[0])).toContain('1.290,00\u00a0€');
+    expect(text(main.querySelector('.results__more button'))).toBe('Weitere Kurse laden');
+  });
+
+  it('shows no "load more" when the first page holds every course, and says so when nothing matches', () => {
+    expect(render('/fortbildungen', 'de', [1, 2], 2)!.querySelector('.results__more')).toBeNull();
+    const empty = render('/fortbildungen', 'de', [], 0)!;
+    expect(empty.querySelector('.results__list')).toBeNull();
+    expect(text(empty.querySelector('.results__empty'))).toMatch(/\S/);
+  });
+
+  it('names the path’s scope in the heading and as an active filter, and writes English in English', () => {
+    const scoped = render('/fortbildungen/arbeitsrecht-3')!;
+    expect(text(scoped.querySelector('h1'))).toContain('Arbeitsrecht');
+    expect(text(scoped.querySelector('.active-filters'))).toContain('Arbeitsrecht');
+    const english = render('/fortbildungen?language=en', 'en')!;
+    expect(text(english.querySelector('.search-page__filter-toggle'))).not.toBe('Suche verfeinern');
+    expect(text(english.querySelector('ol.results__list article'))).toContain('€1,290.00');
+  });
+
+  it('renders nothing for an address that is no result page', () => {
+    expect(render('/warenkorb')).toBeNull();
+    expect(render('/fortbildungen/a/b')).toBeNull();
+    expect(render('/fortbildungen/%E0%A4%A')).toBeNull();
+  });
+});
