@@ -10,7 +10,6 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation, whenI18next } from '../../../lib/texts';
 import {
-  Link,
   replace,
   useLoaderData,
   useLocation,
@@ -41,6 +40,7 @@ import { parseSlugWithId } from '../../../shared/page-paths';
 import { pathPreset, readSearch } from '../../../shared/search-url-state';
 import { searchLocation } from './search-location';
 import { resetPath, scopeName, searchPageTitle } from './search-page-title';
+import { FilterToggle, SearchPageHead } from './SearchPageParts';
 import './search-page.css';
 
 /** Only a signed-in customer can save a search: the control (and its texts) load for them alone. */
@@ -77,7 +77,6 @@ function SearchResults({ url, search, courseTypes, restore, onSearch }: SearchRe
   useState(() => {
     if (!restore) forgetSearch(url);
   });
-  const { t } = useTranslation();
   const paging = useSearchPaging(search, url);
   const facets = useSelector(paging, selectResult);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -85,15 +84,7 @@ function SearchResults({ url, search, courseTypes, restore, onSearch }: SearchRe
   return (
     <div className="search-page__layout">
       <div className="search-page__filters">
-        <button
-          type="button"
-          className="button button--secondary search-page__filter-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen(!filtersOpen)}
-        >
-          {t('search.filters.title')}
-        </button>
+        <FilterToggle open={filtersOpen} panelId={filtersId} onToggle={() => setFiltersOpen(!filtersOpen)} />
         <div id={filtersId} className={`search-page__filter-panel ${filtersOpen ? 'is-open' : ''}`.trim()}>
           <SearchFilters search={search} facets={facets} courseTypes={courseTypes} onChange={onSearch} />
         </div>
@@ -137,17 +128,13 @@ function SearchPage({ route }: { route: SearchRoute }) {
   };
   return (
     <div className="page search-page">
-      <h1>{title}</h1>
-      <div className="search-page__tools">
-        <p className="search-page__reset">
-          <Link to={resetPath(route, segment)}>{t('search.filters.reset')}</Link>
-        </p>
+      <SearchPageHead title={title} resetTo={resetPath(route, segment)}>
         {signedIn && (
           <Suspense fallback={null}>
             <SaveSearch key={url} search={search} title={title} />
           </Suspense>
         )}
-      </div>
+      </SearchPageHead>
       <ActiveFilters
         scopeName={scopeName(messages, search.scope)}
         onRemoveScope={removeScope}

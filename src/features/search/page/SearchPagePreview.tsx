@@ -5,7 +5,6 @@
  * replaces it draws the same cards in the same places. The links work as plain links until then; the
  * filter button waits for the app.
  */
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
 import { useSite } from '../../../lib/site-context';
 import { coursePath } from '../../../shared/page-paths';
@@ -15,6 +14,7 @@ import { pathPreset, readSearch } from '../../../shared/search-url-state';
 import { ActiveFilters } from '../filters/ActiveFilters';
 import { ResultListView } from '../results/ResultList';
 import { resetPath, scopeName, searchPageTitle } from './search-page-title';
+import { FilterToggle, SearchPageHead } from './SearchPageParts';
 
 export interface SearchPagePreviewProps {
   route: SearchRoute;
@@ -34,18 +34,11 @@ export function SearchPagePreview({ route, segment, query, firstPage }: SearchPa
   const { courses, count } = firstPage;
   return (
     <div className="page search-page">
-      <h1>{title}</h1>
-      <div className="search-page__tools">
-        <p className="search-page__reset">
-          <Link to={resetPath(route, segment)}>{t('search.filters.reset')}</Link>
-        </p>
-      </div>
+      <SearchPageHead title={title} resetTo={resetPath(route, segment)} />
       <ActiveFilters scopeName={scopeName(messages, search.scope)} onRemoveScope={inert} />
       <div className="search-page__layout">
         <div className="search-page__filters">
-          <button type="button" className="button button--secondary search-page__filter-toggle" aria-expanded={false}>
-            {t('search.filters.title')}
-          </button>
+          <FilterToggle open={false} />
         </div>
         <ResultListView
           courses={courses}

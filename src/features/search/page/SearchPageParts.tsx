@@ -1,0 +1,47 @@
+/**
+ * The pieces of a result page that the live page (./SearchPage.tsx) and the server's first screen
+ * (./SearchPagePreview.tsx) draw alike: one markup for both, so the app replaces the server's page
+ * without anything moving.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../lib/texts';
+
+/** The heading, 'Alle Filter zurücksetzen' and what else the page offers beside it (`children`). */
+export function SearchPageHead({ title, resetTo, children }: { title: string; resetTo: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{title}</h1>
+      <div className="search-page__tools">
+        <p className="search-page__reset">
+          <Link to={resetTo}>{t('search.filters.reset')}</Link>
+        </p>
+        {children}
+      </div>
+    </>
+  );
+}
+
+export interface FilterToggleProps {
+  open: boolean;
+  /** The id of the filter panel it opens; absent before the live page has one. */
+  panelId?: string;
+  onToggle?: () => void;
+}
+
+/** 'Suche verfeinern': on narrow screens the filters fold out from it. */
+export function FilterToggle({ open, panelId, onToggle }: FilterToggleProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button button--secondary search-page__filter-toggle"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+    >
+      {t('search.filters.title')}
+    </button>
+  );
+}
