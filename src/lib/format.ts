@@ -1,25 +1,18 @@
 /** Numbers and money in EUR as de-DE and en-GB write them (spec §9). */
 import type { Language } from '../shared/constants';
 
-/** The separators of de-DE and en-GB numbers: 1.234,5 and 1,234.5. */
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
-  de: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
-
 /**
  * `value` (≥ 0) with `digits` fraction digits, rounded half up on its shortest decimal form, as ICU
- * rounds (1.005 → 1.01, where toFixed, working on the binary value, gives 1.00).
+ * rounds (1.005 → 1.01, where toFixed, working on the binary value, gives 1.00). Exponent forms: below
+ * 1e-6, which rounds to 0 at the digits used here, or 1e21 and more.
  */
 function roundHalfUp(value: number, digits: number): string {
   const text = String(value);
-  // Exponent forms: below 1e-6, which rounds to 0 at the digits used here, or 1e21 and more.
-  if (text.includes('e')) return value < 1 ? (0).toFixed(digits) : value.toFixed(digits);
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length <= digits) return digits ? `${whole}.${fraction.padEnd(digits, '0')}` : whole;
-  const kept = BigInt(whole + fraction.slice(0, digits)) + (fraction[digits]! >= '5' ? 1n : 0n);
+  if (text.includes('e')) return (value < 1 ? 0 : value).toFixed(digits);
+  const [whole, fraction = ''] = text.split('.');
+  const kept = BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0')) + (fraction[digits]! >= '5' ? 1n : 0n);
   const all = kept.toString().padStart(digits + 1, '0');
-  return digits ? `${all.slice(0, -digits)}.${all.slice(-digits)}` : all;
+  return `${all.slice(0, all.length - digits)}.${all.slice(all.length - digits)}`;
 }
 
 /** Intl writes the sign of every negative number, even one that rounds to zero, and of -0. */
@@ -33,17 +26,16 @@ export interface NumberDigits {
 }
 
 /**
- * A number as Intl.NumberFormat writes it for de-DE or en-GB (grouping, separators, rounding), written
- * out by hand: the browser's first Intl.NumberFormat loads ICU's number data, a long task on a phone
- * that every page with a price or an hour count paid before its first render (issue 10 §2).
- * tests/lib/format.property.test.ts checks it against Intl.NumberFormat.
+ * A number as Intl.NumberFormat writes it for de-DE (1.234,5) or en-GB (1,234.5): grouping, separators,
+ * rounding, written out by hand. The browser's first Intl.NumberFormat loads ICU's number data, a long
+ * task on a phone that every page with a price or an hour count paid before its first render (issue
+ * 10 §2). tests/lib/format.property.test.ts checks it against Intl.NumberFormat.
  */
 export function formatNumber(value: number, language: Language = 'de', { minimumFractionDigits = 0, maximumFractionDigits = 3 }: NumberDigits = {}): string {
-  const { group, decimal } = SEPARATORS[language];
-  let [whole = '0', fraction = ''] = roundHalfUp(Math.abs(value), maximumFractionDigits).split('.');
-  fraction = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
-  whole = whole.replace(/\B(?=(\d{3})+$)/g, group);
-  return (isNegative(value) ? '-' : '') + whole + (fraction ? decimal + fraction : '');
+  const [whole = '0', fraction = ''] = roundHalfUp(Math.abs(value), maximumFractionDigits).split('.');
+  const digits = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  const [group, decimal] = language === 'de' ? '.,' : ',.';
+  return (isNegative(value) ? '-' : '') + whole.replace(/\B(?=(\d{3})+$)/g, group!) + (digits ? decimal! + digits : '');
 }
 
 /** An amount in euros, e.g. 1.234,50 € (de) or €1,234.50 (en). */

@@ -6,11 +6,15 @@
  * have started (after the first paint, src/app/lazy-system.ts) the rfLoggedIn cookie tells which to
  * show, and a click starts them.
  */
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/texts';
-import { UserMenu } from '../../features/account/UserMenu';
+import { lazyPart } from '../../components/lazy-part';
 import { CartLink } from '../../features/cart/CartLink';
 import { useSite } from '../../lib/site-context';
 import { useLoginStatus, useLoginView, useSendToLogin } from '../../state/login';
+
+/** Only a signed-in visitor sees it, once the actors have restored the sign-in: no part of the start page's first screen. */
+const UserMenu = lazyPart(() => import('../../features/account/UserMenu').then((module) => module.UserMenu));
 
 export function AccountArea() {
   const { t } = useTranslation();
@@ -24,12 +28,14 @@ export function AccountArea() {
     <div className="account-area">
       <CartLink />
       {status === 'loggedIn' && session ? (
-        <UserMenu
-          firstName={session.firstName}
-          lastName={session.lastName}
-          features={configuration.features}
-          onLogout={() => send({ type: 'user.logout' })}
-        />
+        <Suspense fallback={null}>
+          <UserMenu
+            firstName={session.firstName}
+            lastName={session.lastName}
+            features={configuration.features}
+            onLogout={() => send({ type: 'user.logout' })}
+          />
+        </Suspense>
       ) : status === 'loggedOut' ? (
         <>
           <button type="button" className="button button--secondary" disabled={leaving} onClick={() => send({ type: 'user.login' })}>

@@ -3,20 +3,19 @@
  * `reviews`), shown where the configuration's feature REVIEWS is active: under the start page's
  * testimonial and on course pages. Renders nothing when neither is configured.
  */
+import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/texts';
 import { useSite } from '../../lib/site-context';
 import { ExternalLink } from '../ExternalLink';
 import './site-rating.css';
-
-const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 
 export function SiteRating({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { configuration, language } = useSite();
   const { overallRating, reviews } = configuration;
   if (overallRating === null && !reviews) return null;
-  const rating = overallRating === null ? '' : new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(overallRating);
-  const count = reviews ? new Intl.NumberFormat(LOCALES[language]).format(reviews.count) : '';
+  const rating = overallRating === null ? '' : formatNumber(overallRating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const count = reviews ? formatNumber(reviews.count, language) : '';
   return (
     <div className={`site-rating ${className}`.trim()}>
       {overallRating !== null && (
