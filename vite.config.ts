@@ -19,7 +19,7 @@ export default defineConfig({
     ...forTheBrowser(paintFirstPlugin(), bootErrorTemplatePlugin(), serviceWorkerPlugin(), precompressPlugin()),
   ],
   // `vite build` builds the browser's app, then the server's pre-rendering module (issue 10 §2): the
-  // result page's first screen rendered by the app's own components, for Node, into dist/.prerender
+  // first screen of result and course pages rendered by the app's own components, for Node, into dist/.prerender
   // (a dot folder the static file server does not serve). src/server/plugins/spa-document.ts loads it.
   builder: {},
   environments: {
@@ -29,7 +29,7 @@ export default defineConfig({
         outDir: 'dist/.prerender',
         manifest: false,
         sourcemap: false,
-        rollupOptions: { input: { 'search-page': 'src/prerender/search-page.tsx' } },
+        rollupOptions: { input: { pages: 'src/prerender/pages.tsx' } },
       },
     },
   },

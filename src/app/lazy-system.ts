@@ -56,13 +56,15 @@ export function createLazySystem({ site, router, load = () => import('./system')
   const start = () =>
     (starting ??= load().then(
       async ({ createSystem }) => {
-        // The module's evaluation and the actors' start in tasks of their own (issue 10 §2).
+        // The module's evaluation, the actors' start and the views' update in tasks of their own (issue 10 §2).
         await nextTask();
         stopWatching();
         if (system) return system;
-        system = createSystem({ site, router });
+        const started = (system = createSystem({ site, router }));
+        // The views that read the actors re-render in a task of their own, not in the actors' start.
+        await nextTask();
         for (const listener of listeners) listener();
-        return system;
+        return started;
       },
       (error: unknown) => {
         // A failed chunk load (offline, new deployment) may be retried by the next click.

@@ -1,19 +1,20 @@
 /**
- * The contract between the server and the module that pre-renders a result page's first screen
- * (src/prerender/search-page.tsx, built by Vite for Node into dist/.prerender; issue 10 §2). The server
- * loads the built file and never imports the browser code it is made of.
+ * The contract between the server and the module that pre-renders a page's first screen
+ * (src/prerender/pages.tsx, built by Vite for Node into dist/.prerender; issue 10 §2): result pages
+ * and course pages, from the page's first API answer. The server loads the built file and never
+ * imports the browser code it is made of.
  */
 import type { BootData } from './boot-data';
 
 /** The built module, relative to the build's folder (dist/). */
-export const SEARCH_PAGE_PRERENDER_MODULE = '.prerender/search-page.js';
+export const PRERENDER_MODULE = '.prerender/pages.js';
 
-export interface SearchPageInput {
+export interface PageInput {
   /** The page's address: path and query. */
   url: string;
   boot: BootData;
-  /** The API's answer to the page's first search (src/server/plugins/page-data.ts). */
-  firstPage: unknown;
+  /** The API's answer to the page's first request (src/server/plugins/page-data.ts). */
+  firstAnswer: unknown;
 }
 
 export interface PreRenderedPage {
@@ -23,5 +24,5 @@ export interface PreRenderedPage {
   main: string;
 }
 
-/** The page's header and `<main>` content, or null when `url` is no result page. */
-export type RenderSearchPage = (input: SearchPageInput) => PreRenderedPage | null;
+/** The page's header and `<main>` content, or null when `url` is no page it renders. */
+export type RenderPage = (input: PageInput) => PreRenderedPage | null;

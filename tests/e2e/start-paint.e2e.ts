@@ -8,7 +8,10 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startPageScripts } from '../../src/build/start-page-budget.ts';
+import type { CourseDetail } from '../../src/shared/catalogue.ts';
+import { coursePath } from '../../src/shared/page-paths.ts';
 import type { Messages } from '../../src/shared/types.ts';
+import { bookableCourses } from './support/shop.ts';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -85,28 +88,34 @@ test.describe('on a phone', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   });
 
-  test('a result page paints the server’s cards, and the app draws them in the same places without a shift', async ({ page }) => {
+  test('result and course pages paint the server’s content, and the app draws it in the same places without a shift', async ({ page, request }) => {
     await page.addInitScript(() => {
-      const seen = window as unknown as { firstCard?: DOMRect; layoutShift: number };
+      const seen = window as unknown as { firstBox?: DOMRect; layoutShift: number };
       seen.layoutShift = 0;
       new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) seen.firstCard ??= document.querySelector('.course-card__title')?.getBoundingClientRect();
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          seen.firstBox ??= document.querySelector('.course-card__title, .course-page h1')?.getBoundingClientRect();
+        }
       }).observe({ type: 'paint', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto('/fortbildungen');
-    // The app's page: its filter panel (not pre-rendered) is there, closed on a phone.
-    await expect(page.locator('.search-page__filter-panel')).toBeAttached();
-    await expect(page.locator('.course-card__title').first()).toBeVisible();
-    const { firstCard, layoutShift, now } = await page.evaluate(() => {
-      const seen = window as unknown as { firstCard?: DOMRect; layoutShift: number };
-      return { firstCard: seen.firstCard?.toJSON() as DOMRect | undefined, layoutShift: seen.layoutShift, now: document.querySelector('.course-card__title')!.getBoundingClientRect().toJSON() as DOMRect };
-    });
-    expect(firstCard, 'a card in the first paint').toBeDefined();
-    expect(now).toEqual(firstCard);
-    expect(layoutShift).toBeLessThanOrEqual(0.02);
+    const [course] = (await bookableCourses(request, 1)) as [CourseDetail];
+    for (const path of ['/fortbildungen', coursePath(course)]) {
+      await page.goto(path);
+      // The app has taken over: its skip link (the server's page has none) and the content again.
+      await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+      await expect(page.locator('.course-card__title, .course-page h1').first()).toBeVisible();
+      const { firstBox, layoutShift, now } = await page.evaluate(() => {
+        const seen = window as unknown as { firstBox?: DOMRect; layoutShift: number };
+        const box = document.querySelector('.course-card__title, .course-page h1')!.getBoundingClientRect();
+        return { firstBox: seen.firstBox?.toJSON() as DOMRect | undefined, layoutShift: seen.layoutShift, now: box.toJSON() as DOMRect };
+      });
+      expect(firstBox, `${path}: content in the first paint`).toBeDefined();
+      expect(now, path).toEqual(firstBox);
+      expect(layoutShift, path).toBeLessThanOrEqual(0.02);
+    }
   });
 
   test('the server’s shell paints before the app replaces it, on the start and a result page', async ({ page }) => {

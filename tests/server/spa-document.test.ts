@@ -28,11 +28,11 @@ const MANIFEST = {
   'src/features/search/page/SearchPage.tsx': { file: 'assets/SearchPage-s1.js', css: ['assets/SearchPage-s1.css'] },
 };
 
-/** A stand-in for dist/.prerender/search-page.js: the count of the first answer, and a failure on demand. */
-const PRERENDER_MODULE = `export const renderSearchPage = ({ url, firstPage }) => {
+/** A stand-in for dist/.prerender/pages.js: the count of the first answer, and a failure on demand. */
+const PRERENDER_MODULE = `export const renderPage = ({ url, firstAnswer }) => {
   if (!url.startsWith('/fortbildungen')) return null;
   if (url.includes('kaputt')) throw new Error('broken');
-  return { header: '<header id="pre-rendered-header"></header>', main: '<p id="pre-rendered">' + firstPage.count + ' Kurse</p>' };
+  return { header: '<header id="pre-rendered-header"></header>', main: '<p id="pre-rendered">' + firstAnswer.count + ' Kurse</p>' };
 };
 `;
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   mkdirSync(join(spaRoot, '.vite'));
   writeFileSync(join(spaRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(spaRoot, '.prerender'));
-  writeFileSync(join(spaRoot, '.prerender', 'search-page.js'), PRERENDER_MODULE);
+  writeFileSync(join(spaRoot, '.prerender', 'pages.js'), PRERENDER_MODULE);
   server = await startTestServer({ courses: 5, spaRoot });
 });
 afterAll(async () => {

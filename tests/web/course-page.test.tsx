@@ -4,65 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { getCourse, joinWaitingList } from '../../src/api/catalogue';
 import { coursePath } from '../../src/shared/page-paths';
 import { courseTitle } from '../../src/lib/page-title';
-import type { CourseDetail, CourseScheduleDetail, WaitingListRequest } from '../../src/shared/catalogue';
+import type { CourseDetail, WaitingListRequest } from '../../src/shared/catalogue';
+import { courseDetail as course, courseScheduleDetail as schedule } from './support/catalogue-fixtures';
 import type { Feature } from '../../src/shared/types';
 import { useMswServer } from './support/msw';
 import { renderApp } from './support/render-app';
 
 const server = useMswServer();
-
-function schedule(overrides: Partial<CourseScheduleDetail> = {}): CourseScheduleDetail {
-  return {
-    id: 71,
-    city: { id: 3, name: 'Köln' },
-    startDate: '2027-03-15',
-    endDate: '2027-03-16',
-    freePlaces: 12,
-    fullyBooked: false,
-    online: false,
-    selfStudy: false,
-    capacity: 30,
-    past: false,
-    pricelevels: [
-      { id: 1, name: 'Regulär', priceValue: 129000 },
-      { id: 2, name: 'Frühbucher', priceValue: 113500 },
-    ],
-    ...overrides,
-  };
-}
-
-function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
-  return {
-    id: 7,
-    name: 'Arbeitsrecht aktuell: Kündigungsschutz',
-    slug: 'arbeitsrecht-aktuell-kuendigungsschutz',
-    kind: 'FAO15',
-    type: 'EDUCATION',
-    courseType: 'PRESENT',
-    durationValue: 5,
-    fao15: { qualifies: true, hours: 5 },
-    description: 'Das Seminar behandelt den Kündigungsschutz.\n\nSie erhalten eine Teilnahmebescheinigung.',
-    organizer: {
-      id: 5,
-      name: 'Arbeitsrechtsforum Westfalen',
-      slug: 'arbeitsrechtsforum-westfalen',
-      city: { id: 9, name: 'Münster' },
-      website: 'https://www.arbeitsrechtsforum.example.org',
-    },
-    professionalScopes: [{ id: 2, name: 'Arbeitsrecht' }],
-    category: { id: 1, name: 'Arbeit und Soziales' },
-    documents: [
-      { id: 1, name: 'Kursprogramm', fileName: 'kursprogramm-arbeitsrecht-7.pdf', contentType: 'application/pdf' },
-      { id: 2, name: 'Termine und Preise', fileName: 'termine-und-preise-arbeitsrecht-7.pdf', contentType: 'application/pdf' },
-    ],
-    referents: [
-      { id: 4, title: 'Dr.', firstName: 'Anna', lastName: 'Berg', name: 'Dr. Anna Berg', profession: 'Richterin am Landesarbeitsgericht' },
-    ],
-    courseSchedules: [schedule()],
-    meta: { description: 'Das Seminar behandelt den Kündigungsschutz.' },
-    ...overrides,
-  };
-}
 
 const PATH = '/fortbildung-15-fao/arbeitsrecht-aktuell-kuendigungsschutz-7';
 

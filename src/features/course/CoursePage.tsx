@@ -71,13 +71,19 @@ function Facts({ course }: { course: CourseDetail }) {
 
 function CoursePage() {
   const course = useLoaderData() as CourseDetail;
+  const upcoming = course.courseSchedules.filter((schedule) => !schedule.past);
+  usePageMeta(courseTitle({ name: course.name, courseType: course.courseType, schedules: upcoming }), course.meta.description);
+  return <CourseArticle course={course} />;
+}
+
+/** The course page's content: rendered by the route, and by the server as the page's first screen (src/prerender). */
+export function CourseArticle({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const { configuration } = useSite();
   const placeText = usePlaceText();
   const periodText = usePeriodText();
   const upcoming = course.courseSchedules.filter((schedule) => !schedule.past);
   const past = course.courseSchedules.filter((schedule) => schedule.past);
-  usePageMeta(courseTitle({ name: course.name, courseType: course.courseType, schedules: upcoming }), course.meta.description);
   const paragraphs = course.description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
 
   return (

@@ -25,7 +25,7 @@ import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants
 import type { Messages, SiteConfiguration } from '../../shared/types.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
-import { SEARCH_PAGE_PRERENDER_MODULE, type PreRenderedPage, type RenderSearchPage } from '../../shared/prerender.ts';
+import { PRERENDER_MODULE, type PreRenderedPage, type RenderPage } from '../../shared/prerender.ts';
 import { loadPageData } from './page-data.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
@@ -104,9 +104,9 @@ export async function loadBootData(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
- * A result page's header and first screen, rendered by the app's components (src/prerender); other
- * pages: the header bar and, on the start page, the welcome text, in the markup (and classes) React
- * renders there.
+ * A result or course page's header and first screen, rendered by the app's components
+ * (src/prerender); other pages: the header bar and, on the start page, the welcome text, in the
+ * markup (and classes) React renders there.
  */
 function preRenderedShell(data: BootData, logoUrl: string | null, isStartPage: boolean, page: PreRenderedPage | null): string {
   if (page) return `<div class="app">${page.header}<main id="main" class="site-main">${page.main}</main></div>`;
@@ -140,12 +140,12 @@ export interface SpaDocument {
   render(request: FastifyRequest): Promise<string>;
 }
 
-/** The build's pre-rendering module for result pages (vite.config.ts); null without one (a test's bare index.html). */
-async function loadSearchPagePrerender(root: string): Promise<RenderSearchPage | null> {
-  const file = join(root, SEARCH_PAGE_PRERENDER_MODULE);
+/** The build's pre-rendering module for result and course pages (vite.config.ts); null without one (a test's bare index.html). */
+async function loadPrerender(root: string): Promise<RenderPage | null> {
+  const file = join(root, PRERENDER_MODULE);
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderSearchPage: RenderSearchPage };
-  return module.renderSearchPage;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
 }
 
 /**
@@ -162,19 +162,19 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
   const logo = (existsSync(assets) ? readdirSync(assets) : []).find((file) => /^logo-[\w-]+\.svg$/.test(file));
   const logoUrl = logo ? `/assets/${logo}` : null;
   const preloads = createRoutePreloads(root);
-  const searchPagePrerender = loadSearchPagePrerender(root).catch((error: unknown) => {
-    app.log.error({ err: error }, 'the pre-rendering module of result pages could not be loaded');
+  const prerender = loadPrerender(root).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the pre-rendering module could not be loaded');
     return null;
   });
-  /** A result page's header and first screen rendered from its first search answer; null for other pages. */
+  /** A result or course page's header and first screen, rendered from its first API answer; null for other pages. */
   const preRender = async (request: FastifyRequest, boot: BootData, pageData: PageData | null): Promise<PreRenderedPage | null> => {
-    const render = await searchPagePrerender;
-    const firstPage = pageData && Object.values(pageData.answers)[0];
-    if (!render || !firstPage) return null;
+    const render = await prerender;
+    const firstAnswer = pageData && Object.values(pageData.answers)[0];
+    if (!render || !firstAnswer) return null;
     try {
-      return render({ url: request.url, boot, firstPage });
+      return render({ url: request.url, boot, firstAnswer });
     } catch (error) {
-      request.log.warn({ err: error }, 'the result page could not be pre-rendered');
+      request.log.warn({ err: error }, 'the page could not be pre-rendered');
       return null;
     }
   };

@@ -1,5 +1,5 @@
 /**
- * A result page as the server sends it (src/prerender/search-page.tsx, issue 10 §2): the heading, the
+ * A result page as the server sends it (src/prerender/pages.tsx, issue 10 §2): the heading, the
  * filter button and the first page of results, in the markup the live page (./SearchPage.tsx) renders,
  * so a crawler and a phone see the courses before any JavaScript has run, and the live page that
  * replaces it draws the same cards in the same places. The links work as plain links until then; the

@@ -1,15 +1,17 @@
 /**
- * The server's first screen of a result page (src/prerender/search-page.tsx, issue 10 §2): rendered
- * by the app's own components from the first search answer — heading, filter button, result count,
- * the cards with their course links, and "Weitere Kurse laden" while more exist.
+ * The server's first screen of a page (src/prerender/pages.tsx, issue 10 §2), rendered by the app's
+ * own components from the page's first API answer: the header; on a result page the heading, filter
+ * button, result count, the cards with their course links, and "Weitere Kurse laden" while more
+ * exist; on a course page the course with its dates and prices.
  */
 import { describe, expect, it } from 'vitest';
 import germanTexts from '../../src/locales/de/translation.json' with { type: 'json' };
 import englishTexts from '../../src/locales/en/translation.json' with { type: 'json' };
-import { renderSearchPage } from '../../src/prerender/search-page';
+import { renderPage } from '../../src/prerender/pages';
 import type { BootData } from '../../src/shared/boot-data';
 import { coursePath } from '../../src/shared/page-paths';
 import { courseSummary, searchResult } from '../support/flow-fixtures';
+import { courseDetail } from './support/catalogue-fixtures';
 import { configurationFixture, messagesFixture } from './support/fixtures';
 
 function boot(language: 'de' | 'en' = 'de'): BootData {
@@ -22,17 +24,22 @@ function boot(language: 'de' | 'en' = 'de'): BootData {
   };
 }
 
-function render(url: string, language: 'de' | 'en' = 'de', courses = [1, 2, 3], count = 25): HTMLElement | null {
-  const page = renderSearchPage({ url, boot: boot(language), firstPage: searchResult(courses, count) });
+function renderWith(url: string, firstAnswer: unknown, language: 'de' | 'en' = 'de'): { header: HTMLElement; main: HTMLElement } | null {
+  const page = renderPage({ url, boot: boot(language), firstAnswer });
   if (page === null) return null;
+  const header = document.createElement('div');
+  header.innerHTML = page.header;
   const main = document.createElement('main');
   main.innerHTML = page.main;
-  return main;
+  return { header, main };
 }
+
+const render = (url: string, language: 'de' | 'en' = 'de', courses = [1, 2, 3], count = 25) =>
+  renderWith(url, searchResult(courses, count), language)?.main ?? null;
 
 const text = (element: Element | null | undefined) => element?.textContent?.trim();
 
-describe('renderSearchPage', () => {
+describe('renderPage on a result page', () => {
   it('renders the heading, the filter button, the count and one card per course with its link', () => {
     const main = render('/fortbildungen')!;
     expect(text(main.querySelector('h1'))).toBe('Fortbildungen');
@@ -67,5 +74,17 @@ describe('renderSearchPage', () => {
     expect(render('/warenkorb')).toBeNull();
     expect(render('/fortbildungen/a/b')).toBeNull();
     expect(render('/fortbildungen/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('renderPage on a course page', () => {
+  it('renders the header a guest sees and the course with its dates and prices', () => {
+    const page = renderWith('/fortbildung-15-fao/arbeitsrecht-aktuell-kuendigungsschutz-7', courseDetail())!;
+    expect(page.header.querySelector('header.site-header nav[aria-label="Hauptnavigation"]')).not.toBeNull();
+    expect([...page.header.querySelectorAll('button')].map(text)).toEqual(expect.arrayContaining(['Anmelden', 'Registrieren']));
+    expect(text(page.main.querySelector('h1'))).toBe('Arbeitsrecht aktuell: Kündigungsschutz');
+    expect(text(page.main)).toContain('Das Seminar behandelt den Kündigungsschutz.');
+    expect(text(page.main)).toContain('1.290,00\u00a0€');
+    expect(text(page.main)).toContain('Dr. Anna Berg');
   });
 });
