@@ -56,13 +56,16 @@ export function paintFirstPlugin(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (start?.type !== 'chunk' || !entry) throw new Error(`paint-first: no ${start ? 'entry script in index.html' : `${START_SCRIPT} chunk`}`);
         const app = entry[1]!;
+        // React's DOM renderer, a chunk of its own (vite.config.ts), which the start script evaluates first.
+        const renderer = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'react-dom');
+        const first = renderer ? ` data-first="/${renderer.fileName}"` : '';
         // What the start script imports itself (the boot error screen, shared with the app) it needs at once.
         const startImports = new Set(start.imports.map((file) => `/${file}`));
         const appPreloads = html.replace(MODULE_PRELOAD, (_, href: string) => preload(href, startImports.has(href) ? 'auto' : 'low'));
         const missing = [...startImports].filter((href) => !appPreloads.includes(`href="${href}"`));
         return appPreloads.replace(
           entry[0],
-          [`<script type="module" crossorigin src="/${start.fileName}" data-app="${app}"></script>`, preload(app, 'low'), ...missing.map((href) => preload(href, 'auto'))].join('\n    '),
+          [`<script type="module" crossorigin src="/${start.fileName}" data-app="${app}"${first}></script>`, preload(app, 'low'), ...missing.map((href) => preload(href, 'auto'))].join('\n    '),
         );
       },
     },
