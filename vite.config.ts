@@ -44,7 +44,7 @@ export default defineConfig({
       output: {
         // React's DOM renderer in a chunk of its own: src/paint-first.ts evaluates it a task before the
         // app, so neither evaluation is one long task (issue 10 §2).
-        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client/ }] },
       },
     },
   },

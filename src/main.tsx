@@ -6,7 +6,7 @@
  * A production page runs it after its first paint (src/paint-first.ts).
  */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './lib/react-dom-client';
 import { App, createAppRouter, type AppRouter } from './app/App';
 import { boot } from './app/boot';
 import { routeNotFoundTo } from './app/not-found';
