@@ -66,7 +66,7 @@ export function section({ runs, targets, load }: LighthouseReport, date: string)
     '|---|---:|---:|',
     ...targets.map((target) => `| ${target.label} | **${kilobytes(target.firstScreenScriptBytes)}** | ${kilobytes(target.startPageScriptBytes)} |`),
     '',
-    'gzip -9 bytes. First screen: the entry, its imports (index.html\'s modulepreloads) and the search box (a lazy chunk in older builds), from the ' +
+    'gzip -9 bytes. First screen: the start script (src/paint-first.ts), React\'s chunk, the entry, its imports (index.html\'s modulepreloads) and the search box (a lazy chunk in older builds), from the ' +
       'build\'s manifest (src/build/start-page-budget.ts; tests/e2e/start-paint.e2e.ts checks a phone loads nothing else for it).',
     '',
     `| ${header.join(' | ')} |`,
