@@ -271,9 +271,10 @@ const flow = flowModel(
         // The login flag cookie exists exactly while signed in.
         expect(getCookie(COOKIES.loggedIn) !== null).toBe(snapshot.matches('loggedIn'));
       },
-      loggedIn: (_sut, snapshot) => {
+      loggedIn: async (_sut, snapshot) => {
         const session = snapshot.context.session as LoginSession;
-        expect(userMenuButton()).toHaveTextContent(`${session.firstName} ${session.lastName}`);
+        // The user menu's code loads when the header first shows it (src/app/layout/AccountArea.tsx).
+        expect(await banner().findByRole('button', { name: /^Benutzermenü von/ })).toHaveTextContent(`${session.firstName} ${session.lastName}`);
         expect(loginButton()).not.toBeInTheDocument();
         expect(registerButton()).not.toBeInTheDocument();
       },
