@@ -44,11 +44,26 @@ function pageContent(pathname: string, search: string, firstAnswer: unknown): Re
   if (first === undefined || rest.length > 0) return null;
   const route = SEARCH_ROUTES.find((candidate) => candidate.path === first);
   if (route) {
-    return <SearchPagePreview route={route} segment={segment} query={new URLSearchParams(search)} firstPage={firstAnswer as SearchResult} />;
+    return (
+      <SearchPagePreview
+        route={route}
+        segment={segment}
+        query={new URLSearchParams(search)}
+        firstPage={firstAnswer as SearchResult}
+      />
+    );
   }
-  if (COURSE_ROUTES.includes(first) && segment !== undefined) return <CourseArticle course={firstAnswer as CourseDetail} />;
+  if (COURSE_ROUTES.includes(first) && segment !== undefined)
+    return <CourseArticle course={firstAnswer as CourseDetail} />;
   return null;
 }
+
+/**
+ * The page's controls are disabled until the app, which handles them, replaces it: a click on a
+ * button of the server's page would otherwise be lost (links work as they are). The app's own
+ * render of the same controls is enabled.
+ */
+const disableControls = (html: string) => html.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""');
 
 export const renderPage: RenderPage = ({ url, boot, firstAnswer }) => {
   const [pathname = '/', search = ''] = url.split('?');
@@ -58,14 +73,16 @@ export const renderPage: RenderPage = ({ url, boot, firstAnswer }) => {
   const texts = createTranslator(language, staticTexts, messages.texts);
   const site: Site = { configuration, messages, language };
   const render = (element: ReactNode) =>
-    renderToString(
-      <TextsProvider i18n={texts}>
-        <SiteProvider site={site}>
-          <SystemProvider system={NO_ACTORS}>
-            <StaticRouter location={url}>{element}</StaticRouter>
-          </SystemProvider>
-        </SiteProvider>
-      </TextsProvider>,
+    disableControls(
+      renderToString(
+        <TextsProvider i18n={texts}>
+          <SiteProvider site={site}>
+            <SystemProvider system={NO_ACTORS}>
+              <StaticRouter location={url}>{element}</StaticRouter>
+            </SystemProvider>
+          </SiteProvider>
+        </TextsProvider>,
+      ),
     );
   return { header: render(<Header />), main: render(content) };
 };

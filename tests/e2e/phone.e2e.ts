@@ -119,6 +119,8 @@ for (const viewport of PHONES) {
 
     test('a result page shows the results first; the filters open from a button', async ({ page }) => {
       await visit(page, '/fachanwaltslehrgaenge');
+      // The app's page, not the server's first screen it replaces (whose buttons wait disabled).
+      await expect(page.getByRole('button', { name: 'Suche verfeinern' })).toBeEnabled();
       const firstResult = page.locator('.results__list > li').first();
       await expect(firstResult).toBeVisible();
       expect((await firstResult.boundingBox())!.y).toBeLessThan(viewport.height);

@@ -54,6 +54,14 @@ describe('renderPage on a result page', () => {
     expect(text(main.querySelector('.results__more button'))).toBe('Weitere Kurse laden');
   });
 
+  it('disables every control until the app has taken over (a click would be lost), and keeps the links', () => {
+    const page = renderWith('/fortbildungen/arbeitsrecht-3', searchResult([1, 2, 3], 25))!;
+    const controls = [...page.header.querySelectorAll('button, input'), ...page.main.querySelectorAll('button, input')];
+    expect(controls.length).toBeGreaterThan(3);
+    expect(controls.filter((control) => !(control as HTMLButtonElement).disabled)).toEqual([]);
+    expect(page.main.querySelector('ol.results__list h3 a')?.getAttribute('href')).toBe(coursePath(courseSummary(1)));
+  });
+
   it('shows no "load more" when the first page holds every course, and says so when nothing matches', () => {
     expect(render('/fortbildungen', 'de', [1, 2], 2)!.querySelector('.results__more')).toBeNull();
     const empty = render('/fortbildungen', 'de', [], 0)!;
