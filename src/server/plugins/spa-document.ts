@@ -158,6 +158,9 @@ const LOW_PRIORITY_MODULE_PRELOAD = /<link rel="modulepreload" fetchpriority="lo
 
 export function createSpaDocument(app: FastifyInstance, root: string): SpaDocument {
   const template = readFileSync(join(root, 'index.html'), 'utf8');
+  // A pre-rendered page's head: the entry's preloads taken out, for after its first paint (AFTER_PAINT_TEMPLATE).
+  const entryPreloads = (template.match(LOW_PRIORITY_MODULE_PRELOAD) ?? []).map((link) => link.trim()).join('');
+  const preRenderedTemplate = template.replace(LOW_PRIORITY_MODULE_PRELOAD, '');
   const assets = join(root, 'assets');
   const logo = (existsSync(assets) ? readdirSync(assets) : []).find((file) => /^logo-[\w-]+\.svg$/.test(file));
   const logoUrl = logo ? `/assets/${logo}` : null;
@@ -200,14 +203,8 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
       if (preRendered) {
         // Its styles at once, its scripts after the first paint (AFTER_PAINT_TEMPLATE).
         const { styles, scripts } = preloads.preRenderedLinksFor(path);
-        const entryScripts: string[] = [];
-        document = template
-          .replace(LOW_PRIORITY_MODULE_PRELOAD, (link) => {
-            entryScripts.push(link.trim());
-            return '';
-          })
-          .replace('</head>', `${styles}</head>`);
-        afterPaint = AFTER_PAINT_TEMPLATE(entryScripts.join('') + scripts);
+        document = preRenderedTemplate.replace('</head>', `${styles}</head>`);
+        afterPaint = AFTER_PAINT_TEMPLATE(entryPreloads + scripts);
       }
       const pageDataScript = pageData
         ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${bootDataJson(pageData)}</script>`

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../errors.ts';
-import type { Language } from '../../shared/constants.ts';
+import { CURRENCY, type Language } from '../../shared/constants.ts';
 import type { CourseDetail, CourseDocument, CourseScheduleDetail } from '../../shared/catalogue.ts';
 import { PdfWriter } from './pdf.ts';
 
@@ -27,7 +27,7 @@ const FORMAT_LABEL: Record<CourseDetail['courseType'], string> = {
   SELF: 'Selbststudium',
 };
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY });
 const hoursFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
 export const formatGermanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

@@ -1,11 +1,12 @@
 /** Money and dates as printed in invoices and e-mails (the browser formats its own; these are documents). */
+import { CURRENCY } from '../../../shared/constants.ts';
 import { formatGermanDate } from '../course-documents.ts';
 
 export type DocumentLanguage = 'de' | 'en';
 
 const EURO: Record<DocumentLanguage, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY }),
 };
 
 /** Integer cents as EUR ("1.234,50 €" / "€1,234.50"); narrow spaces become plain ones for PDF fonts and mail clients. */
