@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -12,9 +13,30 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 const forTheBrowser = (...plugins: Plugin[]): Plugin[] =>
   plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 
+/**
+ * react-router's package exports point at its development build in every condition (its issue #14102):
+ * dev warnings and their checks at run time. The browser's build takes its production build, the same
+ * code without them (issue 10 §2: the router is created in the app's first task).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const builds: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'kursmarkt:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const file = builds[source];
+      return file ? fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)) : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
-    ...forTheBrowser(explorerCopiesPlugin()),
+    ...forTheBrowser(explorerCopiesPlugin(), reactRouterProductionBuild()),
     react(),
     ...forTheBrowser(paintFirstPlugin(), bootErrorTemplatePlugin(), serviceWorkerPlugin(), precompressPlugin()),
   ],

@@ -35,7 +35,7 @@ export function normalizeCodes(codes: readonly string[]): string[] {
 }
 
 /** Same booking: course and date, or the package (spec §4). */
-export function isSameBooking(a: Omit<WantedPosition, 'course'>, b: Omit<WantedPosition, 'course'>): boolean {
+export function isSameBooking(a: Omit<WantedPosition, 'course' | 'preview'>, b: Omit<WantedPosition, 'course' | 'preview'>): boolean {
   if (a.courseId != null || b.courseId != null) return a.courseId === b.courseId && a.scheduleId === b.scheduleId;
   return a.packageId != null && a.packageId === b.packageId;
 }
@@ -64,11 +64,14 @@ export function addToLocalCart(cart: LocalCartData, position: WantedPosition): L
     packageIncluded: position.packageIncluded ?? existing.packageIncluded,
     packageId: position.packageIncluded === false ? undefined : (position.packageId ?? existing.packageId),
     course: position.course ?? existing.course,
+    // The new price level's name (what the cart shows until the answer).
+    preview: position.preview ?? existing.preview,
   };
   if (updated.priceLevelId === undefined) delete updated.priceLevelId;
   if (updated.packageIncluded === undefined) delete updated.packageIncluded;
   if (updated.packageId === undefined && existing.courseId != null) delete updated.packageId;
   if (updated.course === undefined) delete updated.course;
+  if (updated.preview === undefined) delete updated.preview;
   return { ...cart, positions: cart.positions.map((p, i) => (i === index ? updated : p)) };
 }
 

@@ -15,8 +15,24 @@ const COURSE_FACTS: WantedCourseFacts = {
   organizer: { id: 5 },
   professionalScopes: [{ id: 3, name: 'Arbeitsrecht' }],
 };
-const WANTED_COURSE: WantedPosition = { courseId: 101, scheduleId: 1011, priceLevelId: 10111, scopeId: 3, course: COURSE_FACTS };
-const WANTED_PACKAGE: WantedPosition = { packageId: 7 };
+/** What the course and package pages showed of them, for the cart page until they are priced. */
+const WANTED_COURSE: WantedPosition = {
+  courseId: 101,
+  scheduleId: 1011,
+  priceLevelId: 10111,
+  scopeId: 3,
+  course: COURSE_FACTS,
+  preview: {
+    name: 'Kündigungsschutz kompakt',
+    organizer: 'Akademie Nord',
+    schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: 'Hamburg' },
+    priceLevelName: 'Standard',
+  },
+};
+const WANTED_PACKAGE: WantedPosition = {
+  packageId: 7,
+  preview: { name: 'Arbeitsrecht 20 Stunden', organizer: 'Akademie Nord', schedule: null, priceLevelName: null },
+};
 
 /** Priced positions as the server sends them (src/shared/cart.ts CartPosition). */
 const pricedCourse = (packageIncluded: boolean) => ({

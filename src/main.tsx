@@ -35,6 +35,9 @@ boot().then(
     // The global actors, created and wired once (not in React: StrictMode would start them twice),
     // after the first page or when first needed (src/app/lazy-system.ts).
     const system = createLazySystem({ site, router: appRouter });
+    // The router's creation (its routes ranked, the first page's chunk asked for) and the first render
+    // in tasks of their own.
+    await nextTask();
     // A transition: React renders the first page in slices, and the main thread stays free between
     // them (issue 10 §2). RouterProvider gets a router that catches up on what it missed meanwhile
     // (src/app/catch-up-router.ts).

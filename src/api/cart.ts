@@ -4,18 +4,23 @@
  * The browser sends what it wants, never a price (src/shared/cart.ts).
  */
 import { http } from '../lib/http';
-import type { Cart, CartPositionInput, CartPricingRequest, CartValidation, LocalCart } from '../shared/cart';
+import type { Cart, CartPositionInput, CartPricingRequest, CartValidation, LocalCart, LocalCartPosition } from '../shared/cart';
 import type { PaymentMethodOffer } from '../shared/order';
 
-/** The wanted position without the local course facts (PUT /api/cart refuses unknown properties). */
-export function positionInput(position: CartPositionInput & { course?: unknown }): CartPositionInput {
-  const { course: _course, ...wanted } = position;
+/** The wanted position without the local course facts and preview (PUT /api/cart refuses unknown properties). */
+export function positionInput(position: CartPositionInput & { course?: unknown; preview?: unknown }): CartPositionInput {
+  const { course: _course, preview: _preview, ...wanted } = position;
   return wanted;
+}
+
+/** The local cart as the server takes it: the preview is the browser's own (the server reads the catalogue). */
+function pricingRequest({ positions, voucherCodes }: CartPricingRequest | LocalCart): CartPricingRequest {
+  return { positions: positions.map(({ preview: _preview, ...position }: LocalCartPosition) => position), voucherCodes };
 }
 
 /** POST /api/cart: prices a guest's local cart (stateless). */
 export function priceCart(request: CartPricingRequest | LocalCart, signal?: AbortSignal): Promise<Cart> {
-  return http.post('cart', { json: request, signal }).json<Cart>();
+  return http.post('cart', { json: pricingRequest(request), signal }).json<Cart>();
 }
 
 /** GET /api/cart: the current cart (the signed-in customer's). */
@@ -50,7 +55,7 @@ export function releasePackage(id: number, signal?: AbortSignal): Promise<Cart> 
 
 /** PUT /api/order/validate-cart: merges the local cart into the customer's cart and validates it. */
 export function validateCart(request: CartPricingRequest | LocalCart, signal?: AbortSignal): Promise<CartValidation> {
-  return http.put('order/validate-cart', { json: request, signal }).json<CartValidation>();
+  return http.put('order/validate-cart', { json: pricingRequest(request), signal }).json<CartValidation>();
 }
 
 /** GET /api/cart/payment-methods: the methods the configuration enables (both order flows). */

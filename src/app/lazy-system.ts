@@ -2,8 +2,8 @@
  * The global actors started after the first paint (issue 10 §2): xstate, the machines, the HTTP
  * client (ky) and the sign-in code are no part of the start page's first screen. The composition root
  * (./system.ts) is loaded and `createSystem` called the first time one of these happens:
- * - the first page needs them to paint (the cart, the check step, the order flows, the dashboard) —
- *   then at once, while the router loads the page;
+ * - the first page needs them to paint (the check step, the order flows, the dashboard, a customer's
+ *   cart) — then at once, while the router loads the page;
  * - the first page is not the start page, a sign-in is to be restored (the rfLoggedIn cookie), or the
  *   start page is the provider's answer to a logout (?state=) — then after the first page has
  *   rendered and painted (the pages' frame tells `rendered`, src/app/routes.tsx): its content comes first;
@@ -22,8 +22,10 @@ import type { AppSystem, SystemHandle } from '../state/system-context';
 import type { createSystem } from './system';
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/** Pages that read the actors for their first paint (the cart, the check step, the order flows, the dashboard). */
-const NEEDS_ACTORS = /^\/(warenkorb|check|order|guest-order|customer-dashboard|auth)(\/|$)/;
+/** Pages that read the actors for their first paint (the check step, the order flows, the dashboard). */
+const NEEDS_ACTORS = /^\/(check|order|guest-order|customer-dashboard|auth)(\/|$)/;
+/** The cart page needs them at once for a customer's server cart; a guest's paints from storage (src/features/cart/CartPage.tsx). */
+const CART_PAGE = /^\/warenkorb(\/|$)/;
 
 export interface LazySystemOptions {
   site: Site;
@@ -102,9 +104,10 @@ export function createLazySystem({ site, router, load = () => import('./system')
   const { pathname, search } = router.state.location;
   // The provider's answer to a logout comes back to the start page with ?state=: the login actor
   // reads it at start-up and goes on to the main domain.
-  const startAtOnce = pathname !== '/' || !!getCookie(COOKIES.loggedIn) || new URLSearchParams(search).has('state');
+  const signedIn = !!getCookie(COOKIES.loggedIn);
+  const startAtOnce = pathname !== '/' || signedIn || new URLSearchParams(search).has('state');
   // A page that needs them loads them beside its own chunk, before it renders.
-  if (NEEDS_ACTORS.test(pathname)) startOnInteraction();
+  if (NEEDS_ACTORS.test(pathname) || (signedIn && CART_PAGE.test(pathname))) startOnInteraction();
 
   return {
     current: () => system,

@@ -2,12 +2,13 @@
  * The local cart copy (localStorage `cart`) and the local credit package list (`cp`), spec §3. The
  * one owner of that storage: the cart actor (src/actors/cart.ts) and the logout use it.
  *
- * Only what the visitor wants is stored — positions with the nested course facts and voucher codes,
- * never a price. Reading is defensive: a stored value of another shape (an old version, a hand edit)
- * counts as empty, and unknown fields (a price someone put there) are dropped.
+ * Only what the visitor wants is stored — positions with the nested course facts, what the cart page
+ * shows of them before they are priced (`preview`), and voucher codes — never a price. Reading is
+ * defensive: a stored value of another shape (an old version, a hand edit) counts as empty, unknown
+ * fields (a price someone put there) are dropped, and so is a preview of another shape.
  */
 import { STORAGE_KEYS } from '../shared/constants';
-import type { CreditPackage, LocalCart, LocalCartCourse, LocalCartPosition } from '../shared/cart';
+import type { CartPositionPreview, CreditPackage, LocalCart, LocalCartCourse, LocalCartPosition } from '../shared/cart';
 import { CART_MAX_POSITIONS, CART_MAX_VOUCHERS, EMPTY_LOCAL_CART, normalizeVoucherCodes, VOUCHER_CODE_MAX_LENGTH } from '../shared/cart';
 
 const POSITION_NUMBERS = ['courseId', 'scheduleId', 'priceLevelId', 'packageId', 'scopeId', 'categoryId'] as const;
@@ -30,6 +31,29 @@ function readCourse(value: unknown): LocalCartCourse | undefined {
   };
 }
 
+/** The longest text a preview keeps (a hand-edited storage must not grow the page without bound). */
+const PREVIEW_TEXT_MAX_LENGTH = 300;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= PREVIEW_TEXT_MAX_LENGTH;
+
+function readSchedule(value: unknown): CartPositionPreview['schedule'] | undefined {
+  if (value === null) return null;
+  if (!isObject(value) || typeof value.startDate !== 'string' || typeof value.endDate !== 'string') return undefined;
+  if (!ISO_DATE.test(value.startDate) || !ISO_DATE.test(value.endDate)) return undefined;
+  if (value.city !== null && !isText(value.city)) return undefined;
+  return { startDate: value.startDate, endDate: value.endDate, city: value.city };
+}
+
+function readPreview(value: unknown): CartPositionPreview | undefined {
+  if (!isObject(value) || !isText(value.name) || !isText(value.organizer)) return undefined;
+  const schedule = readSchedule(value.schedule);
+  if (schedule === undefined) return undefined;
+  if (value.priceLevelName !== null && !isText(value.priceLevelName)) return undefined;
+  return { name: value.name, organizer: value.organizer, schedule, priceLevelName: value.priceLevelName };
+}
+
 function readPosition(value: unknown): LocalCartPosition | null {
   if (!isObject(value)) return null;
   const position: LocalCartPosition = {};
@@ -37,6 +61,8 @@ function readPosition(value: unknown): LocalCartPosition | null {
   if (typeof value.packageIncluded === 'boolean') position.packageIncluded = value.packageIncluded;
   const course = readCourse(value.course);
   if (course) position.course = course;
+  const preview = readPreview(value.preview);
+  if (preview) position.preview = preview;
   const isCourse = position.courseId !== undefined && position.scheduleId !== undefined;
   const isPackage = position.courseId === undefined && position.packageId !== undefined;
   return isCourse || isPackage ? position : null;

@@ -179,8 +179,23 @@ export interface LocalCartCourse {
   professionalScopes: { id: number; name: string }[];
 }
 
+/**
+ * What the cart page shows of a wanted position before the server has priced it: the facts the page
+ * it was added on showed (course or package name, organizer, date, price level), so a returning
+ * visitor sees the cart at once (issue 10 §2). Never a price; the server's answer replaces it.
+ */
+export interface CartPositionPreview {
+  name: string;
+  organizer: string;
+  /** A course's booked date; null for packages. */
+  schedule: { startDate: string; endDate: string; city: string | null } | null;
+  priceLevelName: string | null;
+}
+
 export interface LocalCartPosition extends CartPositionInput {
   course?: LocalCartCourse;
+  /** Kept in the browser only; the calls send the position without it (src/api/cart.ts). */
+  preview?: CartPositionPreview;
 }
 
 export interface LocalCart {

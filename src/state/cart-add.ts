@@ -4,6 +4,8 @@
  * file of its own so the start page's entry does not carry it.
  */
 import type { LocalCartPosition } from '../shared/cart';
+import type { CourseDetail, CourseScheduleDetail, PackageSummary } from '../shared/catalogue';
+import type { PriceLevel } from '../shared/search';
 import { useActorSelector, useStartedSystem, useSystemHandle, type AppSystem } from './system-context';
 
 const NONE: readonly number[] = [];
@@ -28,4 +30,40 @@ export function useAddToCart(): (position: LocalCartPosition) => void {
     if (started) add(started);
     else handle.start().then(add, (error: unknown) => console.error('the cart could not be started', error));
   };
+}
+
+/** What a course page knows of its course that a cart position needs. */
+export type CartCourse = Pick<CourseDetail, 'id' | 'name' | 'type' | 'durationValue' | 'organizer' | 'professionalScopes' | 'category'>;
+
+/**
+ * A course date at a price level as the cart keeps it: booked for the course's first scope, with the
+ * course facts the package credits need and what the cart page shows before the price is known.
+ */
+export function courseCartPosition(course: CartCourse, schedule: Pick<CourseScheduleDetail, 'id' | 'startDate' | 'endDate' | 'city'>, level: Pick<PriceLevel, 'id' | 'name'>): LocalCartPosition {
+  const scope = course.professionalScopes[0];
+  return {
+    courseId: course.id,
+    scheduleId: schedule.id,
+    priceLevelId: level.id,
+    ...(scope ? { scopeId: scope.id } : {}),
+    ...(course.category ? { categoryId: course.category.id } : {}),
+    course: {
+      id: course.id,
+      durationValue: course.durationValue,
+      type: course.type,
+      organizer: { id: course.organizer.id },
+      professionalScopes: course.professionalScopes.map(({ id, name }) => ({ id, name })),
+    },
+    preview: {
+      name: course.name,
+      organizer: course.organizer.name,
+      schedule: { startDate: schedule.startDate, endDate: schedule.endDate, city: schedule.city?.name ?? null },
+      priceLevelName: level.name,
+    },
+  };
+}
+
+/** A package as the cart keeps it, with what the cart page shows before the price is known. */
+export function packageCartPosition(pkg: Pick<PackageSummary, 'id' | 'name' | 'organizer'>): LocalCartPosition {
+  return { packageId: pkg.id, preview: { name: pkg.name, organizer: pkg.organizer.name, schedule: null, priceLevelName: null } };
 }

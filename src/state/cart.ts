@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { cartItemCount } from '../../machines/cart-count';
 import type { cartMachine } from '../../machines/cart.machine';
 import { readLocalCart } from '../lib/cart-storage';
-import type { Cart } from '../shared/cart';
+import type { Cart, LocalCartPosition } from '../shared/cart';
 import { statusBeforeStart } from './login';
 import { useActorSelector, useStartedSystem, useSystem, type CartActor } from './system-context';
 
@@ -26,6 +26,30 @@ export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T): T {
 export function useCart(): Cart | null {
   return useCartSelector((snapshot) => snapshot.context.cart as Cart | null);
 }
+
+/**
+ * A value of the cart actor's snapshot without waiting for it: `before` until the actor has started.
+ * The cart page paints a guest's cart from storage before the actors are there (issue 10 §2).
+ */
+export function useCartView<T>(selector: (snapshot: CartSnapshot) => T, before: T): T {
+  return useActorSelector(useStartedSystem()?.cart ?? null, selector, before);
+}
+
+/**
+ * A guest's positions as the cart page may show them until the server has priced them: the local
+ * cart's, when every position carries its preview (src/shared/cart.ts CartPositionPreview) — an empty
+ * cart needs no answer at all. Null for a customer's server cart and for a local cart stored without
+ * previews (the page then says it is loading).
+ */
+export function useCartPreview(): readonly LocalCartPosition[] | null {
+  const [stored] = useState(() => (statusBeforeStart() === 'loggedOut' ? previewable(readLocalCart().positions) : null));
+  return useCartView(
+    (snapshot) => (snapshot.matches('guest') ? previewable(snapshot.context.localCart.positions) : null),
+    stored,
+  );
+}
+
+const previewable = (positions: readonly LocalCartPosition[]) => (positions.every((position) => position.preview) ? positions : null);
 
 /**
  * The header count: the local cart's positions when logged out, the server cart's when logged in.

@@ -101,6 +101,15 @@ describe('local cart rules', () => {
     );
   });
 
+  it('adding the same booking at another price level shows the new level until it is priced', () => {
+    const preview = (priceLevelName: string) => ({ name: 'Kurs', organizer: 'Akademie', schedule: null, priceLevelName });
+    const once = addToLocalCart(EMPTY_LOCAL_CART, { courseId: 1, scheduleId: 2, priceLevelId: 3, preview: preview('Regulär') });
+    const twice = addToLocalCart(once, { courseId: 1, scheduleId: 2, priceLevelId: 4, preview: preview('Frühbucher') });
+    expect(twice.positions).toEqual([{ courseId: 1, scheduleId: 2, priceLevelId: 4, preview: preview('Frühbucher') }]);
+    // An add without one (an older page) keeps the preview there is.
+    expect(addToLocalCart(twice, { courseId: 1, scheduleId: 2, priceLevelId: 4 }).positions[0]!.preview).toEqual(preview('Frühbucher'));
+  });
+
   it('a code entered twice, in any case, is kept once', () => {
     fc.assert(
       fc.property(fc.array(code), code, (codes, c) => {

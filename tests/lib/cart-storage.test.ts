@@ -22,6 +22,24 @@ describe('local cart storage', () => {
     expect(readLocalCart()).toEqual({ positions: [COURSE, { packageId: 7 }], voucherCodes: ['SOMMER10'] });
   });
 
+  it('keeps what the cart page shows before pricing, and drops a preview of another shape (the position stays)', () => {
+    const preview = { name: 'Kündigungsschutz kompakt', organizer: 'Akademie Nord', schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: null }, priceLevelName: 'Standard' };
+    writeLocalCart({ positions: [{ ...COURSE, preview }], voucherCodes: [] });
+    expect(readLocalCart().positions).toEqual([{ ...COURSE, preview }]);
+    for (const broken of [
+      { ...preview, name: '' },
+      { ...preview, organizer: 7 },
+      { ...preview, name: 'x'.repeat(301) },
+      { ...preview, schedule: { ...preview.schedule, startDate: '5.3.2027' } },
+      { ...preview, schedule: { ...preview.schedule, city: 3 } },
+      { ...preview, priceLevelName: undefined },
+      'Kündigungsschutz',
+    ]) {
+      localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ ...COURSE, preview: broken }], voucherCodes: [] }));
+      expect(readLocalCart().positions).toEqual([COURSE]);
+    }
+  });
+
   it('an empty cart is no entry; clear drops both keys', () => {
     writeLocalCart({ positions: [], voucherCodes: [] });
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();

@@ -22,6 +22,7 @@ import { CART_PATH, createCartLogic } from '../../src/actors/cart';
 import { CartLink } from '../../src/features/cart/CartLink';
 import { CartView } from '../../src/features/cart/CartPage';
 import { ScheduleList } from '../../src/features/course/ScheduleList';
+import type { CartCourse } from '../../src/state/cart-add';
 import { packageRoute } from '../../src/features/packages/PackagePage';
 import { formatCents } from '../../src/lib/format';
 import { readLocalCart } from '../../src/lib/cart-storage';
@@ -53,13 +54,14 @@ const SCHEDULE: CourseScheduleDetail = {
   capacity: 20,
   past: false,
 };
-const COURSE_FACTS = {
+const COURSE: CartCourse = {
   id: 101,
+  name: 'Kündigungsschutz kompakt',
   durationValue: 8,
-  type: 'EDUCATION' as const,
-  organizer: { id: 5 },
+  type: 'EDUCATION',
+  organizer: { id: 5, name: 'Akademie Nord', slug: 'akademie-nord', city: null, website: '' },
   professionalScopes: [{ id: 3, name: 'Arbeitsrecht' }],
-  scopeId: 3,
+  category: null,
 };
 const PACKAGE: PackageDetail = {
   id: 7,
@@ -115,7 +117,7 @@ async function renderCart() {
           { path: '/warenkorb', element: <CartView /> },
           {
             path: '/kurs',
-            element: <ScheduleList courseId={101} schedules={[SCHEDULE]} waitingList={false} cartCourse={COURSE_FACTS} />,
+            element: <ScheduleList course={COURSE} schedules={[SCHEDULE]} waitingList={false} />,
           },
           { path: '/paket', loader: () => PACKAGE, Component: packageRoute.Component },
           { path: '*', element: <p>Anderswo</p> },
@@ -319,6 +321,20 @@ const flow = flowModel(
         const cart = context.cart as Cart | null;
         if (!cart || failedToLoad) {
           expect(screen.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+          // A guest's positions show before their prices, from what the pages they were added on showed.
+          const previews = context.localCart.positions.map((position) => position.preview);
+          const list = screen.queryByRole('list', { name: 'Positionen im Warenkorb' });
+          if (snapshot.matches('guest') && !failedToLoad && previews.length > 0 && previews.every(Boolean)) {
+            const items = within(list!).getAllByRole('listitem');
+            expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(previews.map((p) => p!.name));
+            for (const item of items) {
+              expect(item).toHaveTextContent('Preiswird berechnet …');
+              expect(within(item).getByRole('button', { name: /entfernen$/ })).toBeDisabled();
+            }
+            expect(screen.queryByText('Der Warenkorb wird geladen …')).not.toBeInTheDocument();
+          } else {
+            expect(list).not.toBeInTheDocument();
+          }
           return;
         }
         const list = screen.queryByRole('list', { name: 'Positionen im Warenkorb' });

@@ -26,6 +26,8 @@ const MANIFEST = {
   'src/features/search/page/SearchPage.tsx': {
     file: 'assets/SearchPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js', '_xstate-1.js', 'index.html'], css: ['assets/SearchPage-1.css'],
   },
+  'src/features/cart/CartPage.tsx': { file: 'assets/CartPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js', 'index.html'] },
+  'src/app/system.ts': { file: 'assets/system-1.js', isDynamicEntry: true, imports: ['_xstate-1.js'] },
 };
 
 let server: TestServer;
@@ -87,5 +89,13 @@ describe('the route preloads of the served page', () => {
     ]);
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SearchPage-1.js">');
     expect(await page('/')).not.toContain('modulepreload');
+  });
+
+  it('a guest’s cart page paints from storage: the actors are preloaded only for a signed-in visitor', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    expect(preloads(await page('/warenkorb'))).toEqual(['/assets/CartPage-1.js']);
+    expect(preloads(await page('/warenkorb', 'rfLoggedIn=true'))).toEqual([
+      '/assets/CartPage-1.js', '/assets/system-1.js', '/assets/xstate-1.js',
+    ]);
   });
 });

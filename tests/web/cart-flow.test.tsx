@@ -92,8 +92,14 @@ describe('add to cart', () => {
       courseId: 7, scheduleId: 71, priceLevelId: 2, scopeId: 2, categoryId: 1,
       course: { id: 7, durationValue: 5, type: 'EDUCATION', organizer: { id: 5 }, professionalScopes: [{ id: 2, name: 'Arbeitsrecht' }] },
     };
-    expect(readLocalCart()).toEqual({ positions: [wanted], voucherCodes: [] });
-    const list = await screen.findByRole('list', { name: 'Positionen im Warenkorb' });
+    // What the course page showed is kept for the cart page (never a price), and not sent.
+    const preview = {
+      name: COURSE.name, organizer: 'Arbeitsrechtsforum Westfalen',
+      schedule: { startDate: '2027-03-15', endDate: '2027-03-16', city: 'Köln' }, priceLevelName: 'Frühbucher',
+    };
+    expect(readLocalCart()).toEqual({ positions: [{ ...wanted, preview }], voucherCodes: [] });
+    await screen.findByRole('button', { name: 'Zur Kasse' });
+    const list = screen.getByRole('list', { name: 'Positionen im Warenkorb' });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: COURSE.name })).toBeInTheDocument();
     expect(item).toHaveTextContent('Arbeitsrechtsforum Westfalen');
@@ -115,6 +121,9 @@ describe('add to cart', () => {
     await user.click(await screen.findByRole('button', { name: 'Paket in den Warenkorb' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/warenkorb'));
     await waitFor(() => expect(bodies).toEqual([{ positions: [{ packageId: 12 }], voucherCodes: [] }]));
+    expect(readLocalCart().positions).toEqual([
+      { packageId: 12, preview: { name: PACKAGE.name, organizer: 'Arbeitsrechtsforum Westfalen', schedule: null, priceLevelName: null } },
+    ]);
   });
 });
 
@@ -128,6 +137,55 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
     // Gross prices, said as German price law wants.
     expect(screen.getByText('Alle Preise in Euro inkl. MwSt.')).toBeInTheDocument();
+  });
+
+  it('a guest’s positions show at once, from what the pages they were added on showed; the prices follow the answer', async () => {
+    const preview = {
+      name: COURSE.name, organizer: 'Arbeitsrechtsforum Westfalen',
+      schedule: { startDate: '2027-03-15', endDate: '2027-03-16', city: 'Köln' }, priceLevelName: 'Frühbucher',
+    };
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2, preview }], voucherCodes: [] }));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/cart', async ({ request }) => {
+        bodies.push(await request.json());
+        await answered;
+        return HttpResponse.json(priced([PRICED_COURSE]));
+      }),
+    );
+    await renderApp('/warenkorb');
+    const item = within(await screen.findByRole('list', { name: 'Positionen im Warenkorb' })).getByRole('listitem');
+    expect(within(item).getByRole('heading', { level: 2, name: COURSE.name })).toBeInTheDocument();
+    expect(item).toHaveTextContent('15.03.2027 bis 16.03.2027');
+    expect(item).toHaveTextContent('Köln');
+    expect(item).toHaveTextContent('Frühbucher');
+    expect(item).toHaveTextContent('Preiswird berechnet …');
+    expect(within(item).getByRole('button', { name: `${COURSE.name} entfernen` })).toBeDisabled();
+    expect(screen.queryByText('Der Warenkorb wird geladen …')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zur Kasse' })).not.toBeInTheDocument();
+    // The preview is the browser's own: the server is asked for the position alone.
+    await waitFor(() => expect(bodies).toEqual([{ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2 }], voucherCodes: [] }]));
+
+    answer();
+    expect(await screen.findByRole('button', { name: 'Zur Kasse' })).toBeEnabled();
+    expect(item).toHaveTextContent('1.021,50 €');
+    expect(item).not.toHaveTextContent('wird berechnet');
+    expect(within(item).getByRole('button', { name: `${COURSE.name} entfernen` })).toBeEnabled();
+  });
+
+  it('a cart stored without previews (an older version) says it is loading until it is priced', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2 }], voucherCodes: [] }));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('/api/cart', async () => (await answered, HttpResponse.json(priced([PRICED_COURSE])))));
+    await renderApp('/warenkorb');
+    expect(await screen.findByText('Der Warenkorb wird geladen …')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Positionen im Warenkorb' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 2, name: COURSE.name })).toBeInTheDocument();
+    expect(screen.queryByText('Der Warenkorb wird geladen …')).not.toBeInTheDocument();
   });
 
   it('names the standard price levels in English', async () => {

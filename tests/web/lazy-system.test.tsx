@@ -31,19 +31,25 @@ afterEach(() => {
 
 const banner = () => within(screen.getByRole('banner'));
 
-/** The app as main.tsx starts it; `load` counts how often the composition root is loaded. */
-async function renderLazily(path = '/') {
+/**
+ * The app as main.tsx starts it; `load` counts how often the composition root is loaded, which
+ * waits for `held` when given.
+ */
+async function renderLazily(path = '/', held?: Promise<void>) {
   stubScrolling();
   const site: Site = { configuration: configurationFixture(), messages: messagesFixture({ language: 'de' }), language: 'de' };
   const i18n = await createI18n('de', site.messages.texts);
   const router = createMemoryRouter(buildRoutes({ maintenance: false }), { initialEntries: [path] });
   const auth = createAuth({ issuer: 'http://localhost/oidc', clientId: 'kursmarkt-web', origin: 'http://localhost', language: 'de' });
   const signIn = vi.spyOn(auth, 'signIn').mockReturnValue(new Promise(() => undefined));
-  const load = vi.fn(async () => ({ createSystem: (options: Parameters<typeof createSystem>[0]) => createSystem({ ...options, auth }) }));
+  const load = vi.fn(async () => {
+    await held;
+    return { createSystem: (options: Parameters<typeof createSystem>[0]) => createSystem({ ...options, auth }) };
+  });
   const system = createLazySystem({ site, router, load });
   onTestFinished(() => system.stop());
-  render(<App site={site} i18n={i18n} router={router} system={system} />);
-  return { system, load, signIn, router };
+  const { unmount } = render(<App site={site} i18n={i18n} router={router} system={system} />);
+  return { system, load, signIn, router, unmount };
 }
 
 describe('global actors started after the first paint', () => {
@@ -75,6 +81,23 @@ describe('global actors started after the first paint', () => {
     await waitFor(() => expect(loggedOut.load).toHaveBeenCalledTimes(1));
     const elsewhere = await renderLazily('/warenkorb');
     await waitFor(() => expect(elsewhere.load).toHaveBeenCalledTimes(1));
+  });
+
+  it('a guest’s cart page shows the stored positions before the actors are there, a customer’s waits for them', async () => {
+    const preview = { name: 'Praxistag Arbeitsrecht', organizer: 'Akademie Nord', schedule: null, priceLevelName: null };
+    writeLocalCart({ positions: [{ packageId: 7, preview }], voucherCodes: [] });
+    const guest = await renderLazily('/warenkorb', new Promise(() => undefined));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Praxistag Arbeitsrecht' })).toBeInTheDocument();
+    expect(screen.getByText('wird berechnet …')).toBeInTheDocument();
+    // They start after that paint, not before it.
+    await waitFor(() => expect(guest.load).toHaveBeenCalledTimes(1));
+    guest.unmount();
+
+    setCookie(COOKIES.loggedIn, 'true');
+    const customer = await renderLazily('/warenkorb', new Promise(() => undefined));
+    expect(await screen.findByText('Der Warenkorb wird geladen …')).toBeInTheDocument();
+    expect(customer.load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Praxistag Arbeitsrecht' })).not.toBeInTheDocument();
   });
 
   it('starts when the app navigates', async () => {

@@ -4,11 +4,19 @@
  * codes; the sum with its VAT note; the checkout button, only when there is something to check out
  * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
  * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
+ *
+ * A guest's cart paints before the actors have started and before the server has priced it: the
+ * local cart keeps what the page a position was added on showed of it (its preview), so the
+ * positions show at once with their prices "being calculated"; the answer fills in the prices and
+ * adds the rest below them (issue 10 §2). A cart without previews (stored by an older version) and
+ * a customer's server cart say they are loading instead.
  */
-import { Suspense, useDeferredValue, useId } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Link, useSearchParams, type RouteObject } from 'react-router-dom';
-import { useCart, useCartActorRef, useCartSelector } from '../../state/cart';
+import type { CartUserEvent } from '../../../machines/cart.machine';
+import { useCartPreview, useCartView } from '../../state/cart';
+import { useStartedSystem } from '../../state/system-context';
 import { Alert } from '../../components/Alert';
 import { lazyPart } from '../../components/lazy-part';
 import { usePageMeta } from '../../components/page-meta';
@@ -18,10 +26,10 @@ import { VatNote } from '../../components/VatNote';
 import { formatCents } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { isSupportedLanguage } from '../../lib/language';
-import type { Cart, CartPosition } from '../../shared/cart';
+import { afterNextPaint } from '../../lib/next-task';
+import type { Cart, CartPosition, CartPositionPreview, LocalCartPosition } from '../../shared/cart';
 import { PackageCredits } from './PackageCredits';
 import { CheckoutChoiceLoading } from './CheckoutChoiceLoading';
-import { VoucherForm } from './VoucherForm';
 import './cart.css';
 
 /**
@@ -30,29 +38,65 @@ import './cart.css';
  */
 const CheckoutChoice = lazyPart(() => import('./CheckoutChoice').then((module) => module.default));
 
+/**
+ * The voucher form brings Formik and Yup: its code loads after the positions have painted (the
+ * page asks for it then, so it is there when the priced cart shows it).
+ */
+const loadVoucherForm = () => import('./VoucherForm').then((module) => module.VoucherForm);
+const VoucherForm = lazyPart(loadVoucherForm);
+
+/** A position as the page shows it: priced, or a guest's wanted one before the answer (no price yet). */
+interface ShownPosition extends CartPositionPreview {
+  key: string;
+  kind: CartPosition['kind'];
+  /** The priced position (its prices and voucher, and what the remove button sends); null before the answer. */
+  priced: CartPosition | null;
+}
+
+const keyOf = (position: { courseId?: number | null; scheduleId?: number | null; packageId?: number | null }) =>
+  position.courseId != null ? `c-${position.courseId}-${position.scheduleId}` : `p-${position.packageId}`;
+
+const pricedPositions = (cart: Cart): ShownPosition[] => cart.positions.map((position) => ({ ...position, key: keyOf(position), priced: position }));
+
+const previewPositions = (positions: readonly LocalCartPosition[]): ShownPosition[] =>
+  positions.flatMap(({ preview, ...position }) =>
+    preview ? [{ ...preview, key: keyOf(position), kind: position.courseId != null ? 'COURSE' : 'PACKAGE', priced: null }] : [],
+  );
+
 /** The cart without page meta (the route adds the title). */
 export function CartView() {
   const { t } = useTranslation();
-  const actor = useCartActorRef();
-  const cart = useCart();
-  const busy = useCartSelector((snapshot) => snapshot.hasTag('busy'));
-  const loadFailed = useCartSelector((snapshot) => snapshot.matches({ guest: 'failed' }) || snapshot.matches({ customer: 'failed' }));
-  const changeFailed = useCartSelector((snapshot) => snapshot.matches({ customer: { ready: 'changeFailed' } }));
-  const addFailed = useCartSelector((snapshot) => snapshot.matches({ customer: { ready: 'addFailed' } }));
+  const started = useStartedSystem();
+  const send = (event: CartUserEvent) => started?.cart.send(event);
+  const cart = useCartView((snapshot) => snapshot.context.cart as Cart | null, null);
+  const preview = useCartPreview();
+  // Until the actor has started, the cart is on its way.
+  const busy = useCartView((snapshot) => snapshot.hasTag('busy'), true);
+  const loadFailed = useCartView((snapshot) => snapshot.matches({ guest: 'failed' }) || snapshot.matches({ customer: 'failed' }), false);
+  const changeFailed = useCartView((snapshot) => snapshot.matches({ customer: { ready: 'changeFailed' } }), false);
+  const addFailed = useCartView((snapshot) => snapshot.matches({ customer: { ready: 'addFailed' } }), false);
   // The priced cart's first appearance renders in a deferred pass, in slices (the actor's answer
   // arrives as a synchronous update), so the page stays responsive (issue 10 §2); later changes show at once.
   const contentReady = useDeferredValue(cart !== null, false);
   const [searchParams] = useSearchParams();
   const merged = searchParams.get('merged') === 'true';
   const headingId = useId();
+  useEffect(() => {
+    void afterNextPaint()
+      .then(loadVoucherForm)
+      .catch(() => undefined);
+  }, []);
 
+  const priced = cart && contentReady && !loadFailed ? cart : null;
+  const positions = priced ? pricedPositions(priced) : preview && !loadFailed ? previewPositions(preview) : null;
   return (
     <article className="page cart-page" aria-labelledby={headingId} aria-busy={busy}>
       <h1 id={headingId}>{t('cart.title')}</h1>
       <div className="cart-page__notice" role="status" aria-live="polite">
         {merged && <p className="alert alert--info">{t('cart.merged')}</p>}
       </div>
-      {busy && (
+      {/* A preview's prices say themselves that they are on their way. */}
+      {busy && !(preview && !priced) && (
         <p className="cart-page__busy">
           <Spinner /> {cart ? t('cart.updating') : t('cart.loading')}
         </p>
@@ -60,56 +104,76 @@ export function CartView() {
       {loadFailed && (
         <Alert tone="error">
           <p>{t('cart.loadFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'user.retry' })}>
+          <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.retry' })}>
             {t('cart.retry')}
           </button>
         </Alert>
       )}
       {changeFailed && <Alert tone="error">{t('cart.changeFailed')}</Alert>}
       {addFailed && <Alert tone="error">{t('cart.addFailed')}</Alert>}
-      {cart && contentReady && !loadFailed && <CartContent cart={cart} busy={busy} />}
+      {positions && <PositionList positions={positions} busy={busy} onRemove={(position) => send({ type: 'user.remove', position })} />}
+      {priced && (
+        // The rest shows at once when the voucher form's code is there.
+        <Suspense fallback={null}>
+          <CartSummary cart={priced} busy={busy} send={send} />
+        </Suspense>
+      )}
     </article>
   );
 }
 
-interface CartContentProps {
-  cart: Cart;
+interface PositionListProps {
+  positions: readonly ShownPosition[];
   busy: boolean;
+  onRemove: (position: CartPosition) => void;
 }
 
-function CartContent({ cart, busy }: CartContentProps) {
-  const { t } = useTranslation();
-  const actor = useCartActorRef();
-  const { i18n } = useTranslation();
+function PositionList({ positions, busy, onRemove }: PositionListProps) {
+  const { t, i18n } = useTranslation();
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
+  if (positions.length === 0) {
+    return (
+      <p className="cart-page__empty">
+        {t('cart.empty')} <Link to="/">{t('cart.findCourses')}</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="cart-positions" aria-label={t('cart.positions')}>
+      {positions.map((position) => (
+        <Position
+          key={position.key}
+          position={position}
+          language={language}
+          disabled={busy || !position.priced}
+          onRemove={() => position.priced && onRemove(position.priced)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface CartSummaryProps {
+  cart: Cart;
+  busy: boolean;
+  send: (event: CartUserEvent) => void;
+}
+
+/** Below the positions of a priced cart: package use, vouchers, the sum and the way to order. */
+function CartSummary({ cart, busy, send }: CartSummaryProps) {
+  const { t, i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const empty = cart.positions.length === 0;
-  const choosing = useCartSelector((snapshot) => snapshot.matches({ guest: { priced: 'choosingCheckout' } }));
+  const choosing = useCartView((snapshot) => snapshot.matches({ guest: { priced: 'choosingCheckout' } }), false);
 
   return (
     <>
-      {empty ? (
-        <p className="cart-page__empty">
-          {t('cart.empty')} <Link to="/">{t('cart.findCourses')}</Link>
-        </p>
-      ) : (
-        <ul className="cart-positions" aria-label={t('cart.positions')}>
-          {cart.positions.map((position) => (
-            <Position
-              key={position.kind === 'COURSE' ? `c-${position.courseId}-${position.scheduleId}` : `p-${position.packageId}`}
-              position={position}
-              language={language}
-              disabled={busy}
-              onRemove={() => actor.send({ type: 'user.remove', position })}
-            />
-          ))}
-        </ul>
-      )}
       <PackageCredits />
       <VoucherForm
         cart={cart}
         disabled={busy}
-        onRedeem={(code) => actor.send({ type: 'user.voucherEntered', code })}
-        onRemove={(code) => actor.send({ type: 'user.voucherRemoved', code })}
+        onRedeem={(code) => send({ type: 'user.voucherEntered', code })}
+        onRemove={(code) => send({ type: 'user.voucherRemoved', code })}
       />
       {!empty && (
         <>
@@ -127,7 +191,7 @@ function CartContent({ cart, busy }: CartContentProps) {
               type="button"
               className="button button--primary cart-page__checkout"
               disabled={busy}
-              onClick={() => actor.send({ type: 'user.checkout' })}
+              onClick={() => send({ type: 'user.checkout' })}
             >
               {t('cart.checkout')}
             </button>
@@ -139,7 +203,7 @@ function CartContent({ cart, busy }: CartContentProps) {
 }
 
 interface PositionProps {
-  position: CartPosition;
+  position: ShownPosition;
   language: 'de' | 'en';
   disabled: boolean;
   onRemove: () => void;
@@ -149,8 +213,8 @@ function Position({ position, language, disabled, onRemove }: PositionProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const levelName = usePriceLevelName();
-  const discounted = position.discountPriceValue !== position.priceValue;
-  const schedule = position.schedule;
+  const { priced, schedule } = position;
+  const discounted = priced !== null && priced.discountPriceValue !== priced.priceValue;
   const start = schedule ? formatDate(schedule.startDate) : '';
   const end = schedule ? formatDate(schedule.endDate) : '';
   return (
@@ -191,18 +255,18 @@ function Position({ position, language, disabled, onRemove }: PositionProps) {
           <div className="cart-position__list-price">
             <dt>{t('cart.listPrice')}</dt>
             <dd>
-              <del>{formatCents(position.priceValue, language)}</del>
+              <del>{formatCents(priced.priceValue, language)}</del>
             </dd>
           </div>
         )}
         <div className="cart-position__price">
           <dt>{t('cart.price')}</dt>
-          <dd>{formatCents(position.discountPriceValue, language)}</dd>
+          <dd>{priced ? formatCents(priced.discountPriceValue, language) : t('cart.pricePending')}</dd>
         </div>
-        {position.voucher && (
+        {priced?.voucher && (
           <div>
             <dt className="visually-hidden">{t('cart.voucher.title')}</dt>
-            <dd>{t('cart.voucherApplied', { code: position.voucher.voucherCode })}</dd>
+            <dd>{t('cart.voucherApplied', { code: priced.voucher.voucherCode })}</dd>
           </div>
         )}
       </dl>

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import {
   courseKey, creditCourse, isEligible, type CreditPackageState, type CreditRefusal,
-} from '../../../machines/packageCredits.machine';
+} from '../../../machines/package-credit-rules';
 import { Alert } from '../../components/Alert';
 import { useCart, useCartSelector } from '../../state/cart';
 import { useCreditsActorRef, useCreditsSelector } from '../../state/credits';

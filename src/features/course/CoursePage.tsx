@@ -118,20 +118,7 @@ export function CourseArticle({ course }: { course: CourseDetail }) {
 
       <section className="course-page__section" aria-labelledby="course-schedules">
         <h2 id="course-schedules">{t('course.schedules')}</h2>
-        <ScheduleList
-          courseId={course.id}
-          schedules={upcoming}
-          waitingList={hasFeature(configuration, 'WAITING_LIST')}
-          cartCourse={{
-            id: course.id,
-            durationValue: course.durationValue,
-            type: course.type,
-            organizer: { id: course.organizer.id },
-            professionalScopes: course.professionalScopes,
-            ...(course.professionalScopes[0] ? { scopeId: course.professionalScopes[0].id } : {}),
-            ...(course.category ? { categoryId: course.category.id } : {}),
-          }}
-        />
+        <ScheduleList course={course} schedules={upcoming} waitingList={hasFeature(configuration, 'WAITING_LIST')} />
         {past.length > 0 && (
           <details className="course-page__past">
             <summary>{t('course.pastSchedules', { count: past.length })}</summary>

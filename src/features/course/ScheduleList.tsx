@@ -1,18 +1,17 @@
 /**
  * The dates of a course: period, place (city, 'Online' or self-study), free places and price levels
- * in EUR with an add-to-cart action each (given `cartCourse`). A fully booked date offers the waiting
- * list instead of booking (feature WAITING_LIST); a date an add failed for shows as not bookable.
+ * in EUR with an add-to-cart action each. A fully booked date offers the waiting list instead of
+ * booking (feature WAITING_LIST); a date an add failed for shows as not bookable.
  * Every date's price table has the same column widths (course.css), so the add buttons line up from
  * date to date; the prices are gross, said once below the dates (VatNote).
  */
 import { useTranslation } from '../../lib/texts';
-import { useAddToCart, useNonBookable } from '../../state/cart-add';
+import { courseCartPosition, useAddToCart, useNonBookable, type CartCourse } from '../../state/cart-add';
 import { usePriceLevelName } from '../../components/price-level-name';
 import { VatNote } from '../../components/VatNote';
 import { formatCents } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { isSupportedLanguage } from '../../lib/language';
-import type { LocalCartCourse } from '../../shared/cart';
 import type { CourseScheduleDetail } from '../../shared/catalogue';
 import { WaitingListForm } from './WaitingListForm';
 
@@ -33,14 +32,13 @@ export function usePeriodText(): (schedule: CourseScheduleDetail) => string {
 }
 
 export interface ScheduleListProps {
-  courseId: number;
+  /** The course whose dates these are, as the cart keeps it when one is added. */
+  course: CartCourse;
   schedules: readonly CourseScheduleDetail[];
   waitingList: boolean;
-  /** The course facts the cart keeps; without them no date offers add-to-cart. */
-  cartCourse?: LocalCartCourse & { scopeId?: number; categoryId?: number };
 }
 
-export function ScheduleList({ courseId, schedules, waitingList, cartCourse }: ScheduleListProps) {
+export function ScheduleList({ course, schedules, waitingList }: ScheduleListProps) {
   const { t, i18n } = useTranslation();
   const addToCart = useAddToCart();
   const nonBookable = useNonBookable();
@@ -71,7 +69,7 @@ export function ScheduleList({ courseId, schedules, waitingList, cartCourse }: S
                   <tr>
                     <th scope="col">{t('course.priceLevel')}</th>
                     <th scope="col">{t('course.price')}</th>
-                    {cartCourse && !schedule.fullyBooked && <th scope="col">{t('cart.add')}</th>}
+                    {!schedule.fullyBooked && <th scope="col">{t('cart.add')}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -79,7 +77,7 @@ export function ScheduleList({ courseId, schedules, waitingList, cartCourse }: S
                     <tr key={level.id}>
                       <th scope="row">{levelName(level.name)}</th>
                       <td className="course-schedule__price">{formatCents(level.priceValue, language)}</td>
-                      {cartCourse && !schedule.fullyBooked && (
+                      {!schedule.fullyBooked && (
                         <td className="course-schedule__action">
                           {nonBookable.includes(schedule.id) ? (
                             <span className="cart-add__unavailable">{t('cart.notBookable')}</span>
@@ -91,17 +89,7 @@ export function ScheduleList({ courseId, schedules, waitingList, cartCourse }: S
                                 level: levelName(level.name),
                                 date: periodText(schedule),
                               })}
-                              onClick={() => {
-                                const { scopeId, categoryId, ...course } = cartCourse;
-                                addToCart({
-                                  courseId,
-                                  scheduleId: schedule.id,
-                                  priceLevelId: level.id,
-                                  ...(scopeId !== undefined ? { scopeId } : {}),
-                                  ...(categoryId !== undefined ? { categoryId } : {}),
-                                  course,
-                                });
-                              }}
+                              onClick={() => addToCart(courseCartPosition(course, schedule, level))}
                             >
                               {t('cart.add')}
                             </button>
@@ -115,7 +103,7 @@ export function ScheduleList({ courseId, schedules, waitingList, cartCourse }: S
             )}
             {schedule.fullyBooked && waitingList && (
               <WaitingListForm
-                courseId={courseId}
+                courseId={course.id}
                 scheduleId={schedule.id}
                 dateLabel={formatDate(schedule.startDate)}
               />

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getPackage } from '../../api/catalogue';
-import { useAddToCart } from '../../state/cart-add';
+import { packageCartPosition, useAddToCart } from '../../state/cart-add';
 import { usePageMeta } from '../../components/page-meta';
 import { formatCents } from '../../lib/format';
 import { currentLanguage } from '../../lib/texts';
@@ -53,7 +53,7 @@ function PackagePage() {
       </header>
       <PackageFacts pkg={pkg} />
       <p className="package-page__buy">
-        <button type="button" className="button button--primary" onClick={() => addToCart({ packageId: pkg.id })}>
+        <button type="button" className="button button--primary" onClick={() => addToCart(packageCartPosition(pkg))}>
           {t('cart.addPackage')}
         </button>
       </p>

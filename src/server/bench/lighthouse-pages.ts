@@ -36,18 +36,14 @@ export interface TargetFigures {
 }
 
 interface SearchAnswer {
-  courses: {
-    id: number; name: string; kind: 'FACHANWALTSLEHRGANG' | 'FAO15' | 'FORTBILDUNG'; type: 'EDUCATION' | 'RENO'; durationValue: number;
-    organizer: { id: number }; professionalScopes: { id: number; name: string }[];
-    courseSchedules: { id: number; startDate: string; pricelevels: { id: number }[] }[];
-  }[];
+  courses: { id: number; name: string; kind: 'FACHANWALTSLEHRGANG' | 'FAO15' | 'FORTBILDUNG'; courseSchedules: { startDate: string; pricelevels: unknown[] }[] }[];
 }
 
 interface Page {
   page: string;
   path: string;
-  /** localStorage entries the page needs (the cart's position); set on the origin before each run. */
-  storage?: Record<string, string>;
+  /** The course page whose first date the cart holds: put there before each run, as a visitor does. */
+  cartFrom?: string;
 }
 
 /** The four pages: a present course with a date at least a week ahead is the course and the cart's position. */
@@ -55,21 +51,11 @@ export async function pagesOf(origin: string): Promise<Page[]> {
   const answer = (await (await fetch(`${origin}/api/search?courseType=PRESENT&limit=20`)).json()) as SearchAnswer;
   const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const course = answer.courses.find((candidate) => candidate.courseSchedules.some((s) => s.startDate >= soon && s.pricelevels.length)) ?? answer.courses[0]!;
-  const schedule = course.courseSchedules.find((s) => s.startDate >= soon && s.pricelevels.length) ?? course.courseSchedules[0]!;
-  const cart = {
-    positions: [{
-      courseId: course.id,
-      scheduleId: schedule.id,
-      priceLevelId: schedule.pricelevels[0]?.id,
-      course: { id: course.id, durationValue: course.durationValue, type: course.type, organizer: { id: course.organizer.id }, professionalScopes: course.professionalScopes },
-    }],
-    voucherCodes: [],
-  };
   return [
     { page: 'start', path: '/' },
     { page: 'search results', path: '/fortbildungen' },
     { page: 'course', path: coursePath(course) },
-    { page: 'cart', path: '/warenkorb', storage: { cart: JSON.stringify(cart) } },
+    { page: 'cart', path: '/warenkorb', cartFrom: coursePath(course) },
   ];
 }
 
@@ -78,20 +64,23 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** Clears the origin (caches, service worker, storage, HTTP cache) and puts the page's entries into localStorage. */
-async function prepareStorage(chromePort: number, origin: string, storage: Record<string, string>): Promise<void> {
+/**
+ * Puts the first date of the course at `coursePath` into the cart with its page's add button, as a
+ * visitor does (so the cart is stored as the app stores it), then leaves the origin as a new visit
+ * finds it but for that cart: no service worker, no caches, no HTTP cache.
+ */
+export async function fillCart(chromePort: number, origin: string, coursePath: string): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const page = await browser.newPage();
     const session = await page.createCDPSession();
-    // What Lighthouse's own storage reset does, which the run itself must skip to keep the entries.
+    // What Lighthouse's own storage reset does, which the run itself must skip to keep the cart.
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await page.goto(`${origin}${coursePath}`);
+    await page.locator('button.cart-add:not([disabled])').click();
+    await page.waitForFunction(() => location.pathname === '/warenkorb' && localStorage.getItem('cart') !== null);
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     await session.send('Network.clearBrowserCache');
-    // A JSON answer of the origin: no document that would register the service worker.
-    await page.goto(`${origin}/api/configuration`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
     await page.close();
   } finally {
     await browser.disconnect();
@@ -107,14 +96,14 @@ async function scriptBytes(urls: string[]): Promise<number> {
 export async function measureTarget(label: string, origin: string, dist: string, chromePort: number, runs: number): Promise<TargetFigures> {
   const firstScreenScriptBytes = gzipBytes(dist, startPageScripts(dist));
   const figures: TargetFigures = { label, firstScreenScriptBytes, startPageScriptBytes: 0, pages: [], lighthouse: '', chromium: '' };
-  for (const { page, path, storage } of await pagesOf(origin)) {
+  for (const { page, path, cartFrom } of await pagesOf(origin)) {
     const results: Result[] = [];
     // A run Lighthouse could not complete (a protocol timeout on a busy machine) is repeated, twice at most.
     for (let run = 0, failures = 0; run < runs; run += 1) {
-      if (storage) await prepareStorage(chromePort, origin, storage);
+      if (cartFrom) await fillCart(chromePort, origin, cartFrom);
       const result = await lighthouse(
         `${origin}${path}`,
-        { port: chromePort, output: 'json', onlyCategories: [...CATEGORIES], logLevel: 'error', disableStorageReset: storage !== undefined },
+        { port: chromePort, output: 'json', onlyCategories: [...CATEGORIES], logLevel: 'error', disableStorageReset: cartFrom !== undefined },
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
       if (result.lhr.runtimeError && failures < 2) {

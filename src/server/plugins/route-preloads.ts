@@ -27,13 +27,18 @@ const SEARCH_PAGE = 'src/features/search/page/SearchPage.tsx';
 const ROUTE_MODULES: Record<string, readonly string[]> = {
   ...Object.fromEntries(SEARCH_PATHS.map((path) => [path, [SEARCH_PAGE]])),
   ...Object.fromEntries(COURSE_ROUTES.map((path) => [path, ['src/features/course/CoursePage.tsx']])),
-  // The cart reads the global actors at once (src/app/lazy-system.ts).
-  warenkorb: ['src/features/cart/CartPage.tsx', 'src/app/system.ts'],
+  // A guest's cart paints from storage; the actors come after that paint (src/app/lazy-system.ts).
+  warenkorb: ['src/features/cart/CartPage.tsx'],
+};
+
+/** What a signed-in visitor's page needs besides: a customer's cart reads the global actors at once. */
+const SIGNED_IN_MODULES: Record<string, readonly string[]> = {
+  warenkorb: ['src/app/system.ts'],
 };
 
 export interface RoutePreloads {
-  /** The `<link>` elements for `path` (no query string); '' when the page has none. */
-  linksFor(path: string): string;
+  /** The `<link>` elements for `path` (no query string) and a visitor signed in or not; '' when the page has none. */
+  linksFor(path: string, signedIn?: boolean): string;
   /**
    * For a page the server has pre-rendered (spa-document.ts): its route's styles as stylesheets, since
    * the pre-rendered content needs them to paint, and the module preloads apart, for after that paint.
@@ -55,9 +60,11 @@ export function createRoutePreloads(root: string): RoutePreloads {
   };
   const loadedByEntry = closure(['index.html']);
   const chunksOf = (modules: readonly string[]) => [...closure(modules)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
-  const modulesOf = (path: string) => {
+  const modulesOf = (path: string, signedIn = false) => {
     const first = path.split('/').filter(Boolean)[0]?.toLowerCase();
-    return first === undefined ? undefined : ROUTE_MODULES[first];
+    const modules = first === undefined ? undefined : ROUTE_MODULES[first];
+    const more = signedIn && first !== undefined ? SIGNED_IN_MODULES[first] : undefined;
+    return modules && more ? [...modules, ...more] : modules;
   };
   const scriptLinks = (chunks: ManifestChunk[]) =>
     chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`).join('');
@@ -80,8 +87,8 @@ export function createRoutePreloads(root: string): RoutePreloads {
     return entry;
   };
   return {
-    linksFor(path) {
-      const modules = modulesOf(path);
+    linksFor(path, signedIn) {
+      const modules = modulesOf(path, signedIn);
       return modules ? of(modules).links : '';
     },
     preRenderedLinksFor(path) {

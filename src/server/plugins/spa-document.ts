@@ -185,7 +185,8 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
     async render(request) {
       const path = request.url.split('?')[0] ?? '/';
       // The page's route chunks load beside the entry (route-preloads.ts).
-      const page = template.replace('</head>', `${preloads.linksFor(path)}</head>`);
+      const signedIn = cookie(request, COOKIES.loggedIn) !== undefined;
+      const page = template.replace('</head>', `${preloads.linksFor(path, signedIn)}</head>`);
       const data = await loadBootData(app, request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'boot data for the page could not be loaded');
         return null;

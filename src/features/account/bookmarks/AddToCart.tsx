@@ -14,9 +14,10 @@ import { formatCents } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { handlingNotFound } from '../../../lib/http';
 import type { BookmarkCourse } from '../../../shared/bookmarks';
-import type { CourseDetail } from '../../../shared/catalogue';
+import type { CourseDetail, CourseScheduleDetail } from '../../../shared/catalogue';
+import type { PriceLevel } from '../../../shared/search';
 import { coursePath } from '../../../shared/page-paths';
-import { useAddToCart, useNonBookable } from '../../../state/cart-add';
+import { courseCartPosition, useAddToCart, useNonBookable } from '../../../state/cart-add';
 import { pageLanguage } from '../format-hours';
 import { LoadState } from '../LoadState';
 import { useLoad } from '../use-load';
@@ -24,8 +25,8 @@ import { useLoad } from '../use-load';
 interface Option {
   value: string;
   label: string;
-  scheduleId: number;
-  priceLevelId: number;
+  schedule: CourseScheduleDetail;
+  level: PriceLevel;
 }
 
 function useOptions(course: CourseDetail, nonBookable: readonly number[]): Option[] {
@@ -46,8 +47,8 @@ function useOptions(course: CourseDetail, nonBookable: readonly number[]): Optio
       return schedule.pricelevels.map((level) => ({
         value: `${schedule.id}-${level.id}`,
         label: `${period}, ${place} · ${levelName(level.name)} · ${formatCents(level.priceValue, language)}`,
-        scheduleId: schedule.id,
-        priceLevelId: level.id,
+        schedule,
+        level,
       }));
     });
 }
@@ -69,21 +70,7 @@ function DateChoice({ course }: { course: CourseDetail }) {
     event.preventDefault();
     const option = options.find((candidate) => candidate.value === chosen);
     if (!option) return;
-    const scope = course.professionalScopes[0];
-    addToCart({
-      courseId: course.id,
-      scheduleId: option.scheduleId,
-      priceLevelId: option.priceLevelId,
-      ...(scope ? { scopeId: scope.id } : {}),
-      ...(course.category ? { categoryId: course.category.id } : {}),
-      course: {
-        id: course.id,
-        durationValue: course.durationValue,
-        type: course.type,
-        organizer: { id: course.organizer.id },
-        professionalScopes: course.professionalScopes,
-      },
-    });
+    addToCart(courseCartPosition(course, option.schedule, option.level));
   };
   return (
     <form className="inline-form" onSubmit={submit}>
