@@ -42,11 +42,14 @@ export function useCartView<T>(selector: (snapshot: CartSnapshot) => T, before: 
  * previews (the page then says it is loading).
  */
 export function useCartPreview(): readonly LocalCartPosition[] | null {
-  const [stored] = useState(() => (statusBeforeStart() === 'loggedOut' ? previewable(readLocalCart().positions) : null));
-  return useCartView(
+  // A signed-in visitor's cart machine starts as a guest's until the sign-in is read: not a guest.
+  const [guest] = useState(() => statusBeforeStart() === 'loggedOut');
+  const [stored] = useState(() => (guest ? previewable(readLocalCart().positions) : null));
+  const shown = useCartView(
     (snapshot) => (snapshot.matches('guest') ? previewable(snapshot.context.localCart.positions) : null),
     stored,
   );
+  return guest ? shown : null;
 }
 
 const previewable = (positions: readonly LocalCartPosition[]) => (positions.every((position) => position.preview) ? positions : null);
