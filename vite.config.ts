@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { explorerCopiesPlugin } from './src/build/explorer-copies.ts';
+import { compileHintsPlugin, REACT_DOM_CHUNK } from './src/build/compile-hints.ts';
 import { bootErrorTemplatePlugin, paintFirstPlugin } from './src/build/paint-first.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { serviceWorkerPlugin } from './src/sw/plugin.ts';
@@ -38,7 +39,7 @@ export default defineConfig({
   plugins: [
     ...forTheBrowser(explorerCopiesPlugin(), reactRouterProductionBuild()),
     react(),
-    ...forTheBrowser(paintFirstPlugin(), bootErrorTemplatePlugin(), serviceWorkerPlugin(), precompressPlugin()),
+    ...forTheBrowser(paintFirstPlugin(), bootErrorTemplatePlugin(), compileHintsPlugin(), serviceWorkerPlugin(), precompressPlugin()),
   ],
   // `vite build` builds the browser's app, then the server's pre-rendering module (issue 10 §2): the
   // first screen of result and course pages rendered by the app's own components, for Node, into dist/.prerender
@@ -66,7 +67,7 @@ export default defineConfig({
       output: {
         // React's DOM renderer in a chunk of its own: src/paint-first.ts evaluates it a task before the
         // app, so neither evaluation is one long task (issue 10 §2).
-        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client/ }] },
+        codeSplitting: { groups: [{ name: REACT_DOM_CHUNK, test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client/ }] },
       },
     },
   },

@@ -7,7 +7,7 @@
  * above have rendered, the page is short and everything looks near. Without IntersectionObserver
  * (old browsers, jsdom) the children render at once.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** After the load event, the parts load anyway (a reader who waits, a test that fills the form). */
 const LOAD_ANYWAY_AFTER_MS = 4000;
@@ -34,16 +34,18 @@ export function WhenNeeded({ children, placeholderClassName }: { children: React
   const placeholder = useRef<HTMLDivElement>(null);
   const [needed, setNeeded] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
+    // Not urgent: React renders the parts in slices, and the main thread stays free (issue 10 §2).
+    const markNeeded = () => startTransition(() => setNeeded(true));
     const element = placeholder.current;
     if (needed || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNeeded(true);
+      if (entries.some((entry) => entry.isIntersecting)) markNeeded();
     }, { rootMargin: '50% 0px' });
     const cleanups: (() => void)[] = [() => observer.disconnect()];
     cleanups.push(
       afterLoad(() => {
         cleanups.push(whenIdle(() => observer.observe(element)));
-        const timer = window.setTimeout(() => setNeeded(true), LOAD_ANYWAY_AFTER_MS);
+        const timer = window.setTimeout(markNeeded, LOAD_ANYWAY_AFTER_MS);
         cleanups.push(() => window.clearTimeout(timer));
       }),
     );

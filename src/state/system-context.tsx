@@ -7,7 +7,7 @@
  * holds a handle to them. Pages that need them wait for them (`useSystem` suspends); the header reads
  * `useStartedSystem` and shows what it can tell without them until they are there.
  */
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CartLogic } from '../actors/cart';
 import type { CheckStepPorts } from '../actors/checkRedirect';
@@ -89,10 +89,23 @@ export function useSystem(): AppSystem {
   return handle.current() ?? use(handle.start());
 }
 
-/** The started actors, or null while they are not there yet (the view shows what it knows without them). */
+/**
+ * The started actors, or null while they are not there yet (the view shows what it knows without them).
+ * Their arrival re-renders the views in a transition: what they show is the same until the actors
+ * change it, so the update is not urgent, and React renders it in slices that leave the main thread
+ * free (issue 10 §2) — an external store's update would re-render every reader (the header, each
+ * course card) in one long task.
+ */
 export function useStartedSystem(): AppSystem | null {
   const handle = useSystemHandle();
-  return useSyncExternalStore(handle.subscribe, handle.current, handle.current);
+  const [system, setSystem] = useState(handle.current);
+  useEffect(() => {
+    const update = () => startTransition(() => setSystem(handle.current()));
+    // They may have started between this view's render and now.
+    update();
+    return handle.subscribe(update);
+  }, [handle]);
+  return system;
 }
 
 /** What an actor offers a view: its snapshot and its changes. */
