@@ -64,7 +64,7 @@ export function addToLocalCart(cart: LocalCartData, position: WantedPosition): L
     packageIncluded: position.packageIncluded ?? existing.packageIncluded,
     packageId: position.packageIncluded === false ? undefined : (position.packageId ?? existing.packageId),
     course: position.course ?? existing.course,
-    // The new price level's name (what the cart shows until the answer).
+    // What the page it was added on last showed of it (a re-add may bring another price level's name).
     preview: position.preview ?? existing.preview,
   };
   if (updated.priceLevelId === undefined) delete updated.priceLevelId;
