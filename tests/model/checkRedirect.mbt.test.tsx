@@ -182,16 +182,22 @@ const flow = flowModel(
         await waitForRequest(sut, before + 1);
       },
     },
+    // Each check waits for the view to show its state: the machine moves at once, React renders it a
+    // moment later (in a transition), and a busy machine stretches that moment.
     states: {
-      '*': (sut: Sut, snapshot: AnyMachineSnapshot) => {
+      '*': async (sut: Sut, snapshot: AnyMachineSnapshot) => {
         if (snapshot.hasTag('busy') && !snapshot.matches('redirected')) {
-          expect(screen.getByRole('status')).toHaveTextContent('Einen Moment bitte …');
-          expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+          await vi.waitFor(() => {
+            expect(screen.getByRole('status')).toHaveTextContent('Einen Moment bitte …');
+            expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+          });
         }
         // The local cart stays until a validation succeeded (rule 5).
         const kept = !snapshot.matches('redirected');
-        expect(localStorage.getItem(STORAGE_KEYS.cart) !== null).toBe(kept);
-        expect(localStorage.getItem(STORAGE_KEYS.creditPackages) !== null).toBe(kept);
+        await vi.waitFor(() => {
+          expect(localStorage.getItem(STORAGE_KEYS.cart) !== null).toBe(kept);
+          expect(localStorage.getItem(STORAGE_KEYS.creditPackages) !== null).toBe(kept);
+        });
         if (kept) expect(sut.system.cart.getSnapshot().context.localCart).toEqual(LOCAL_CART);
       },
       loggingIn: (sut) => {
@@ -199,23 +205,27 @@ const flow = flowModel(
         expect(sut.router.state.location.pathname).toBe('/check');
       },
       validating: (sut) => {
-        expect(sut.pendingValidation()).toBeDefined();
+        expect(sut.validations.filter((call) => !call.answer.settled)).toHaveLength(1);
       },
-      loginFailed: (sut) => {
-        expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht erreichbar.');
-        expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
-        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      loginFailed: async (sut) => {
+        await vi.waitFor(() => {
+          expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht erreichbar.');
+          expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+          expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        });
         expect(sut.validations).toHaveLength(0);
       },
-      failed: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte gerade nicht geprüft werden.');
-        expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+      failed: async () => {
+        await vi.waitFor(() => {
+          expect(screen.getByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte gerade nicht geprüft werden.');
+          expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+        });
       },
-      redirected: (sut, snapshot) => {
+      redirected: async (sut, snapshot) => {
         const target = snapshot.context.target as CheckTarget;
-        expect(screen.getByTestId('target')).toHaveTextContent(CHECK_TARGET_PATHS[target]);
         const { pathname, search } = sut.router.state.location;
         expect(`${pathname}${search}`).toBe(CHECK_TARGET_PATHS[target]);
+        await vi.waitFor(() => expect(screen.getByTestId('target')).toHaveTextContent(CHECK_TARGET_PATHS[target]));
       },
     },
     teardown: () => {

@@ -241,16 +241,21 @@ const flow = flowModel(
           await sut.check.resolve(session);
           wait = refreshDelayMs(session, Date.now(), TOKEN_REFRESH_MARGIN_S);
         }
+        const refreshes = sut.refresh.calls.length;
         expect(sut.refresh.calls.filter((call) => !call.deferred.settled)).toHaveLength(0);
         await sut.clock.advance(wait);
-        expect(sut.refresh.current()).toBeDefined();
+        // Exactly one renewal starts when the margin is reached, and it is still running.
+        expect(sut.refresh.calls).toHaveLength(refreshes + 1);
+        expect(sut.refresh.calls.at(-1)!.deferred.settled).toBe(false);
         expect(session.expiresAt * 1000 - Date.now()).toBe(TOKEN_REFRESH_MARGIN_S * 1000);
       },
       'session.tokenRejected': async (sut) => {
         // An API call answered 401: the HTTP client asks the login actor for a renewal.
+        const refreshes = sut.refresh.calls.length;
         sut.pending.request = http.get('customers/42').json().catch(() => undefined);
         await settle();
-        expect(sut.refresh.current()).toBeDefined();
+        expect(sut.refresh.calls).toHaveLength(refreshes + 1);
+        expect(sut.refresh.calls.at(-1)!.deferred.settled).toBe(false);
       },
       'xstate.done.actor.checkSession': (sut, { event }) => sut.check.resolve(event.output),
       'xstate.error.actor.checkSession': (sut, { event }) => sut.check.reject(event.error),
