@@ -13,6 +13,7 @@
  */
 import { Navigate, Outlet, replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/LoadingIndicator';
+import { reusable } from '../lib/reusable-route';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
 import { SEARCH_PATHS, type SearchPath } from '../shared/search-paths';
@@ -45,7 +46,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...COURSE_ROUTES.map(
     (path): RouteObject => ({
       path: `${path}/:course`,
-      lazy: () => import('../features/course/CoursePage').then((m) => m.courseRoute),
+      // Reusable (spec §2): kept and re-attached on back navigation (src/lib/reusable-route.ts).
+      lazy: () => import('../features/course/CoursePage').then((m) => reusable(m.courseRoute)),
     }),
   ),
   // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx).
