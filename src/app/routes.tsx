@@ -13,7 +13,6 @@
  */
 import { Navigate, Outlet, replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/LoadingIndicator';
-import { reusable } from '../lib/reusable-route';
 import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
 import { SEARCH_PATHS, type SearchPath } from '../shared/search-paths';
@@ -46,8 +45,12 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...COURSE_ROUTES.map(
     (path): RouteObject => ({
       path: `${path}/:course`,
-      // Reusable (spec §2): kept and re-attached on back navigation (src/lib/reusable-route.ts).
-      lazy: () => import('../features/course/CoursePage').then((m) => reusable(m.courseRoute)),
+      // Reusable (spec §2): kept and re-attached on back navigation (src/lib/reusable-route.ts,
+      // loaded with the page: the start page's script budget).
+      lazy: () =>
+        Promise.all([import('../features/course/CoursePage'), import('../lib/reusable-route')]).then(([page, { reusable }]) =>
+          reusable(page.courseRoute),
+        ),
     }),
   ),
   // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx).

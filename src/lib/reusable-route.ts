@@ -51,7 +51,7 @@ export function reusableLoader(loader: LoaderFunction): LoaderFunction {
 }
 
 /** Marks a lazy route module's part as reusable: `lazy: () => import('…').then(reusable)`. */
-export function reusable<T extends Pick<RouteObject, 'loader'>>(route: T): T {
+export function reusable<T extends Partial<Pick<RouteObject, 'loader' | 'Component'>>>(route: T): T {
   const { loader } = route;
   return typeof loader === 'function' ? { ...route, loader: reusableLoader(loader) } : route;
 }
