@@ -3,6 +3,7 @@
  * table on the first address the entry's routes do not know. Each page stays lazy here too.
  */
 import type { RouteObject } from 'react-router-dom';
+import { reusable } from '../lib/reusable-route';
 import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
 
@@ -29,11 +30,12 @@ const customerArea = () => import('../features/account/customer-area-routes');
 const certificatePages = () => import('./certificate-page-modules');
 
 export const MORE_ROUTES: RouteObject[] = [
-  // Packages, organizers and referents: a list, and a detail page per '{slug}-{id}' (spec §2).
+  // Packages, organizers and referents: a list, and a detail page per '{slug}-{id}' (spec §2); the
+  // package and organizer pages are reusable: kept and re-attached on back navigation (src/lib/reusable-route.ts).
   { path: 'seminar-pakete', lazy: () => import('../features/packages/PackagesPage').then((m) => m.packagesRoute) },
-  { path: 'seminar-pakete/:package', lazy: () => import('../features/packages/PackagePage').then((m) => m.packageRoute) },
+  { path: 'seminar-pakete/:package', lazy: () => import('../features/packages/PackagePage').then((m) => reusable(m.packageRoute)) },
   { path: 'veranstalter', lazy: () => import('../features/organizers/OrganizersPage').then((m) => m.organizersRoute) },
-  { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => m.organizerRoute) },
+  { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => reusable(m.organizerRoute)) },
   { path: 'referenten', lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
   { path: 'referenten/:referent', lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
   { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },

@@ -45,7 +45,12 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...COURSE_ROUTES.map(
     (path): RouteObject => ({
       path: `${path}/:course`,
-      lazy: () => import('../features/course/CoursePage').then((m) => m.courseRoute),
+      // Reusable (spec §2): kept and re-attached on back navigation (src/lib/reusable-route.ts,
+      // loaded with the page: the start page's script budget).
+      lazy: () =>
+        Promise.all([import('../features/course/CoursePage'), import('../lib/reusable-route')]).then(([page, { reusable }]) =>
+          reusable(page.courseRoute),
+        ),
     }),
   ),
   // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx).

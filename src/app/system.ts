@@ -39,6 +39,7 @@ import { createPackageCreditsLogic, type PackageCreditsLogic } from '../actors/p
 import { createAuth, CUSTOMER_DASHBOARD_PATH, type Auth } from '../lib/auth';
 import { readAffiliateId } from '../lib/cookies';
 import { readOrderToken } from '../lib/guest-order-storage';
+import { guestCartToken } from '../lib/guest-cart-token';
 import { configureHttp } from '../lib/http-config';
 import type { Site } from '../lib/site-context';
 import type { Cart, CartPosition, CartValidation, LocalCart } from '../shared/cart';
@@ -211,7 +212,9 @@ export function createSystem({
       return settled.matches('loggedIn') ? auth.accessToken() : null;
     },
     login: () => login.send({ type: 'user.login', returnUrl: currentPath(router) }),
-    // Spec §6–§7: the guest order token of a running guest checkout goes with every call as X-Order.
+    // Spec §6–§7: the guest token of the guest's cart goes with a guest's cart calls as X-Auth, the
+    // guest order token of a running guest checkout with every call as X-Order.
+    getGuestToken: () => guestCartToken(),
     getGuestOrderToken: () => readOrderToken(),
   });
   routeNotFoundTo(() => router);

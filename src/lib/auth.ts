@@ -7,7 +7,8 @@
  * Storage (spec §3): oidc-client-ts keeps the whole user (id token, expiry, profile, tokens) in
  * localStorage under its own 'oidc.' key, so all tabs share one sign-in and the session check sees
  * another tab's logout. The access and refresh token are mirrored into the spec keys 'token' and
- * 'refresh token' whenever they change, and removed with the user. The rfLoggedIn cookie is the login
+ * 'refresh token' whenever they change, and removed with the user. 'entry' keeps the address a sign-in
+ * returns to while the visitor is at the provider (./sign-in-entry.ts). The rfLoggedIn cookie is the login
  * flag: without it a stored user does not count (see machines/login.machine.ts). It is a browser-session
  * cookie: closing the browser ends the shop sign-in even while a refresh token would still be valid.
  *
@@ -22,6 +23,7 @@ import {
 } from '../shared/constants';
 import { CUSTOMER_DASHBOARD_PATH } from '../shared/page-paths';
 import { deleteCookie, getCookie, setCookie } from './cookies';
+import { forgetSignInEntry, keepSignInEntry } from './sign-in-entry';
 
 /** The SPA routes the provider returns to (src/server/identity/settings.ts). */
 export const CALLBACK_PATH = '/auth/callback';
@@ -203,6 +205,7 @@ export function createAuth({ issuer, clientId, origin, language, mainDomain, sto
     },
 
     async signIn({ returnUrl, screen }) {
+      keepSignInEntry(returnUrl, storage);
       await (await manager()).signinRedirect({
         state: { returnUrl },
         ui_locales: language,
@@ -214,6 +217,7 @@ export function createAuth({ issuer, clientId, origin, language, mainDomain, sto
       const user = await (await manager()).signinCallback(url);
       if (!user) throw new Error('The sign-in callback returned no user');
       mirror(user);
+      forgetSignInEntry(storage);
       const state = (user.state ?? {}) as { returnUrl?: unknown };
       const returnUrl = typeof state.returnUrl === 'string' && state.returnUrl.startsWith('/') && !state.returnUrl.startsWith('//')
         ? state.returnUrl

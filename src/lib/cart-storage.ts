@@ -145,12 +145,14 @@ export function writeCreditPackages(packages: readonly CreditPackage[], storage:
 
 /**
  * The local cart is gone: after a validation merged it into the server cart (spec §4 check step rule
- * 5) and at logout (spec §4 Login), the cart and its credit packages are removed.
+ * 5), at logout (spec §4 Login) and once a guest order bought it, the cart, its credit packages and
+ * its guest token (`rf-cart`, src/lib/guest-cart-token.ts) are removed: the next guest cart is a new one.
  */
 export function clearCartStorage(storage: Storage = localStorage): void {
   try {
     storage.removeItem(STORAGE_KEYS.cart);
     storage.removeItem(STORAGE_KEYS.creditPackages);
+    storage.removeItem(STORAGE_KEYS.guestCartToken);
   } catch {
     // Nothing to remove.
   }

@@ -16,7 +16,7 @@ export interface HttpConfiguration {
   login: () => unknown;
   /** Called for a 404 of a non-blog request (the app navigates to /404). */
   onNotFound: (url: string) => unknown;
-  /** Guest token, sent as X-Auth. */
+  /** Guest token, sent as X-Auth on a guest's cart calls (src/lib/guest-cart-token.ts). */
   getGuestToken: TokenSource;
   /** Guest order token, sent as X-Order. */
   getGuestOrderToken: TokenSource;

@@ -11,6 +11,7 @@
 import ky, { isHTTPError, type KyInstance, type KyRequest, type Options } from 'ky';
 import { HTTP_NO_RETRY_STATUSES, HTTP_RETRY_LIMIT } from '../shared/constants.ts';
 import type { ApiError } from '../shared/types.ts';
+import { GUEST_TOKEN_HEADER } from '../shared/cart.ts';
 import { pageAnswerKey } from '../shared/page-data.ts';
 import { httpConfiguration, onHttpConfigurationReset } from './http-config.ts';
 import { takePageAnswer } from './page-data.ts';
@@ -124,8 +125,13 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
             const token = await httpConfiguration().getAccessToken();
             if (token) headers.set('Authorization', bearer(token));
           }
-          const guestToken = await httpConfiguration().getGuestToken();
-          if (guestToken) headers.set('X-Auth', guestToken);
+          // The guest token names a guest's server cart: sent on a guest's cart calls, the only ones
+          // the server reads it on. Not on other calls (it would make every catalogue answer a
+          // personal, uncacheable one), nor with a bearer token (the customer's cart is meant).
+          if (!headers.has('Authorization') && isCartCall(request.url)) {
+            const guestToken = await httpConfiguration().getGuestToken();
+            if (guestToken) headers.set(GUEST_TOKEN_HEADER, guestToken);
+          }
           const guestOrderToken = await httpConfiguration().getGuestOrderToken();
           if (guestOrderToken) headers.set('X-Order', guestOrderToken);
         },
@@ -197,6 +203,11 @@ function isApiError(value: unknown): value is ApiError {
     typeof message === 'string' &&
     (field === undefined || typeof field === 'string')
   );
+}
+
+/** /api/cart and the calls under it (GET, HEAD, POST, PUT /cart, vouchers, payment methods, …). */
+function isCartCall(url: string): boolean {
+  return /\/api\/cart(\/|$)/.test(new URL(url).pathname);
 }
 
 function isAuthSkipped(context: Record<string, unknown>): boolean {

@@ -31,7 +31,18 @@ export const SESSION_CHECK_INTERVAL_MS = 5_000;
 export const LOGIN_MESSAGE_TIMEOUT_MS = 10_000;
 export const LOGIN_STATE_MAX_AGE_S = 3_600;
 
-/** Browser storage keys and cookie names of spec §3. */
+/**
+ * Browser storage keys and cookie names of spec §3. localStorage:
+ * - token, refresh token: the signed-in user's tokens (src/lib/auth.ts mirrors them);
+ * - cart, cp: the guest's local cart and credit packages (src/lib/cart-storage.ts);
+ * - lang: the chosen language (src/lib/language.ts);
+ * - entry: the shop address a sign-in returns to, kept while the visitor is at the identity provider:
+ *   a sign-in whose callback fails is started again towards it, so "Zur Kasse" still ends on /check
+ *   (src/lib/auth.ts writes it, src/features/account/AuthCallbackPage.tsx reads it);
+ * - rf-cart: the guest token of this browser's guest cart, sent as X-Auth on the cart calls (spec §7;
+ *   the browser makes it, the server never issues one: src/lib/guest-cart-token.ts); it goes with the
+ *   local cart (signed in, logged out, ordered as a guest).
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   refreshToken: 'refresh token',
@@ -39,7 +50,7 @@ export const STORAGE_KEYS = {
   creditPackages: 'cp',
   language: 'lang',
   entry: 'entry',
-  referrerCart: 'rf-cart',
+  guestCartToken: 'rf-cart',
 } as const;
 export const SESSION_KEYS = { search: 'rf_search', filter: 'rf_filter' } as const;
 export const COOKIES = { promotionCode: 'pc', affiliate: 'aid', loggedIn: 'rfLoggedIn' } as const;

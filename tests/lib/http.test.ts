@@ -147,11 +147,38 @@ describe('prefix and headers', () => {
     expect(Object.values(headers).join(' ')).not.toMatch(/skip/i);
   });
 
-  it('sends X-Auth and X-Order when guest tokens are set', async () => {
+  it("sends X-Auth on a guest's cart calls and X-Order on every call when guest tokens are set", async () => {
     configureHttp({ getGuestToken: () => 'guest-1', getGuestOrderToken: () => 'order-1' });
+    await client.post('cart', { json: { positions: [], voucherCodes: [] } });
+    await client.head('cart');
+    await client.get('cart/payment-methods');
+    for (const request of seen)
+      expect([request.path, request.headers['x-auth'], request.headers['x-order']]).toEqual([
+        request.path,
+        'guest-1',
+        'order-1',
+      ]);
+  });
+
+  it("sends the guest token on no other call: only the cart calls are the guest cart's", async () => {
+    const getGuestToken = vi.fn(() => 'guest-1');
+    configureHttp({ getGuestToken, getGuestOrderToken: () => 'order-1' });
     await client.get('guest-order/guest');
-    expect(seen[0]?.headers['x-auth']).toBe('guest-1');
+    await client.get('course/7');
+    await client.get('cartoons');
+    expect(seen.map((request) => request.headers['x-auth'])).toEqual([undefined, undefined, undefined]);
     expect(seen[0]?.headers['x-order']).toBe('order-1');
+    // Not even asked for: a guest who never touches a cart gets no token.
+    expect(getGuestToken).not.toHaveBeenCalled();
+  });
+
+  it("sends no guest token with a bearer token: a signed-in customer's cart is meant", async () => {
+    const getGuestToken = vi.fn(() => 'guest-1');
+    configureHttp({ getAccessToken: () => 'token-1', getGuestToken });
+    await client.get('cart');
+    expect(seen[0]?.headers.authorization).toBe('Bearer token-1');
+    expect(seen[0]?.headers['x-auth']).toBeUndefined();
+    expect(getGuestToken).not.toHaveBeenCalled();
   });
 
   it('sends no guest headers when no guest tokens are set', async () => {
@@ -412,14 +439,19 @@ describe('readApiError', () => {
 describe('configuration', () => {
   it('configureHttp keeps handlers that are not given; reset forgets them', async () => {
     configureHttp({ getAccessToken: () => 'token-1' });
-    configureHttp({ getGuestToken: () => 'guest-1' });
+    configureHttp({ getGuestOrderToken: () => 'order-1' });
     await client.get('cart');
     expect(seen[0]?.headers.authorization).toBe('Bearer token-1');
-    expect(seen[0]?.headers['x-auth']).toBe('guest-1');
+    expect(seen[0]?.headers['x-order']).toBe('order-1');
 
     resetHttpConfiguration();
+    configureHttp({ getGuestToken: () => 'guest-1' });
     await client.get('cart');
-    expect(seen[1]?.headers.authorization).toBeUndefined();
-    expect(seen[1]?.headers['x-auth']).toBeUndefined();
+    expect(seen[1]?.headers['x-auth']).toBe('guest-1');
+    resetHttpConfiguration();
+    await client.get('cart');
+    expect(seen[2]?.headers.authorization).toBeUndefined();
+    expect(seen[2]?.headers['x-auth']).toBeUndefined();
+    expect(seen[2]?.headers['x-order']).toBeUndefined();
   });
 });

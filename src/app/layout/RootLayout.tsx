@@ -1,14 +1,15 @@
 /**
- * The frame of every page: skip link, header, main content, footer, and the router's scroll
- * restoration (restored on back, top on new navigation, #hash targets scrolled to). After an in-app
+ * The frame of every page: skip link, header, main content, footer, and the scroll restoration
+ * (./ScrollRestore.tsx: restored on back, top on new navigation, #hash targets scrolled to). After an in-app
  * navigation focus moves to <main> so screen readers start at the new content.
  */
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollRestore } from './ScrollRestore';
 
 function useFocusOnNavigation(target: RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -49,7 +50,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestore />
     </div>
   );
 }
