@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SINGLE_LINE_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../shared/single-line.ts';
 import type { ApiError } from '../shared/types.ts';
 
 /** An expected failure a service reports; the error handler answers it as `{ statusCode, code, message, field? }`. */
@@ -28,15 +29,22 @@ export function fieldOf(issue: ValidationIssue): string | undefined {
   return path || undefined;
 }
 
+/** What a shared pattern means, said instead of Ajv's "must match pattern "^[^\u0000-…]*$"". */
+const PATTERN_MEANINGS: Readonly<Record<string, string>> = {
+  [SINGLE_LINE_PATTERN]: 'must be a single line: no line breaks, tabs or other control characters',
+  [SINGLE_LINE_TEXT_PATTERN]: 'must be a single line of text: not only spaces, no line breaks, tabs or other control characters',
+};
+
 export function describeValidation(error: FastifyError): ApiError {
   const issue = error.validation![0]!;
   const field = fieldOf(issue);
   const params = issue.params as Record<string, unknown>;
   const where = error.validationContext ?? 'request';
+  const problem = (issue.keyword === 'pattern' && PATTERN_MEANINGS[params.pattern as string]) || (issue.message ?? 'is invalid');
   const message =
     issue.keyword === 'additionalProperties'
       ? `${where}: unknown property '${field}'`
-      : `${where}${field ? ` '${field}'` : ''} ${issue.message ?? 'is invalid'}${
+      : `${where}${field ? ` '${field}'` : ''} ${problem}${
           params.allowedValues ? ` (${(params.allowedValues as unknown[]).join(', ')})` : ''
         }`;
   return { statusCode: 400, code: 'VALIDATION_FAILED', message, ...(field ? { field } : {}) };

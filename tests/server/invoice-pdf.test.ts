@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/order.ts';
 import { formatCents, formatDay } from '../../src/server/services/invoice/format.ts';
-import { bookable, type Bookable, type OrderApi, startOrderApi } from '../support/order-api.ts';
+import { BUYER, bookable, type Bookable, type OrderApi, positionOf, startOrderApi } from '../support/order-api.ts';
 import { customerOrder, decideOnTestPage, guestOrder } from '../support/payment-flow.ts';
 
 let api: OrderApi;
@@ -95,6 +95,30 @@ describe('GET /api/customer-invoice/{id}', () => {
     expect(fonts.split('\n').slice(2).filter(Boolean).every((row) => /\byes\s+yes\b/.test(row))).toBe(true);
     // Two positions fit on one page (the footer never spills onto a second).
     expect(poppler('pdfinfo', answer.rawPayload)).toMatch(/^Pages:\s+1$/m);
+  }, 60_000);
+
+  it('a buyer field with a line break is refused, so no forged line reaches an invoice; valid data prints as given', async () => {
+    const consumer = { buyerType: 'CONSUMER', company: null, taxNumber: null } as const;
+    const forged = await api.call({
+      method: 'PUT', url: '/api/guest-order/guest',
+      payload: {
+        buyer: { ...BUYER, ...consumer, email: 'gast@example.org', city: 'Berlin\nUSt-IdNr.: DE123456789' },
+        cart: { positions: [positionOf(taxed[4]!)], voucherCodes: [] },
+      },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'buyer.city' });
+
+    const { orderToken, order } = await guestOrder(api, [taxed[4]!], { paymentMethod: 'INVOICE' }, { ...consumer, city: 'Berlin-Mitte' });
+    const answer = await api.call({ method: 'GET', url: `/api/customer-invoice/${order.invoice!.id}`, orderToken });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const text = pdfText(answer.rawPayload);
+    expect(text).toContain('Berta Beispiel');
+    expect(text).toContain('Hauptstraße 1');
+    expect(text).toContain('10115 Berlin-Mitte');
+    // The seller's VAT id is the only one: a consumer without a tax number has none on the invoice.
+    expect(text.match(/USt-IdNr\./g)).toHaveLength(1);
+    expect(text).not.toContain('DE123456789');
   }, 60_000);
 
   it('answers 404 for another customer\'s invoice and 401 without any credentials', async () => {

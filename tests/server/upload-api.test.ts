@@ -1,30 +1,40 @@
 /**
  * Proof uploads through the real API: PDF, JPEG and PNG recognised by their content (a renamed
- * program is refused), at most 10 MB (20 MB refused while streaming, nothing stored), readable by the
- * customer who ordered and the organizer staff of the course only (everyone else 404), the proof
- * attached to the order when it is placed, guests' proofs by order token, and deleting own proofs.
+ * program is refused) and named with their type's extension, at most 10 MB (20 MB refused while
+ * streaming, nothing stored), at most 10 per owner even when sent in parallel, readable by the
+ * customer who ordered and the organizer staff of the specialist-lawyer course that asked for it only
+ * (everyone else 404), the proof attached to the order when it is placed, guests' proofs by order
+ * token, and deleting own proofs. Files go to a temporary directory, so what is left on disk shows.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadedFile } from '../../src/shared/order.ts';
+import type { Order, OrderSummary, UploadedFile } from '../../src/shared/order.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
 import { Browser, signIn } from '../support/identity.ts';
-import { bookable, type Bookable, type OrderApi, startOrderApi } from '../support/order-api.ts';
+import { bookable, type Bookable, newKey, type OrderApi, positionOf, startOrderApi } from '../support/order-api.ts';
 import { customerOrder, guestOrder } from '../support/payment-flow.ts';
 
 let api: OrderApi;
+const uploadDir = mkdtempSync(join(tmpdir(), 'kursmarkt-uploads-'));
 /** Dates of specialist-lawyer courses: their cart has the verification step, so the proof goes with the order. */
 let proofDates: Bookable[];
 let plainDates: Bookable[];
 
 beforeAll(async () => {
-  api = await startOrderApi();
+  api = await startOrderApi({ UPLOAD_DIR: uploadDir });
   proofDates = await specialistLawyerDates();
   plainDates = await bookable(api);
 }, 120_000);
 afterAll(async () => {
   await api?.server.close();
+  rmSync(uploadDir, { recursive: true, force: true });
 });
+
+/** The files in the upload directory (finished and half-written ones alike). */
+const filesOnDisk = () => readdirSync(uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 
 /** Bookable dates of specialist-lawyer courses (support/order-api.ts's bookable() leaves them out on purpose). */
 async function specialistLawyerDates(): Promise<Bookable[]> {
@@ -63,6 +73,29 @@ async function staff(organizerId: number) {
   return (await signIn(new Browser(api.server.app), { email, password })).access_token;
 }
 
+/** A new customer uploads a PDF proof and orders `dates` (invoice); answers the order and the proof. */
+async function orderWithProof(dates: Bookable[]) {
+  const customer = await api.customer();
+  const file = (await upload(customer, PDF, 'zulassung.pdf')).json<UploadedFile>();
+  for (const date of dates) {
+    const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: positionOf(date) });
+    expect(added.statusCode, added.body).toBe(200);
+  }
+  await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } });
+  const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
+  const placed = await api.call({
+    method: 'PUT', url: '/api/order', token: customer.token, key: newKey(),
+    payload: {
+      acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue,
+      ...(summary.earlyStartRequestRequired ? { earlyStartRequested: true } : {}),
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json<Order>();
+  expect(order.proofs.map((proof) => proof.id)).toEqual([file.id]);
+  return { customer, order, file };
+}
+
 describe('POST /api/order/file-upload', () => {
   it('accepts a PNG, a PDF and a JPEG by their content and answers what was stored', async () => {
     const { token } = await api.customer();
@@ -79,11 +112,13 @@ describe('POST /api/order/file-upload', () => {
   it('refuses a program renamed to .pdf (415 UPLOAD_TYPE_REFUSED) and stores nothing', async () => {
     const { token } = await api.customer();
     const before = await storedUploads();
+    const filesBefore = filesOnDisk();
     const answer = await upload({ token }, EXE, 'zulassung.pdf', 'application/pdf');
     expect(answer.statusCode).toBe(415);
     expect(answer.json()).toMatchObject({ code: 'UPLOAD_TYPE_REFUSED', field: 'file' });
     expect((await upload({ token }, Buffer.alloc(0), 'leer.pdf')).statusCode).toBe(415);
     expect(await storedUploads()).toBe(before);
+    expect(filesOnDisk()).toBe(filesBefore);
   });
 
   it('refuses a 20 MB file (413 UPLOAD_TOO_LARGE) and stores nothing; 10 MB exactly is accepted', async () => {
@@ -115,6 +150,69 @@ describe('POST /api/order/file-upload', () => {
     expect((await api.call({ method: 'DELETE', url: `/api/order/file-upload/${file.id}`, token: mine.token })).statusCode).toBe(204);
     expect((await api.call({ method: 'DELETE', url: `/api/order/file-upload/${file.id}`, token: mine.token })).statusCode).toBe(404);
   });
+});
+
+describe('the limit of 10 proofs per owner', () => {
+  /** Sends 30 uploads at once and checks: exactly 10 stored (rows and files), the other 20 a clear 409. */
+  async function race(send: (index: number) => Promise<{ statusCode: number; json: () => unknown }>, countRows: () => Promise<number>) {
+    const filesBefore = filesOnDisk();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => send(index)));
+    const accepted = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(accepted).toHaveLength(10);
+    expect(refused).toHaveLength(20);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'TOO_MANY_UPLOADS', field: 'file', message: expect.stringContaining('10') });
+    }
+    expect(await countRows()).toBe(10);
+    // A refused file's bytes were received before the limit said no: none of them stays on disk.
+    expect(filesOnDisk()).toBe(filesBefore + 10);
+  }
+
+  it('holds for 30 parallel uploads of one customer: 10 accepted, 20 answered 409, no file left behind', async () => {
+    const customer = await api.customer();
+    await race(
+      (index) => upload(customer, PDF, `nachweis-${index}.pdf`),
+      async () => (await api.q<{ n: number }>('select count(*)::int as n from upload where customer_id = $1', [customer.id]))[0]!.n,
+    );
+    // One more afterwards is refused too.
+    expect((await upload(customer, PNG, 'elf.png', 'image/png')).statusCode).toBe(409);
+  }, 60_000);
+
+  it('holds for 30 parallel uploads to one guest order', async () => {
+    const { orderToken, order } = await guestOrder(api, [plainDates[3]!], { paymentMethod: 'CREDIT_CARD' });
+    await race(
+      (index) => upload({ orderToken }, JPEG, `foto-${index}.jpg`, 'image/jpeg'),
+      async () => (await api.q<{ n: number }>('select count(*)::int as n from upload where order_id = $1', [order.id]))[0]!.n,
+    );
+  }, 60_000);
+});
+
+describe('the name a proof is kept and offered under', () => {
+  it('takes the extension of the detected type, not the client\'s: a PDF sent as poly.html is poly.pdf', async () => {
+    const { orderToken, order } = await guestOrder(api, [plainDates[4]!], { paymentMethod: 'CREDIT_CARD' });
+    const cases = [
+      { bytes: PDF, sent: 'poly.html', type: 'application/pdf', kept: 'poly.pdf' },
+      { bytes: PNG, sent: 'bild.svg', type: 'image/png', kept: 'bild.png' },
+      { bytes: JPEG, sent: 'foto.htm', type: 'image/jpeg', kept: 'foto.jpg' },
+      { bytes: JPEG, sent: 'scan.JPEG', type: 'image/jpeg', kept: 'scan.JPEG' },
+      { bytes: PDF, sent: 'ohne-endung', type: 'application/pdf', kept: 'ohne-endung.pdf' },
+      { bytes: PNG, sent: 'zulassung.pdf', type: 'image/png', kept: 'zulassung.png' },
+    ];
+    for (const { bytes, sent, type, kept } of cases) {
+      const answer = await upload({ orderToken }, bytes, sent, 'text/html');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const file = answer.json<UploadedFile>();
+      expect(file).toMatchObject({ fileName: kept, contentType: type });
+      const [row] = await api.q<{ file_name: string }>('select file_name from upload where id = $1', [file.id]);
+      expect(row!.file_name).toBe(kept);
+      const download = await api.call({ method: 'GET', url: `/api/guest-order/position/${order.lines[0]!.positionId}/document/${file.id}`, orderToken });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe(type);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${kept}"; filename*=UTF-8''${kept}`);
+    }
+  }, 60_000);
 });
 
 describe('reading a proof', () => {
@@ -155,6 +253,41 @@ describe('reading a proof', () => {
     const crossed = `/api/order/position/${strangerOrder.order.lines[0]!.positionId}/document/${file.id}`;
     expect((await api.call({ method: 'GET', url: crossed, token: strangerOrder.customer.token })).statusCode).toBe(404);
     expect((await api.call({ method: 'GET', url: crossed, token: customer.token })).statusCode).toBe(404);
+  }, 60_000);
+
+  it('organizer staff read it only through their own position that asked for it, never through an ordinary course in the same order', async () => {
+    // One order: organizer A's ordinary course and organizer B's specialist-lawyer course (which asked for the proof).
+    const specialist = proofDates[1]!;
+    const ordinary = plainDates.find((d) => d.organizerId !== specialist.organizerId)!;
+    const { order, file } = await orderWithProof([ordinary, specialist]);
+    const positionOfDate = (date: Bookable) =>
+      order.lines.find((line) => line.courseId === date.courseId && line.scheduleId === date.scheduleId)!.positionId;
+    const url = (positionId: number) => `/api/order/position/${positionId}/document/${file.id}`;
+    const staffA = await staff(ordinary.organizerId);
+    const staffB = await staff(specialist.organizerId);
+
+    const own = await api.call({ method: 'GET', url: url(positionOfDate(specialist)), token: staffB });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    // Organizer A's staff: not through their own ordinary position, not through B's position.
+    for (const positionId of [positionOfDate(ordinary), positionOfDate(specialist)]) {
+      const answer = await api.call({ method: 'GET', url: url(positionId), token: staffA });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    // B's staff only through B's position, not through A's.
+    expect((await api.call({ method: 'GET', url: url(positionOfDate(ordinary)), token: staffB })).statusCode).toBe(404);
+  }, 60_000);
+
+  it('two organizers whose specialist-lawyer courses both asked for the proof both read it', async () => {
+    const first = proofDates[2]!;
+    const second = proofDates.find((d) => d.organizerId !== first.organizerId)!;
+    const { order, file } = await orderWithProof([first, second]);
+    for (const date of [first, second]) {
+      const positionId = order.lines.find((line) => line.courseId === date.courseId)!.positionId;
+      const answer = await api.call({ method: 'GET', url: `/api/order/position/${positionId}/document/${file.id}`, token: await staff(date.organizerId) });
+      expect(answer.statusCode).toBe(200);
+    }
   }, 60_000);
 
   it('a guest uploads for the placed order of its token and reads it back with that token only', async () => {

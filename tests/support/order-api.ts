@@ -34,10 +34,11 @@ export interface OrderApi {
 let clientNumber = 0;
 export const newKey = () => randomBytes(18).toString('base64url');
 
-export async function startOrderApi(): Promise<OrderApi> {
+/** `env`: more configuration (e.g. UPLOAD_DIR, to see the files uploads leave on disk). */
+export async function startOrderApi(env: NodeJS.ProcessEnv = {}): Promise<OrderApi> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { courses: 120, today: TODAY });
-  const defaults = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' });
+  const defaults = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test', ...env });
   const generous = { max: 1_000_000, timeWindow: '1 minute' };
   const settings = {
     ...defaults, trustProxy: ['127.0.0.1'], formRateLimit: { max: 5, timeWindow: '1 minute' },

@@ -91,6 +91,27 @@ describe('contact page', () => {
     expect(screen.getByText('Bitte schreiben Sie uns eine Nachricht.')).toBeInTheDocument();
   });
 
+  it('refuses a subject of more than one line before sending', async () => {
+    let sent = false;
+    server.use(
+      http.put('/api/contact', () => {
+        sent = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderApp('/kontakt');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt zu Kursmarkt' });
+    await fill(user);
+    const subject = within(screen.getByRole('main')).getByRole('textbox', { name: /Betreff/ });
+    await user.clear(subject);
+    await user.click(subject);
+    await user.paste('Frage\tBcc: alle@example.org');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Bitte nur eine Zeile – ohne Zeilenumbrüche, Tabulatoren und andere Steuerzeichen.')).toBeInTheDocument();
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(false);
+  });
+
   it('marks the field a 400 answer names', async () => {
     server.use(
       http.put('/api/contact', () =>

@@ -165,6 +165,29 @@ describe('meine-daten', () => {
     expect(screen.getByRole('link', { name: 'Passwort ändern' })).toHaveAttribute('href', 'http://localhost/oidc/password');
   });
 
+  it('refuses a tab or line break in a buyer field before sending (one line of the invoice address)', async () => {
+    storeSignIn();
+    const saved: unknown[] = [];
+    server.use(
+      http.get('/api/order/customer', () => HttpResponse.json(buyer)),
+      http.get('/api/customers/password', () => HttpResponse.json({ url: 'http://localhost/oidc/password' })),
+      http.put('/api/customers/42', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await renderApp('/customer-dashboard/meine-daten', { configuration });
+    const city = await screen.findByLabelText(/^Ort/);
+    await user.clear(city);
+    await user.click(city);
+    await user.paste('Köln\tUSt-IdNr.: DE123456789');
+    await user.click(screen.getByRole('button', { name: 'Daten speichern' }));
+    await waitFor(() =>
+      expect(city).toHaveAccessibleDescription('Bitte nur eine Zeile – ohne Zeilenumbrüche, Tabulatoren und andere Steuerzeichen.'),
+    );
+    expect(saved).toEqual([]);
+  });
+
   it('shows a field the server refuses at the field', async () => {
     storeSignIn();
     server.use(

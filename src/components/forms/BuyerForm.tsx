@@ -17,6 +17,7 @@ import { FormField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
 import { CHECKOUT_NAMESPACE } from '../../lib/checkout-texts';
 import { COUNTRIES } from '../../shared/countries';
+import { SINGLE_LINE } from '../../shared/single-line';
 import type { BuyerData, BuyerType } from '../../shared/order';
 import { RadioGroupField, SelectField } from './fields';
 
@@ -89,25 +90,49 @@ export function buyerDataOf(values: BuyerFormValues): BuyerData {
   };
 }
 
-export function BuyerForm({ initial, taxNumberRequired, busy, submitLabel, onSubmit, emailReadOnly = false, serverErrors, children }: BuyerFormProps) {
+export function BuyerForm({
+  initial,
+  taxNumberRequired,
+  busy,
+  submitLabel,
+  onSubmit,
+  emailReadOnly = false,
+  serverErrors,
+  children,
+}: BuyerFormProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const schema = useMemo(() => {
     const required = t('checkout.buyer.errors.required');
-    const text = (max: number) => Yup.string().trim().required(required).max(max, t('checkout.buyer.errors.tooLong', { max }));
+    // Every buyer field is one line of the invoice address (the server's rule: src/shared/single-line.ts).
+    const oneLine = t('checkout.buyer.errors.oneLine');
+    const text = (max: number) =>
+      Yup.string()
+        .trim()
+        .required(required)
+        .max(max, t('checkout.buyer.errors.tooLong', { max }))
+        .matches(SINGLE_LINE, oneLine);
     return Yup.object({
-      buyerType: Yup.string().oneOf(['BUSINESS', 'CONSUMER'], t('checkout.buyer.errors.buyerType')).required(t('checkout.buyer.errors.buyerType')),
-      email: Yup.string().trim().required(required).email(t('checkout.buyer.errors.email')).max(254, t('checkout.buyer.errors.tooLong', { max: 254 })),
+      buyerType: Yup.string()
+        .oneOf(['BUSINESS', 'CONSUMER'], t('checkout.buyer.errors.buyerType'))
+        .required(t('checkout.buyer.errors.buyerType')),
+      email: Yup.string()
+        .trim()
+        .required(required)
+        .email(t('checkout.buyer.errors.email'))
+        .max(254, t('checkout.buyer.errors.tooLong', { max: 254 }))
+        .matches(SINGLE_LINE, oneLine),
       firstName: text(100),
       lastName: text(100),
       company: Yup.string().when('buyerType', {
         is: 'BUSINESS',
         then: () => text(200),
-        otherwise: (s) => s.max(200, t('checkout.buyer.errors.tooLong', { max: 200 })),
+        otherwise: (s) => s.max(200, t('checkout.buyer.errors.tooLong', { max: 200 })).matches(SINGLE_LINE, oneLine),
       }),
       street: text(200),
       zipCode: Yup.string()
         .trim()
         .required(required)
+        .matches(SINGLE_LINE, oneLine)
         .when('country', {
           is: 'DEU',
           then: (s) => s.matches(/^\d{5}$/, t('checkout.buyer.errors.zipCodeDe')),
@@ -116,7 +141,10 @@ export function BuyerForm({ initial, taxNumberRequired, busy, submitLabel, onSub
       city: text(100),
       country: Yup.string().required(t('checkout.buyer.errors.country')),
       taxNumber: taxNumberRequired
-        ? Yup.string().trim().required(t('checkout.buyer.errors.taxNumber')).matches(/^[A-Za-z]{2}[A-Za-z0-9 ]{2,14}$/, t('checkout.buyer.errors.taxNumberFormat'))
+        ? Yup.string()
+            .trim()
+            .required(t('checkout.buyer.errors.taxNumber'))
+            .matches(/^[A-Za-z]{2}[A-Za-z0-9 ]{2,14}$/, t('checkout.buyer.errors.taxNumberFormat'))
         : Yup.string().trim().max(16, t('checkout.buyer.errors.taxNumberFormat')),
     });
   }, [t, taxNumberRequired]);
@@ -148,20 +176,63 @@ export function BuyerForm({ initial, taxNumberRequired, busy, submitLabel, onSub
           />
           <div className="form-grid">
             {values.buyerType === 'BUSINESS' && (
-              <FormField name="company" label={t('checkout.buyer.company')} required autoComplete="organization" maxLength={200} />
+              <FormField
+                name="company"
+                label={t('checkout.buyer.company')}
+                required
+                autoComplete="organization"
+                maxLength={200}
+              />
             )}
-            <FormField name="firstName" label={t('checkout.buyer.firstName')} required autoComplete="given-name" maxLength={100} />
-            <FormField name="lastName" label={t('checkout.buyer.lastName')} required autoComplete="family-name" maxLength={100} />
+            <FormField
+              name="firstName"
+              label={t('checkout.buyer.firstName')}
+              required
+              autoComplete="given-name"
+              maxLength={100}
+            />
+            <FormField
+              name="lastName"
+              label={t('checkout.buyer.lastName')}
+              required
+              autoComplete="family-name"
+              maxLength={100}
+            />
             {emailReadOnly ? (
               <p className="field buyer-form__email">
                 <span className="field__label">{t('checkout.buyer.email')}</span> <span>{values.email}</span>
               </p>
             ) : (
-              <FormField name="email" type="email" label={t('checkout.buyer.email')} required autoComplete="email" maxLength={254} />
+              <FormField
+                name="email"
+                type="email"
+                label={t('checkout.buyer.email')}
+                required
+                autoComplete="email"
+                maxLength={254}
+              />
             )}
-            <FormField name="street" label={t('checkout.buyer.street')} required autoComplete="street-address" maxLength={200} />
-            <FormField name="zipCode" label={t('checkout.buyer.zipCode')} required autoComplete="postal-code" maxLength={10} />
-            <FormField name="city" label={t('checkout.buyer.city')} required autoComplete="address-level2" maxLength={100} />
+            <FormField
+              name="street"
+              label={t('checkout.buyer.street')}
+              required
+              autoComplete="street-address"
+              maxLength={200}
+            />
+            <FormField
+              name="zipCode"
+              label={t('checkout.buyer.zipCode')}
+              required
+              autoComplete="postal-code"
+              maxLength={10}
+            />
+            <FormField
+              name="city"
+              label={t('checkout.buyer.city')}
+              required
+              autoComplete="address-level2"
+              maxLength={100}
+            />
             <SelectField
               name="country"
               label={t('checkout.buyer.country')}

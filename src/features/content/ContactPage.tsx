@@ -17,6 +17,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { SubmitButton } from '../../components/SubmitButton';
 import { describeFailure } from '../../lib/api-error';
 import { currentLanguage } from '../../lib/texts';
+import { SINGLE_LINE } from '../../shared/single-line';
 import type { ContactRequest, ContentPage } from '../../shared/types';
 
 type Values = Required<ContactRequest>;
@@ -33,21 +34,30 @@ function ContactForm() {
   const [sent, setSent] = useState(false);
   const [unexpected, setUnexpected] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
-  const schema = useMemo(
-    () =>
-      object({
-        name: string().trim().required(t('contact.errors.name')).max(120, t('contact.errors.invalid')),
-        email: string()
-          .trim()
-          .required(t('contact.errors.email'))
-          .email(t('contact.errors.emailInvalid'))
-          .max(254, t('contact.errors.invalid')),
-        phone: string().trim().matches(PHONE, t('contact.errors.phone')).max(40, t('contact.errors.invalid')),
-        subject: string().trim().required(t('contact.errors.subject')).max(200, t('contact.errors.invalid')),
-        message: string().trim().required(t('contact.errors.message')).max(5000, t('contact.errors.invalid')),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => {
+    // Everything but the message is one line (the subject becomes a mail's subject line).
+    const oneLine = t('contact.errors.oneLine');
+    return object({
+      name: string()
+        .trim()
+        .required(t('contact.errors.name'))
+        .max(120, t('contact.errors.invalid'))
+        .matches(SINGLE_LINE, oneLine),
+      email: string()
+        .trim()
+        .required(t('contact.errors.email'))
+        .email(t('contact.errors.emailInvalid'))
+        .max(254, t('contact.errors.invalid'))
+        .matches(SINGLE_LINE, oneLine),
+      phone: string().trim().matches(PHONE, t('contact.errors.phone')).max(40, t('contact.errors.invalid')),
+      subject: string()
+        .trim()
+        .required(t('contact.errors.subject'))
+        .max(200, t('contact.errors.invalid'))
+        .matches(SINGLE_LINE, oneLine),
+      message: string().trim().required(t('contact.errors.message')).max(5000, t('contact.errors.invalid')),
+    });
+  }, [t]);
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
@@ -106,7 +116,14 @@ function ContactForm() {
           )}
           <div className="form-grid">
             <FormField name="name" label={t('contact.fields.name')} autoComplete="name" maxLength={120} required />
-            <FormField name="email" type="email" label={t('contact.fields.email')} autoComplete="email" maxLength={254} required />
+            <FormField
+              name="email"
+              type="email"
+              label={t('contact.fields.email')}
+              autoComplete="email"
+              maxLength={254}
+              required
+            />
             <FormField name="phone" type="tel" label={t('contact.fields.phone')} autoComplete="tel" maxLength={40} />
             <FormField name="subject" label={t('contact.fields.subject')} maxLength={200} required />
           </div>

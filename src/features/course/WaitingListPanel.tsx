@@ -14,6 +14,7 @@ import { FormField, type FormStatus } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { describeFailure } from '../../lib/api-error';
 import { isSupportedLanguage } from '../../lib/language';
+import { SINGLE_LINE } from '../../shared/single-line';
 import type { WaitingListOutcome } from './WaitingListForm';
 
 interface Values {
@@ -40,26 +41,44 @@ export interface WaitingListPanelProps {
   onCancel: () => void;
 }
 
-export default function WaitingListPanel({ courseId, scheduleId, dateLabel, panelId, onOutcome, onCancel }: WaitingListPanelProps) {
+export default function WaitingListPanel({
+  courseId,
+  scheduleId,
+  dateLabel,
+  panelId,
+  onOutcome,
+  onCancel,
+}: WaitingListPanelProps) {
   const { t, i18n } = useTranslation();
   const [unexpected, setUnexpected] = useState(false);
   const headingId = useId();
   const firstFieldRef = useRef<HTMLDivElement>(null);
 
-  const schema = useMemo(
-    () =>
-      object({
-        firstName: string().trim().required(t('course.waitingList.errors.firstName')).max(100, t('course.waitingList.errors.invalid')),
-        lastName: string().trim().required(t('course.waitingList.errors.lastName')).max(100, t('course.waitingList.errors.invalid')),
-        email: string()
-          .trim()
-          .required(t('course.waitingList.errors.email'))
-          .email(t('course.waitingList.errors.emailInvalid'))
-          .max(254, t('course.waitingList.errors.invalid')),
-        phone: string().trim().matches(PHONE, t('course.waitingList.errors.phone')).max(40, t('course.waitingList.errors.invalid')),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => {
+    const oneLine = t('course.waitingList.errors.oneLine');
+    return object({
+      firstName: string()
+        .trim()
+        .required(t('course.waitingList.errors.firstName'))
+        .max(100, t('course.waitingList.errors.invalid'))
+        .matches(SINGLE_LINE, oneLine),
+      lastName: string()
+        .trim()
+        .required(t('course.waitingList.errors.lastName'))
+        .max(100, t('course.waitingList.errors.invalid'))
+        .matches(SINGLE_LINE, oneLine),
+      email: string()
+        .trim()
+        .required(t('course.waitingList.errors.email'))
+        .email(t('course.waitingList.errors.emailInvalid'))
+        .max(254, t('course.waitingList.errors.invalid'))
+        .matches(SINGLE_LINE, oneLine),
+      phone: string()
+        .trim()
+        .matches(PHONE, t('course.waitingList.errors.phone'))
+        .max(40, t('course.waitingList.errors.invalid')),
+    });
+  }, [t]);
 
   // Opened: the first field takes the focus.
   useEffect(() => {
@@ -96,7 +115,9 @@ export default function WaitingListPanel({ courseId, scheduleId, dateLabel, pane
             if (failure.status === 409) {
               onOutcome({ kind: 'refused', reason: failure.body?.code === 'SCHEDULE_PAST' ? 'past' : 'notFull' });
             } else if (failure.status === 400 && isField(field)) {
-              helpers.setStatus({ fieldErrors: { [field]: t('course.waitingList.errors.invalid') } } satisfies FormStatus);
+              helpers.setStatus({
+                fieldErrors: { [field]: t('course.waitingList.errors.invalid') },
+              } satisfies FormStatus);
             } else {
               setUnexpected(true);
             }
@@ -112,10 +133,35 @@ export default function WaitingListPanel({ courseId, scheduleId, dateLabel, pane
               </Alert>
             )}
             <div className="form-grid" ref={firstFieldRef}>
-              <FormField name="firstName" label={t('course.waitingList.fields.firstName')} autoComplete="given-name" maxLength={100} required />
-              <FormField name="lastName" label={t('course.waitingList.fields.lastName')} autoComplete="family-name" maxLength={100} required />
-              <FormField name="email" type="email" label={t('course.waitingList.fields.email')} autoComplete="email" maxLength={254} required />
-              <FormField name="phone" type="tel" label={t('course.waitingList.fields.phone')} autoComplete="tel" maxLength={40} />
+              <FormField
+                name="firstName"
+                label={t('course.waitingList.fields.firstName')}
+                autoComplete="given-name"
+                maxLength={100}
+                required
+              />
+              <FormField
+                name="lastName"
+                label={t('course.waitingList.fields.lastName')}
+                autoComplete="family-name"
+                maxLength={100}
+                required
+              />
+              <FormField
+                name="email"
+                type="email"
+                label={t('course.waitingList.fields.email')}
+                autoComplete="email"
+                maxLength={254}
+                required
+              />
+              <FormField
+                name="phone"
+                type="tel"
+                label={t('course.waitingList.fields.phone')}
+                autoComplete="tel"
+                maxLength={40}
+              />
             </div>
             <div className="waiting-list__actions">
               <SubmitButton busy={isSubmitting}>{t('course.waitingList.submit')}</SubmitButton>

@@ -11,6 +11,7 @@ import { errors as providerErrors, type InteractionResults } from 'oidc-provider
 import type { ServerConfig } from '../config.ts';
 import { createAccount, emailTaken, PASSWORD_MIN_LENGTH } from './accounts.ts';
 import { isEmailAddress } from '../services/email-address.ts';
+import { SINGLE_LINE } from '../../shared/single-line.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createCredentialCheck } from './credential-check.ts';
 import { validateNewPassword } from './new-password.ts';
 import passwordChangeRoutes from './password-change.ts';
@@ -215,6 +216,8 @@ export function validateRegistration(values: RegisterValues, password: string, c
     const value = values[name] ?? '';
     if (!value) errors[name] = t.required;
     else if (value.length > NAME_MAX_LENGTH) errors[name] = t.nameTooLong;
+    // The account's name heads the chamber letter's address: one line, like every buyer field.
+    else if (!SINGLE_LINE.test(value)) errors[name] = t.nameOneLine;
   }
   if (!values.email) errors.email = t.required;
   else if (!isEmailAddress(values.email)) errors.email = t.invalidEmail;

@@ -28,6 +28,7 @@ const de = {
   passwordMismatch: 'Die Passwörter stimmen nicht überein.',
   passwordHint: (min: number) => `Mindestens ${min} Zeichen.`,
   nameTooLong: 'Bitte höchstens 100 Zeichen.',
+  nameOneLine: 'Bitte nur eine Zeile, ohne Zeilenumbrüche und Tabulatoren.',
   emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
   loginPaused: (seconds: number) =>
@@ -88,6 +89,7 @@ const en: Texts = {
   passwordMismatch: 'The passwords do not match.',
   passwordHint: (min) => `At least ${min} characters.`,
   nameTooLong: 'At most 100 characters, please.',
+  nameOneLine: 'One line only, please: no line breaks or tabs.',
   emailTaken: 'An account with this e-mail address exists already. Please sign in.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   loginPaused: (seconds) =>

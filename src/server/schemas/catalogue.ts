@@ -3,7 +3,7 @@ import {
   WAITING_LIST_MAX_PLACES, YEAR_OVERVIEW_MAX_PAGE_SIZE, YEAR_OVERVIEW_PAGE_SIZE,
 } from '../../shared/catalogue.ts';
 import { languageSchema } from './common.ts';
-import { str, int, bool, num, day, id, arrayOf, keysOf, strict } from './primitives.ts';
+import { str, int, bool, num, day, id, arrayOf, keysOf, singleLine, singleLineText, strict } from './primitives.ts';
 
 const kind = { type: 'string', enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG'] } as const;
 const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;
@@ -104,8 +104,8 @@ export const referentDetailSchema = strict({
   courseCount: int,
 });
 
-/** A text that is not only white space. */
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+/** One line of text, not only white space (a person's name). */
+const text = singleLineText;
 
 export const waitingListBodySchema = {
   type: 'object',
@@ -116,7 +116,7 @@ export const waitingListBodySchema = {
     courseScheduleId: id,
     firstName: text(100),
     lastName: text(100),
-    email: { type: 'string', minLength: 3, maxLength: 254 },
+    email: singleLine(254, 3),
     phone: { type: 'string', maxLength: 40, pattern: '^[0-9 +()/-]*$' },
     places: { type: 'integer', minimum: 1, maximum: WAITING_LIST_MAX_PLACES },
     language: { type: 'string', enum: ['de', 'en'] },

@@ -5,7 +5,7 @@
  */
 import { CUSTOMER_ORDERS_DEFAULT_SIZE, CUSTOMER_ORDERS_MAX_SIZE, FAVORITE_NAME_MAX } from '../../shared/customer-area.ts';
 import { positionCertificatesSchema } from './certificates.ts';
-import { arrayOf, bool, day, id, int, nullable, num, str, strict } from './primitives.ts';
+import { arrayOf, bool, day, id, int, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
 import { searchQuerySchema } from './search.ts';
 
 const courseTypeSchema = { type: 'string', enum: ['SELF', 'ONLINE', 'PRESENT'] } as const;
@@ -13,8 +13,8 @@ const courseTypeSchema = { type: 'string', enum: ['SELF', 'ONLINE', 'PRESENT'] }
 const yearSchema = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 /** Hours as counted (one decimal). */
 const hours = num;
-/** A name a person types: 1–200 characters with something besides spaces. */
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+/** A name a person types: one line, with something besides spaces (printed in the chamber letter). */
+const text = singleLineText;
 
 export const idParams = strict({ id });
 export const yearParams = strict({ year: yearSchema });
@@ -81,7 +81,7 @@ const manualCourseProperties = {
   hours: { type: 'number', minimum: 0.1, maximum: 500, description: 'Net hours, one decimal' },
   courseType: courseTypeSchema,
   scopeId: { ...id, description: 'The specialist title (a LAWYER scope) the hours count toward' },
-  referent: { type: ['string', 'null'], maxLength: 200 },
+  referent: nullable(singleLine(200)),
   selfStudy: bool,
   learningCheckPassed: bool,
 } as const;

@@ -6,10 +6,10 @@
  */
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } from '../../shared/order.ts';
 import { cartSchema, pricingRequestSchema } from './cart.ts';
-import { arrayOf, bool, day, id, int, nullable, str, strict } from './primitives.ts';
+import { arrayOf, bool, day, id, int, nullable, singleLine, singleLineText, str, strict } from './primitives.ts';
 
-/** A text that is not only white space. */
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+/** One line of text, not only white space: every buyer field is printed on one line of the invoice address. */
+const text = singleLineText;
 const cents = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
 
 export const buyerTypeSchema = { type: 'string', enum: ['BUSINESS', 'CONSUMER'] } as const;
@@ -18,7 +18,7 @@ export const paymentMethodSchema = { type: 'string', enum: ['INVOICE', 'CREDIT_C
 /** BuyerData as a request body: every field given (company and taxNumber may be null). */
 export const buyerDataSchema = strict({
   buyerType: buyerTypeSchema,
-  email: { type: 'string', minLength: 3, maxLength: 254 },
+  email: singleLine(254, 3),
   firstName: text(100),
   lastName: text(100),
   company: nullable(text(200)),

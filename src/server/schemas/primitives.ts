@@ -1,4 +1,6 @@
 /** The building blocks every API schema file uses: plain JSON Schema, `as const` so types follow. */
+import { SINGLE_LINE_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../../shared/single-line.ts';
+
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
 export const bool = { type: 'boolean' } as const;
@@ -24,3 +26,14 @@ export const strict = <const P extends Record<string, object>>(properties: P) =>
     required: keysOf(properties),
     properties,
   }) as const;
+
+/**
+ * A one-line text a person types (a name, street, city, subject, …): 1 to maxLength characters, not
+ * only spaces, no line breaks, tabs or other control characters (src/shared/single-line.ts). A
+ * refusal names the field and says why (errors.ts).
+ */
+export const singleLineText = (maxLength: number) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: SINGLE_LINE_TEXT_PATTERN }) as const;
+/** A one-line text that may be empty (an optional referent, an e-mail address checked further by the service). */
+export const singleLine = (maxLength: number, minLength = 0) =>
+  ({ type: 'string', minLength, maxLength, pattern: SINGLE_LINE_PATTERN }) as const;

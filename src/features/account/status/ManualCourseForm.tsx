@@ -15,6 +15,7 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { useSite } from '../../../lib/site-context';
 import type { ManualCourse, ManualCourseInput } from '../../../shared/customer-area';
+import { SINGLE_LINE } from '../../../shared/single-line';
 import type { CourseType } from '../../../shared/types';
 
 export interface ManualCourseValues {
@@ -91,15 +92,19 @@ export function ManualCourseForm({ entry, busy, serverErrors, onSubmit, onCancel
   const { messages } = useSite();
   const schema = useMemo(() => {
     const required = t('manual.errors.required');
+    // Title, organizer and referent are lines of the chamber letter.
+    const oneLine = t('manual.errors.oneLine');
     return Yup.object({
       title: Yup.string()
         .trim()
         .required(required)
-        .max(200, t('manual.errors.tooLong', { max: 200 })),
+        .max(200, t('manual.errors.tooLong', { max: 200 }))
+        .matches(SINGLE_LINE, oneLine),
       organizer: Yup.string()
         .trim()
         .required(required)
-        .max(200, t('manual.errors.tooLong', { max: 200 })),
+        .max(200, t('manual.errors.tooLong', { max: 200 }))
+        .matches(SINGLE_LINE, oneLine),
       startDate: Yup.string()
         .required(required)
         .matches(/^\d{4}-\d{2}-\d{2}$/, t('manual.errors.date')),
@@ -124,7 +129,8 @@ export function ManualCourseForm({ entry, busy, serverErrors, onSubmit, onCancel
       scopeId: Yup.string().required(t('manual.errors.scope')),
       referent: Yup.string()
         .trim()
-        .max(200, t('manual.errors.tooLong', { max: 200 })),
+        .max(200, t('manual.errors.tooLong', { max: 200 }))
+        .matches(SINGLE_LINE, oneLine),
       selfStudy: Yup.boolean().when('courseType', {
         is: 'SELF',
         then: (s) => s.oneOf([true], t('manual.errors.selfStudy')),

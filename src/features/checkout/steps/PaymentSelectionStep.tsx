@@ -15,6 +15,7 @@ import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { isValidIban, normalizeIban } from '../../../lib/iban';
 import { useSite } from '../../../lib/site-context';
 import type { ChosenPayment, PaymentChoice, PaymentMethod, PaymentMethodOffer } from '../../../shared/order';
+import { SINGLE_LINE } from '../../../shared/single-line';
 import { CheckboxField, RadioGroupField } from '../../../components/forms/fields';
 import './steps.css';
 
@@ -37,12 +38,25 @@ export interface PaymentSelectionStepProps {
   children?: ReactNode;
 }
 
-export function PaymentSelectionStep({ offers, chosen, busy, submitLabel, onSubmit, ibanError, children }: PaymentSelectionStepProps) {
+export function PaymentSelectionStep({
+  offers,
+  chosen,
+  busy,
+  submitLabel,
+  onSubmit,
+  ibanError,
+  children,
+}: PaymentSelectionStepProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const { configuration } = useSite();
   const offered = (method: PaymentMethod | null | undefined) => offers.some((offer) => offer.method === method);
   const initial: PaymentValues = {
-    paymentMethod: chosen?.paymentMethod && offered(chosen.paymentMethod) ? chosen.paymentMethod : offers.length === 1 ? offers[0]!.method : '',
+    paymentMethod:
+      chosen?.paymentMethod && offered(chosen.paymentMethod)
+        ? chosen.paymentMethod
+        : offers.length === 1
+          ? offers[0]!.method
+          : '',
     accountHolder: chosen?.sepa?.accountHolder ?? '',
     iban: '',
     mandateAgreed: false,
@@ -51,7 +65,16 @@ export function PaymentSelectionStep({ offers, chosen, busy, submitLabel, onSubm
     const sepa = (then: Yup.AnySchema) => ({ is: 'SEPA_DIRECT_DEBIT', then: () => then });
     return Yup.object({
       paymentMethod: Yup.string().required(t('checkout.payment.errors.method')),
-      accountHolder: Yup.string().when('paymentMethod', sepa(Yup.string().trim().required(t('checkout.payment.errors.accountHolder')).max(70))),
+      accountHolder: Yup.string().when(
+        'paymentMethod',
+        sepa(
+          Yup.string()
+            .trim()
+            .required(t('checkout.payment.errors.accountHolder'))
+            .max(70)
+            .matches(SINGLE_LINE, t('checkout.payment.errors.oneLine')),
+        ),
+      ),
       iban: Yup.string().when(
         'paymentMethod',
         sepa(
@@ -60,7 +83,10 @@ export function PaymentSelectionStep({ offers, chosen, busy, submitLabel, onSubm
             .test('iban', t('checkout.payment.errors.ibanChecksum'), (value) => isValidIban(value ?? '')),
         ),
       ),
-      mandateAgreed: Yup.boolean().when('paymentMethod', sepa(Yup.boolean().oneOf([true], t('checkout.payment.errors.mandate')))),
+      mandateAgreed: Yup.boolean().when(
+        'paymentMethod',
+        sepa(Yup.boolean().oneOf([true], t('checkout.payment.errors.mandate'))),
+      ),
     });
   }, [t]);
 
@@ -72,7 +98,9 @@ export function PaymentSelectionStep({ offers, chosen, busy, submitLabel, onSubm
         {offer.testMode && <span className="badge badge--test"> {t('checkout.payment.testMode')}</span>}
       </>
     ),
-    hint: offer.redirect ? t('checkout.payment.redirectHint') : t(`checkout.payment.hint.${offer.method}`, { defaultValue: '' }) || undefined,
+    hint: offer.redirect
+      ? t('checkout.payment.redirectHint')
+      : t(`checkout.payment.hint.${offer.method}`, { defaultValue: '' }) || undefined,
   });
 
   return (
@@ -97,11 +125,21 @@ export function PaymentSelectionStep({ offers, chosen, busy, submitLabel, onSubm
           {values.paymentMethod === 'SEPA_DIRECT_DEBIT' && (
             <div className="payment-form__sepa">
               <div className="form-grid">
-                <FormField name="accountHolder" label={t('checkout.payment.accountHolder')} required autoComplete="cc-name" maxLength={70} />
+                <FormField
+                  name="accountHolder"
+                  label={t('checkout.payment.accountHolder')}
+                  required
+                  autoComplete="cc-name"
+                  maxLength={70}
+                />
                 <FormField name="iban" label={t('checkout.payment.iban')} required maxLength={42} />
               </div>
-              {chosen?.sepa && <p className="form-hint">{t('checkout.payment.ibanKnown', { iban: chosen.sepa.ibanMasked })}</p>}
-              <p className="payment-form__mandate">{t('checkout.payment.mandateText', { creditor: configuration.name })}</p>
+              {chosen?.sepa && (
+                <p className="form-hint">{t('checkout.payment.ibanKnown', { iban: chosen.sepa.ibanMasked })}</p>
+              )}
+              <p className="payment-form__mandate">
+                {t('checkout.payment.mandateText', { creditor: configuration.name })}
+              </p>
               <CheckboxField name="mandateAgreed">{t('checkout.payment.mandateAgree')}</CheckboxField>
             </div>
           )}

@@ -1,4 +1,5 @@
 import { errorResponses } from '../../schemas/common.ts';
+import { singleLine, singleLineText } from '../../schemas/primitives.ts';
 import { submitContactRequest } from '../../services/contact.ts';
 import { type ApiRoutes, noContent } from '../api-routes.ts';
 
@@ -18,10 +19,12 @@ const contactRoutes: ApiRoutes = async (app) => {
         additionalProperties: false,
         required: ['name', 'email', 'subject', 'message'],
         properties: {
-          name: text(120),
-          email: { type: 'string', minLength: 3, maxLength: 254 },
+          name: singleLineText(120),
+          email: singleLine(254, 3),
           phone: { type: 'string', maxLength: 40, pattern: '^[0-9 +()/-]*$' },
-          subject: text(200),
+          // The subject becomes a mail's subject line: one line only.
+          subject: singleLineText(200),
+          // The message is the one text with several lines.
           message: text(5000),
         },
       },

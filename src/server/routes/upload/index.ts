@@ -2,7 +2,8 @@
  * Proof uploads (spec §7): POST /api/order/file-upload and POST /api/guest-order/file-upload
  * (multipart, field `file`: PDF, JPEG or PNG by content, at most 10 MB), DELETE of an own proof not yet
  * confirmed, and GET …/position/{id}/document/{docId} for the order's owner and the organizer staff of
- * that position's course. Rules: services/upload/.
+ * that position's specialist-lawyer course. Stored and offered under the extension of the type the
+ * content shows. Rules: services/upload/.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -121,7 +122,7 @@ const uploadRoutes: ApiRoutes = async (app) => {
     preHandler: requireLogin,
     schema: {
       tags: ['order'],
-      summary: 'A proof of the order of position id: for the customer who ordered, and for the organizer staff of that position\'s course',
+      summary: 'A proof of the order of position id: for the customer who ordered, and for the organizer staff of that position\'s specialist-lawyer course (the positions that ask for proofs)',
       security,
       params: documentParams,
       response: { 200: { ...binaryAnswer, description: 'The file' }, ...errors },

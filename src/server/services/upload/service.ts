@@ -5,16 +5,17 @@
  *
  * Whose: before an order exists a proof belongs to the customer; placing the order attaches the
  * customer's proofs to it (attachProofsToOrder). A guest's proof belongs to its order from the start.
- * Who may read one: its owner, and the organizer staff of a course of its order. Anyone else's id
- * answers 404, as if it did not exist (OWASP API1).
+ * Who may read one: its owner, and the organizer staff of a specialist-lawyer course of its order
+ * (the positions that asked for it; readProof). Anyone else's id answers 404, as if it did not exist
+ * (OWASP API1).
  */
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_MAX_BYTES, type UploadedFile } from '../../../shared/order.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { SNIFF_BYTES, sniffContentType, type UploadContentType } from './content-type.ts';
+import { nameWithTypeExtension, SNIFF_BYTES, sniffContentType, type UploadContentType } from './content-type.ts';
 import type { UploadStorage } from './storage.ts';
 
 /** Whose proofs: a customer's not yet ordered ones, or an order's. */
@@ -71,16 +72,38 @@ export async function attachProofsToOrder(tx: Queryable, customerId: number, ord
   return proofsOf(tx, { orderId });
 }
 
-/**
- * Streams one file into storage, checking type and size on the way; records it for its owner. A
- * refused file leaves nothing behind. The owner must have been checked by the caller (route).
- */
-export async function receiveProof(db: Queryable, storage: UploadStorage, owner: ProofOwner, incoming: IncomingFile): Promise<UploadedFile> {
+/** The number of proofs the owner keeps. */
+async function countOf(db: Queryable, owner: ProofOwner): Promise<number> {
   const { where, value } = ownerCondition(owner);
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`select count(*)::int as count from upload where ${where}`, [value]);
-  if (count >= UPLOADS_PER_OWNER) {
-    throw new HttpError(409, 'TOO_MANY_UPLOADS', `At most ${UPLOADS_PER_OWNER} proofs; delete one first`, 'file');
-  }
+  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from upload where ${where}`, [value]);
+  return row?.count ?? 0;
+}
+
+const tooMany = () => new HttpError(409, 'TOO_MANY_UPLOADS', `At most ${UPLOADS_PER_OWNER} proofs; delete one first`, 'file');
+
+/**
+ * Takes the owner's lock for the rest of the transaction: the owning account or order row, FOR UPDATE.
+ * Uploads of one owner then count and insert one after the other, so parallel uploads cannot all see
+ * nine proofs and each add a tenth (PostgreSQL: other connections wait here; PGlite is one connection
+ * and its transaction already keeps every other query out).
+ */
+async function lockOwner(tx: Queryable, owner: ProofOwner): Promise<void> {
+  const [sql, value] =
+    'customerId' in owner
+      ? ['select id from account where id = $1 for update', owner.customerId]
+      : ['select id from customer_order where id = $1 for update', owner.orderId];
+  await tx.query(sql, [value]);
+}
+
+/**
+ * Streams one file into storage, checking type and size on the way; records it for its owner under
+ * the owner's lock, at most UPLOADS_PER_OWNER. A refused file (type, size, or one too many) leaves
+ * nothing behind, neither a row nor bytes in storage. The owner must have been checked by the caller
+ * (route).
+ */
+export async function receiveProof(db: Database, storage: UploadStorage, owner: ProofOwner, incoming: IncomingFile): Promise<UploadedFile> {
+  // Early answer without reading the file; the count under the lock below is the one that holds.
+  if ((await countOf(db, owner)) >= UPLOADS_PER_OWNER) throw tooMany();
   const pending = await storage.create();
   const hash = createHash('sha256');
   let size = 0;
@@ -124,21 +147,26 @@ export async function receiveProof(db: Queryable, storage: UploadStorage, owner:
     throw error;
   }
   await pending.commit();
+  const type = contentType!;
   try {
-    const [file] = await db.query<UploadedFile>(
-      `insert into upload (customer_id, order_id, file_name, content_type, size_bytes, storage_key, sha256)
-       values ($1, $2, $3, $4, $5, $6, $7) returning ${columns()}`,
-      [
-        'customerId' in owner ? owner.customerId : null,
-        'orderId' in owner ? owner.orderId : null,
-        cleanFileName(incoming.fileName),
-        contentType!,
-        size,
-        pending.key,
-        hash.digest('hex'),
-      ],
-    );
-    return file!;
+    return await db.transaction(async (tx) => {
+      await lockOwner(tx, owner);
+      if ((await countOf(tx, owner)) >= UPLOADS_PER_OWNER) throw tooMany();
+      const [file] = await tx.query<UploadedFile>(
+        `insert into upload (customer_id, order_id, file_name, content_type, size_bytes, storage_key, sha256)
+         values ($1, $2, $3, $4, $5, $6, $7) returning ${columns()}`,
+        [
+          'customerId' in owner ? owner.customerId : null,
+          'orderId' in owner ? owner.orderId : null,
+          nameWithTypeExtension(cleanFileName(incoming.fileName), type),
+          type,
+          size,
+          pending.key,
+          hash.digest('hex'),
+        ],
+      );
+      return file!;
+    });
   } catch (error) {
     await storage.remove(pending.key);
     throw error;
@@ -160,8 +188,15 @@ export async function deleteProof(db: Queryable, storage: UploadStorage, owner: 
 
 /**
  * GET …/position/{id}/document/{docId}: the proof docId of the order that position id belongs to,
- * for the order's owner (its customer, or the guest holding it) and for the organizer staff of that
- * position's course. Any other combination answers 404.
+ * for the order's owner (its customer, or the guest holding it) and for organizer staff. Any other
+ * combination answers 404.
+ *
+ * Staff and proofs: a proof belongs to its order as a whole, not to one position. It is asked for by
+ * the order's specialist-lawyer positions (course kind FACHANWALTSLEHRGANG: the cart's verification
+ * step, services/cart/pricing.ts), so those are the positions it is the proof of. Organizer staff
+ * read it only through such a position of their own organizer: an order that also holds one of their
+ * ordinary courses does not open another organizer's proofs to them (404). Where two organizers'
+ * specialist-lawyer courses share an order, the one proof was given for both, and both read it.
  */
 export async function readProof(db: Queryable, storage: UploadStorage, reader: ProofReader, positionId: number, uploadId: number): Promise<StoredProof> {
   const [row] = await db.query<UploadedFile & { storageKey: string }>(
@@ -170,7 +205,8 @@ export async function readProof(db: Queryable, storage: UploadStorage, reader: P
        join order_position p on p.order_id = u.order_id
        join customer_order o on o.id = p.order_id
       where p.id = $1 and u.id = $2
-        and (o.customer_id = $3 or o.order_token_hash = $4 or p.organizer_id = $5)`,
+        and (o.customer_id = $3 or o.order_token_hash = $4
+             or (p.organizer_id = $5 and p.course_kind = 'FACHANWALTSLEHRGANG'))`,
     [
       positionId,
       uploadId,
@@ -182,5 +218,6 @@ export async function readProof(db: Queryable, storage: UploadStorage, reader: P
   const bytes = row ? await storage.read(row.storageKey) : undefined;
   if (!row || !bytes) throw notFound(`Document ${uploadId}`);
   const { storageKey: _key, ...file } = row;
-  return { file, bytes };
+  // Proofs stored before names took their type's extension are offered under the right one too.
+  return { file: { ...file, fileName: nameWithTypeExtension(file.fileName, file.contentType) }, bytes };
 }
