@@ -51,7 +51,7 @@ const injectedFetch: oidc.CustomFetch = async (url, options) => {
   for (const [name, value] of Object.entries(response.headers)) {
     for (const item of ([] as unknown[]).concat(value ?? [])) headers.append(name, String(item));
   }
-  return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+  return new Response(response.statusCode === 204 ? null : response.payload, {
     status: response.statusCode,
     headers,
   });
