@@ -5,7 +5,7 @@
  * fields — and the two lines per request come only at LOG_LEVEL=debug (or trace): the console shows
  * what the shop does, not every file the browser fetched. LOG_FORMAT=json|pretty overrides the choice.
  */
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -25,8 +25,11 @@ const FRAME = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'err'
 
 const clock = (time: unknown) => new Date(typeof time === 'number' ? time : Date.now()).toTimeString().slice(0, 8);
 
+/** A field's value; long ones (the list of migrations, the seed summary) are cut: the JSON log has them whole. */
+const FIELD_LENGTH = 100;
 function fieldText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > FIELD_LENGTH ? `${text.slice(0, FIELD_LENGTH - 1)}…` : text;
 }
 
 /** One pino JSON line as a person reads it: `12:00:01 INFO  search ready (courses=120)`. */
@@ -58,12 +61,10 @@ const verbose = (level: string) => level === 'debug' || level === 'trace';
 export function logOptions(
   settings: LogSettings,
   output: LogOutput = process.stdout,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
-  if (settings.logFormat === 'json') {
-    return { logger: { level: settings.logLevel, stream: output }, disableRequestLogging: false };
-  }
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  if (settings.logFormat === 'json') return { logger: { level: settings.logLevel, stream: output } };
   return {
     logger: { level: settings.logLevel, stream: readableOutput(output) },
-    disableRequestLogging: !verbose(settings.logLevel),
+    ...(verbose(settings.logLevel) ? {} : { logController: new LogController({ disableRequestLogging: true }) }),
   };
 }
