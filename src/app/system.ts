@@ -167,6 +167,7 @@ export function createSystem({
     createAuth({
       issuer: site.configuration.identity.issuer,
       clientId: site.configuration.identity.clientId,
+      resource: site.configuration.identity.resource,
       origin: window.location.origin,
       language: site.language,
       mainDomain: site.messages.mainDomain,

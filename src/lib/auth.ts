@@ -34,6 +34,11 @@ const STORE_PREFIX = 'oidc.';
 export interface AuthSettings {
   issuer: string;
   clientId: string;
+  /**
+   * The API's resource indicator (RFC 8707): the access tokens are then JWTs for the API. Unset (an
+   * external provider): the provider's own configuration decides the audience.
+   */
+  resource?: string;
   /** The shop's origin, e.g. 'https://www.kursmarkt.example'. */
   origin: string;
   /** Language of the provider's pages (ui_locales). */
@@ -99,7 +104,7 @@ export function mainDomainAddress(mainDomain: string | undefined, origin: string
   }
 }
 
-export function createAuth({ issuer, clientId, origin, language, mainDomain, storage = window.localStorage }: AuthSettings): Auth {
+export function createAuth({ issuer, clientId, resource, origin, language, mainDomain, storage = window.localStorage }: AuthSettings): Auth {
   const userKey = `${STORE_PREFIX}user:${issuer}:${clientId}`;
   // The provider sends a logout back to the one address every provider has registered, the shop's
   // start page; the main domain travels in the logout's stored state (see `logoutAnswer`).
@@ -126,11 +131,12 @@ export function createAuth({ issuer, clientId, origin, language, mainDomain, sto
         post_logout_redirect_uri: startPage,
         response_type: 'code',
         scope: 'openid profile email',
+        ...(resource ? { resource } : {}),
         ui_locales: language,
-        // Name, e-mail and customer_id come from the id token. Not from userinfo: the embedded provider
-        // issues API-audience JWT access tokens (resource indicators), which its userinfo endpoint
-        // refuses ("invalid token provided"); Keycloak puts the profile and email claims into the id
-        // token as well.
+        // Name, e-mail and customer_id come from the id token, not from userinfo: the access token the
+        // SPA asks for is the API's (resource above), and an access token is for one audience only —
+        // the embedded provider's userinfo accepts the OpenID access token a client gets when it names
+        // no resource, not the API's. Keycloak puts the profile and email claims into the id token too.
         loadUserInfo: false,
         // PKCE S256 is oidc-client-ts's only method and on by default; never disable it.
         disablePKCE: false,

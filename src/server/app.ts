@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { errorHandler } from './errors.ts';
+import { logOptions, type LogOutput } from './logging.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
 import loadShedding from './plugins/load-shedding.ts';
@@ -42,16 +43,18 @@ export interface BuildOptions {
   settings: ServerConfig;
   /** Directory of the built SPA; when it has no index.html, only the API is served. */
   spaRoot?: string;
-  /** Pino logger options; tests pass false. */
+  /** Pino logger options; tests pass false. Default: logging.ts's for the settings. */
   logger?: boolean | { level: string };
+  /** Where the default logger writes (process.stdout). */
+  logOutput?: LogOutput;
 }
 
 /** Page addresses the SPA never owns: unknown addresses below them get a JSON 404. */
 const SERVER_PREFIXES = ['/api/', '/api?', '/oidc/', '/dev/', '/payment-test/'];
 
-export async function build({ db, settings, spaRoot, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ db, settings, spaRoot, logger, logOutput }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: settings.logLevel },
+    ...(logger === undefined ? logOptions(settings, logOutput) : { logger }),
     genReqId: () => randomUUID(),
     // Only configured proxies may name the client (TRUST_PROXY): otherwise X-Forwarded-For would let
     // every client choose its own rate-limit bucket.

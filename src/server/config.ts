@@ -1,5 +1,6 @@
 /** Server settings, all from environment variables (documented in README.md). */
 import type { Theme } from '../shared/types.ts';
+import type { LogFormat } from './logging.ts';
 import { loadSellerSettings, type SellerSettings } from './services/invoice/seller.ts';
 import { loadPaymentSettings, type PaymentSettings } from './services/payment/settings.ts';
 import { uploadDirOf } from './services/upload/storage.ts';
@@ -24,6 +25,8 @@ export interface ServerConfig {
   /** CART_PRICING_RATE_LIMIT: guest pricing calls carrying voucher codes per client and minute (POST /api/cart). */
   cartPricingRateLimit: { max: number; timeWindow: string };
   logLevel: string;
+  /** LOG_FORMAT: `json` (pino's lines; deployments) or `pretty` (one readable line per event; the demo). See logging.ts. */
+  logFormat: LogFormat;
   /**
    * TRUST_PROXY: which proxies may name the client (X-Forwarded-For/-Proto/-Host). Off by default,
    * so no client picks its own rate-limit bucket; a hop count or a list of addresses/CIDR ranges.
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
     voucherRateLimit: { max: Number(env.VOUCHER_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
     cartPricingRateLimit: { max: Number(env.CART_PRICING_RATE_LIMIT ?? 120), timeWindow: '1 minute' },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : deployment ? 'json' : 'pretty',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demo,
     flowExplorer: env.FLOW_EXPLORER ? isTrue(env.FLOW_EXPLORER) : demo,

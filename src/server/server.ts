@@ -45,9 +45,19 @@ export async function prepareDatabase(
   }
 }
 
-/** What the console says once the shop listens: its one address (PUBLIC_URL) and whether this is the demo. */
-export function startupMessage(settings: ServerConfig, databaseKind: string, seconds: string): string {
+/**
+ * What the console says once the shop listens: its one address (PUBLIC_URL), whether this is the demo,
+ * and on Node 20 what oidc-provider's start-up warning "Unsupported runtime" means (README "Node.js").
+ */
+export function startupMessage(settings: ServerConfig, databaseKind: string, seconds: string, nodeVersion = process.versions.node): string {
   const lines = [`Kursmarkt läuft auf ${settings.publicUrl} (${databaseKind}, bereit nach ${seconds} s)`];
+  if (Number(nodeVersion.split('.')[0]) < 22) {
+    lines.push(
+      `Node.js ${nodeVersion}: Die Warnung „oidc-provider WARNING: Unsupported runtime“ beim Start ist auf Node 20 erwartet ` +
+        '(oidc-provider 9 wird nur auf Node 22+ gepflegt; der Shop ist auf Node 20.19+ getestet). Für den Betrieb Node 22 LTS ' +
+        'verwenden: siehe README „Node.js“.',
+    );
+  }
   if (settings.demo) {
     lines.push(
       'DEMO-MODUS: Demo-Katalog und Demo-Konten (Passwörter in README.md)' +

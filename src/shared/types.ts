@@ -105,7 +105,12 @@ export interface SiteConfiguration {
   advertText: string;
   /** Whether the aid of the request names a known affiliate. */
   affiliateKnown: boolean;
-  identity: { issuer: string; clientId: string };
+  /**
+   * Sign-in: the issuer, the SPA's client id, and the API's resource indicator (RFC 8707) the SPA asks
+   * its tokens for — set for the embedded provider; an external one sets the audience itself (Keycloak:
+   * an audience mapper).
+   */
+  identity: { issuer: string; clientId: string; resource?: string };
 }
 
 export interface ScopeEntry {

@@ -77,7 +77,7 @@ describe('a deployment', () => {
   });
 
   it('says nothing about demo mode at start-up', () => {
-    const message = startupMessage(loadConfig({ NODE_ENV: 'production', PUBLIC_URL }), 'postgres', '1.0');
+    const message = startupMessage(loadConfig({ NODE_ENV: 'production', PUBLIC_URL }), 'postgres', '1.0', '22.12.0');
     expect(message).toBe(`Kursmarkt läuft auf ${PUBLIC_URL} (postgres, bereit nach 1.0 s)`);
   });
 });

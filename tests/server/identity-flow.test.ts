@@ -43,9 +43,9 @@ describe('discovery', () => {
     expect(jwks.keys[0]).not.toHaveProperty('d');
   });
 
-  it('GET /api/configuration names the same issuer and client id', async () => {
+  it('GET /api/configuration names the same issuer and client id, and the API as the resource to ask tokens for', async () => {
     const configuration = (await server.app.inject({ url: '/api/configuration' })).json<{ identity: unknown; client: string }>();
-    expect(configuration.identity).toEqual({ issuer: ISSUER, clientId: CLIENT_ID });
+    expect(configuration.identity).toEqual({ issuer: ISSUER, clientId: CLIENT_ID, resource: AUDIENCE });
     expect(configuration.client).toBe(CLIENT_ID);
   });
 });

@@ -107,6 +107,8 @@ export function authorizeUrl({ challenge, method = 'S256', scope = 'openid profi
     scope,
     state: 'state-1',
     nonce: 'nonce-1',
+    // As the SPA asks (src/lib/auth.ts): tokens for the API (RFC 8707 resource indicator).
+    resource: AUDIENCE,
     ...(challenge ? { code_challenge: challenge, code_challenge_method: method } : {}),
     ...extra,
   });

@@ -97,9 +97,13 @@ export function createProvider({ db, identity, shopUrl, keys, cookieKeys }: Prov
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
+      // One access token per audience (RFC 8707). A client that names the API as its resource in the
+      // authorization request (the SPA, src/lib/auth.ts) gets a JWT for the API, also on every refresh
+      // (useGrantedResource). A client that names none gets an OpenID access token, the one the
+      // userinfo endpoint (/oidc/me) accepts: oidc-provider's userinfo refuses every token with an
+      // audience, so no token serves both, and defaulting to the API left standard clients without userinfo.
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => audience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();

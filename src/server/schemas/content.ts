@@ -46,7 +46,12 @@ export const siteConfigurationSchema = strict({
   crossLinks: { type: 'array', items: strict({ name: str, url: str }) },
   advertText: str,
   affiliateKnown: bool,
-  identity: strict({ issuer: str, clientId: str }),
+  identity: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['issuer', 'clientId'],
+    properties: { issuer: str, clientId: str, resource: str },
+  },
 });
 
 const scopeEntry = strict({ id: int, name: str });

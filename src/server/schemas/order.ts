@@ -192,6 +192,20 @@ export const orderConflictSchema = {
 } as const;
 
 export const orderIdParams = strict({ id });
+
+const orderStatusSchema = { type: 'string', enum: ['PLACED', 'PAYMENT_PENDING', 'CONFIRMED', 'CANCELLED'] } as const;
+const paymentStatusSchema = { type: 'string', enum: ['OPEN', 'PENDING', 'PAID', 'DECLINED', 'CANCELLED'] } as const;
+
+/** POST /api/order/status: a status of one of the customer's orders (id), of the order or of its payment. */
+export const statusChangeSchema = {
+  oneOf: [
+    strict({ id, type: { type: 'string', const: 'ORDER' }, status: orderStatusSchema }),
+    strict({ id, type: { type: 'string', const: 'PAYMENT' }, status: paymentStatusSchema }),
+  ],
+} as const;
+
+/** GET /api/guest-order/payment: the guest order of the X-Order token and its current payment (none chosen yet: null). */
+export const guestCurrentPaymentSchema = strict({ orderId: id, payment: { anyOf: [{ type: 'null' }, orderPaymentSchema] } });
 export const paymentIdParams = strict({ paymentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } });
 
 const idempotencyKey = { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN, description: 'The same key answers the same order' } as const;

@@ -14,6 +14,8 @@ export interface SiteContext {
   oidcIssuer: string;
   /** The SPA's client id at that issuer. */
   oidcClientId: string;
+  /** The API's resource indicator the SPA names in its sign-in (embedded provider only). */
+  oidcResource?: string;
   /** Keycloak's realm when the issuer names one; else the stored configuration's. */
   oidcRealm?: string;
   /** The flow explorer is on (FLOW_EXPLORER; the demo's default): the feature and its footer link. */
@@ -57,6 +59,6 @@ export async function loadSiteConfiguration(
     affiliateKnown: row.affiliate_known,
     ...(site.oidcRealm ? { realm: site.oidcRealm } : {}),
     client: site.oidcClientId,
-    identity: { issuer: site.oidcIssuer, clientId: site.oidcClientId },
+    identity: { issuer: site.oidcIssuer, clientId: site.oidcClientId, ...(site.oidcResource ? { resource: site.oidcResource } : {}) },
   };
 }

@@ -41,6 +41,7 @@ const contentRoutes: ApiRoutes = async (app) => {
           maintenance: settings.maintenance,
           oidcIssuer: identity.issuer,
           oidcClientId: identity.clientId,
+          ...(identity.embedded ? { oidcResource: identity.audience } : {}),
           oidcRealm: identity.realm,
           flowExplorer: settings.flowExplorer,
         },

@@ -1,12 +1,14 @@
 /**
  * The guest's payment calls (spec §7), with the order token (X-Order): PUT
- * /api/guest-order/validate-payment and GET /api/guest-order/payment/{id}. Only the token's own
+ * /api/guest-order/validate-payment, GET /api/guest-order/payment (the order's current payment) and GET
+ * /api/guest-order/payment/{id}. Only the token's own
  * orders and payments; any other answers 404. Rules: services/payment/.
  */
 import { errorResponses } from '../../schemas/common.ts';
-import { guestOrderHeaders, orderPaymentSchema, orderSchema } from '../../schemas/order.ts';
+import { guestCurrentPaymentSchema, guestOrderHeaders, orderPaymentSchema, orderSchema } from '../../schemas/order.ts';
 import { paymentParams, paymentReturnSchema } from '../../schemas/payment.ts';
 import { hashOrderToken } from '../../services/order/checkout-store.ts';
+import { currentGuestPayment } from '../../services/order/guest.ts';
 import { readOrder } from '../../services/order/read.ts';
 import { ownPayment, validatePayment } from '../../services/payment/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
@@ -34,6 +36,17 @@ const guestPaymentRoutes: ApiRoutes = async (app) => {
       const orderId = await validatePayment(db, owner, request.body);
       return readOrder(db, orderId, owner);
     },
+  });
+
+  app.get('/guest-order/payment', {
+    schema: {
+      tags,
+      summary: 'The current payment of the X-Order token\'s order (null before a method is chosen), e.g. to resume after a reload',
+      description: 'The live attempt, else the latest declined or cancelled one. No order placed with this token (or an unknown one) → 404.',
+      headers: guestOrderHeaders,
+      response: { 200: guestCurrentPaymentSchema, ...errors },
+    },
+    handler: (request) => currentGuestPayment(db, hashOrderToken(request.headers['x-order'])),
   });
 
   app.get('/guest-order/payment/:id', {

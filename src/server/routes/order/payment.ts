@@ -1,13 +1,16 @@
 /**
  * The customer's payment calls (spec §7): PUT /api/order/validate-payment (back from the payment
  * page) and GET /api/order/payment/{id} (one payment's state, to resume /order/payment after a
- * reload). Choosing the method is the order service's (routes/order/index.ts). Rules: services/payment/.
+ * reload), and POST /api/order/status (give up a card payment under way; services/order/status-change.ts
+ * says why nothing else). Choosing the method is the order service's (routes/order/index.ts). Rules:
+ * services/payment/.
  */
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
-import { orderPaymentSchema, orderSchema } from '../../schemas/order.ts';
+import { orderPaymentSchema, orderSchema, statusChangeSchema } from '../../schemas/order.ts';
 import { paymentParams, paymentQuery, paymentReturnSchema } from '../../schemas/payment.ts';
 import { readOrder } from '../../services/order/read.ts';
+import { changeOrderStatus } from '../../services/order/status-change.ts';
 import { ownPayment, validatePayment } from '../../services/payment/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
@@ -15,6 +18,7 @@ const tags = ['order'];
 const security = [{ bearerAuth: [] }];
 const apiError = { $ref: 'ApiError#' } as const;
 const errors = { 401: apiError, 409: apiError, 503: apiError, ...errorResponses } as const;
+const statusErrors = { ...errors, 422: apiError } as const;
 
 const orderPaymentRoutes: ApiRoutes = async (app) => {
   const { db } = app;
@@ -37,6 +41,24 @@ const orderPaymentRoutes: ApiRoutes = async (app) => {
       const orderId = await validatePayment(db, owner, request.body);
       return readOrder(db, orderId, owner);
     },
+  });
+
+  app.post('/order/status', {
+    preHandler: requireLogin,
+    schema: {
+      tags,
+      summary: 'Change a status of one of the customer\'s orders: only giving up a card payment under way',
+      description:
+        'id: the order. type PAYMENT with status CANCELLED withdraws the pending payment at its provider and marks it cancelled; the ' +
+        'order keeps its seats, next: PAYMENT_SELECTION (pay again with PUT /api/order/{paymentId}). No payment under way → 409 ' +
+        'NO_PAYMENT_UNDER_WAY; paid at the provider just now → 409 PAYMENT_ALREADY_MADE. Any other type or status → 422 ' +
+        'STATUS_CHANGE_NOT_ALLOWED: payments are paid or declined only by the provider, and a placed order is binding. Another ' +
+        'customer\'s order → 404.',
+      security,
+      body: statusChangeSchema,
+      response: { 200: orderSchema, ...statusErrors },
+    },
+    handler: (request) => changeOrderStatus(db, { customerId: request.identity.customerId }, request.body),
   });
 
   app.get('/order/payment/:id', {

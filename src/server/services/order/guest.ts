@@ -5,11 +5,12 @@
  * GUEST_CHECKOUT_HOURS is gone (404 ORDER_TOKEN_UNKNOWN).
  */
 import type { CartPricingRequest } from '../../../shared/cart.ts';
-import type { GuestCheckout, GuestCheckoutRequest, GuestCheckoutStarted, OrderSummary } from '../../../shared/order.ts';
+import type { GuestCheckout, GuestCheckoutRequest, GuestCheckoutStarted, OrderPayment, OrderSummary } from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { emailTaken } from '../../identity/accounts.ts';
 import { bookingKey } from '../cart/merge.ts';
 import { priceLocalCart } from '../cart/service.ts';
+import { paymentOf } from '../payment/index.ts';
 import { checkBuyer, normalizeBuyer } from './buyer.ts';
 import {
   createGuestCheckout, hashOrderToken, newOrderToken, readGuestCheckout, updateGuestCheckout,
@@ -71,4 +72,18 @@ export async function readGuestCheckoutView(db: Queryable, token: string, today:
 export async function guestSummary(db: Queryable, token: string, today: string): Promise<OrderSummary> {
   const checkout = await liveCheckout(db, token);
   return summarize(db, await priceLocalCart(db, checkout.cart, today), checkout.buyer, null, today);
+}
+
+/**
+ * GET /api/guest-order/payment: the order placed with this token (its sha-256) and its current payment,
+ * null before the guest chose a method. No order placed with the token: 404, as any other token.
+ */
+export async function currentGuestPayment(db: Queryable, tokenHash: string): Promise<{ orderId: number; payment: OrderPayment | null }> {
+  const [order] = await db.query<{ id: number | string }>(
+    'select id from customer_order where order_token_hash = $1 order by id desc limit 1',
+    [tokenHash],
+  );
+  if (!order) throw orderTokenUnknown();
+  const orderId = Number(order.id);
+  return { orderId, payment: await paymentOf(db, orderId) };
 }

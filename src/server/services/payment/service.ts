@@ -158,6 +158,32 @@ async function withdrawLivePayment(tx: Queryable, orderId: number): Promise<void
   await tx.query(`update payment set status = 'CANCELLED', updated_at = now() where id = $1`, [live.id]);
 }
 
+/**
+ * POST /api/order/status (PAYMENT → CANCELLED): the shopper gives up a card payment under way, e.g. to
+ * choose another method. Only a PENDING attempt of an order still waiting for it: it is withdrawn at its
+ * provider first, so it can no longer be paid; one the provider reports paid just now stays (409
+ * PAYMENT_ALREADY_MADE; validate-payment confirms the order). The order keeps its seats and waits for
+ * another method, as after a cancel on the payment page. Someone else's order: 404.
+ */
+export async function cancelPendingPayment(db: Database, owner: OrderOwner, orderId: number): Promise<void> {
+  const { column, value } = ownerCondition(owner);
+  await db.transaction(async (tx) => {
+    const [order] = await tx.query<{ status: string }>(
+      `select status from customer_order where id = $1 and ${column} = $2 for update`,
+      [orderId, value],
+    );
+    if (!order) throw notFound(`Order ${orderId}`);
+    const [live] = await tx.query<{ status: string }>(
+      `select status from payment where order_id = $1 and status in ('OPEN', 'PENDING', 'PAID')`,
+      [orderId],
+    );
+    if (live?.status !== 'PENDING' || !['PLACED', 'PAYMENT_PENDING'].includes(order.status)) {
+      throw new HttpError(409, 'NO_PAYMENT_UNDER_WAY', 'This order has no payment under way that could be cancelled');
+    }
+    await withdrawLivePayment(tx, orderId);
+  });
+}
+
 /** The order's current payment: the live attempt, else the latest one (declined or cancelled); null when none. */
 export async function paymentOf(tx: Queryable, orderId: number, settings = checkoutSettings()): Promise<OrderPayment | null> {
   const [row] = await tx.query<PaymentRow>(
