@@ -21,6 +21,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import { sendSpaDocument } from './plugins/spa-document.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
+import { documentErrors, frameworkErrors } from './schemas/error-responses.ts';
 import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
 import { searchIndexOf } from './services/search/memory-index/engine.ts';
 import contentRoutes from './routes/content/index.ts';
@@ -89,6 +90,12 @@ export async function build({ db, settings, spaRoot, logger }: BuildOptions): Pr
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.querystring) {
       route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false, properties: {} } };
     }
+  });
+  // Every operation of the document lists what Fastify itself answers on it (schemas/error-responses.ts).
+  app.addHook('onRoute', (route) => {
+    const documented =
+      (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) || route.url.startsWith('/payment-test/');
+    if (documented && !route.schema?.hide) documentErrors(route, frameworkErrors(route));
   });
   app.setErrorHandler(errorHandler);
   await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
