@@ -22,6 +22,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import { sendSpaDocument } from './plugins/spa-document.ts';
 import staticSpa, { hasBuiltSpa } from './plugins/static-spa.ts';
 import { apiErrorSchema } from './schemas/common.ts';
+import { documentErrors, frameworkErrors } from './schemas/error-responses.ts';
 import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
 import { searchIndexOf } from './services/search/memory-index/engine.ts';
 import contentRoutes from './routes/content/index.ts';
@@ -66,7 +67,13 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       // '1e309' is coerced to Infinity and then skips minimum/maximum, which only run on finite
       // numbers. Off, the bounds see it and refuse it; so every number and integer a request may
       // carry has a minimum and a maximum (tests/server/input-validation.test.ts checks the API).
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false, strictNumbers: false },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        strictNumbers: false,
+      },
     },
   });
 
@@ -87,11 +94,18 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false, properties: {} } };
     }
   });
+  // Every operation of the document lists what Fastify itself answers on it (schemas/error-responses.ts).
+  app.addHook('onRoute', (route) => {
+    const documented =
+      (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) || route.url.startsWith('/payment-test/');
+    if (documented && !route.schema?.hide) documentErrors(route, frameworkErrors(route));
+  });
   app.setErrorHandler(errorHandler);
   await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
   // Before every other hook and the provider: answers are only for PUBLIC_URL's host.
   if (settings.publicHostOnly) await app.register(publicHost, { publicUrl: settings.publicUrl });
-  // Before the identity plugin: its middleware hands /oidc requests to the provider in onRequest.
+  // Before the identity plugin: header NUL is refused before its middleware hands /oidc requests to
+  // the provider in onRequest.
   await app.register(refuseNul);
   await app.register(rateLimit, { global: false });
   await app.register(loadShedding);
@@ -106,7 +120,12 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token of the OpenID provider' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access token of the OpenID provider',
+          },
         },
       },
     },
@@ -161,7 +180,9 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
 }
 
 /** Fastify takes a hop count as a function at the type level (at run time it takes the number too). */
-function fastifyTrustProxy(trust: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -174,6 +195,14 @@ function notFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyR
     path !== '/api' &&
     !/\.[a-z0-9]+$/i.test(path);
   // Unknown page addresses still get the SPA (it shows its 404 page), but with status 404: no soft 404.
-  if (isPage) return sendSpaDocument(app.spaDocument, request, reply, isPageAddress(path, { flowExplorer: app.settings.flowExplorer }) ? 200 : 404);
-  return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
+  if (isPage)
+    return sendSpaDocument(
+      app.spaDocument,
+      request,
+      reply,
+      isPageAddress(path, { flowExplorer: app.settings.flowExplorer }) ? 200 : 404,
+    );
+  return reply
+    .status(404)
+    .send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
 }

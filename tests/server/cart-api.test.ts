@@ -21,7 +21,12 @@ import { Browser, DEMO_CUSTOMER, signIn } from '../support/identity.ts';
  * PostgreSQL the identity provider's records expire by the database's clock, so the clock is not faked).
  */
 const TODAY = catalogueToday();
-const SECOND = { email: 'zweite.kundin@kursmarkt.example', password: 'Zweite-Kundin-2026', firstName: 'Zora', lastName: 'Zweite' };
+const SECOND = {
+  email: 'zweite.kundin@kursmarkt.example',
+  password: 'Zweite-Kundin-2026',
+  firstName: 'Zora',
+  lastName: 'Zweite',
+};
 
 let server: TestServer;
 let customer: string;
@@ -29,7 +34,13 @@ let second: string;
 let secondId: number;
 let clientNumber = 0;
 
-interface Bookable { courseId: number; scheduleId: number; priceLevelId: number; priceCents: number; otherLevelId: number | null }
+interface Bookable {
+  courseId: number;
+  scheduleId: number;
+  priceLevelId: number;
+  priceCents: number;
+  otherLevelId: number | null;
+}
 
 const q = <Row>(text: string, params: unknown[] = []) => server.database.db.query<Row>(text, params as never[]);
 
@@ -64,13 +75,22 @@ async function bookable(where = 'true', params: unknown[] = []): Promise<Bookabl
     [TODAY, ...params],
   );
   return rows.map((row) => ({
-    courseId: row.course_id, scheduleId: row.schedule_id, priceLevelId: row.level_ids[0]!, priceCents: row.prices[0]!,
+    courseId: row.course_id,
+    scheduleId: row.schedule_id,
+    priceLevelId: row.level_ids[0]!,
+    priceCents: row.prices[0]!,
     otherLevelId: row.level_ids[1] ?? null,
   }));
 }
 
-const levelPrice = async (id: number) => (await q<{ price_cents: number }>('select price_cents from price_level where id = $1', [id]))[0]!.price_cents;
-const courseInput = (b: Bookable, extra: Record<string, unknown> = {}) => ({ courseId: b.courseId, scheduleId: b.scheduleId, priceLevelId: b.priceLevelId, ...extra });
+const levelPrice = async (id: number) =>
+  (await q<{ price_cents: number }>('select price_cents from price_level where id = $1', [id]))[0]!.price_cents;
+const courseInput = (b: Bookable, extra: Record<string, unknown> = {}) => ({
+  courseId: b.courseId,
+  scheduleId: b.scheduleId,
+  priceLevelId: b.priceLevelId,
+  ...extra,
+});
 const emptyCustomerCart = async (token: string) => {
   const cart = await cartOf(await call({ method: 'GET', url: '/api/cart', token }));
   for (const position of cart.positions) await call({ method: 'DELETE', url: `/api/cart/${position.id}`, token });
@@ -80,10 +100,22 @@ const emptyCustomerCart = async (token: string) => {
 beforeAll(async () => {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { courses: 120, today: TODAY });
-  const settings = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }), voucherRateLimit: { max: 5, timeWindow: '1 minute' }, cartPricingRateLimit: { max: 3, timeWindow: '1 minute' }, trustProxy: ['127.0.0.1'] };
+  const settings = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }),
+    voucherRateLimit: { max: 5, timeWindow: '1 minute' },
+    cartPricingRateLimit: { max: 3, timeWindow: '1 minute' },
+    trustProxy: ['127.0.0.1'],
+  };
   const app = await build({ db: database.db, settings, logger: false });
   await app.ready();
-  server = { app, database, close: async () => { await app.close(); await database.dispose(); } };
+  server = {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
   customer = (await signIn(new Browser(server.app), DEMO_CUSTOMER)).access_token;
   const account = await createAccount(server.database.db, SECOND);
   secondId = account!.id;
@@ -96,8 +128,17 @@ afterAll(async () => {
 describe('POST /api/cart (guest pricing)', () => {
   it('prices positions from the catalogue, without position ids', async () => {
     const [a, b] = await bookable();
-    const cart = await cartOf(await call({ method: 'POST', url: '/api/cart', payload: { positions: [courseInput(a!), courseInput(b!)], voucherCodes: [] } }));
-    expect(cart.positions.map((position) => position.priceValue)).toEqual([await levelPrice(a!.priceLevelId), await levelPrice(b!.priceLevelId)]);
+    const cart = await cartOf(
+      await call({
+        method: 'POST',
+        url: '/api/cart',
+        payload: { positions: [courseInput(a!), courseInput(b!)], voucherCodes: [] },
+      }),
+    );
+    expect(cart.positions.map((position) => position.priceValue)).toEqual([
+      await levelPrice(a!.priceLevelId),
+      await levelPrice(b!.priceLevelId),
+    ]);
     expect(cart.positions.every((position) => position.id === undefined)).toBe(true);
     expect(cart.sumValue).toBe((await levelPrice(a!.priceLevelId)) + (await levelPrice(b!.priceLevelId)));
     expect(cart.paymentStep).toBe(true);
@@ -106,44 +147,84 @@ describe('POST /api/cart (guest pricing)', () => {
   it('refuses a client-sent price with 400 naming the field', async () => {
     const [a] = await bookable();
     const response = await call({
-      method: 'POST', url: '/api/cart', payload: { positions: [courseInput(a!, { priceValue: 1 })], voucherCodes: [] },
+      method: 'POST',
+      url: '/api/cart',
+      payload: { positions: [courseInput(a!, { priceValue: 1 })], voucherCodes: [] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'positions.0.priceValue' });
-    const sum = await call({ method: 'POST', url: '/api/cart', payload: { positions: [], voucherCodes: [], sumValue: 0 } });
+    const sum = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { positions: [], voucherCodes: [], sumValue: 0 },
+    });
     expect(sum.statusCode).toBe(400);
   });
 
-  it('accepts and ignores the local cart\'s nested course facts', async () => {
+  it("accepts and ignores the local cart's nested course facts", async () => {
     const [a] = await bookable();
-    const cart = await cartOf(await call({
-      method: 'POST', url: '/api/cart',
-      payload: { positions: [courseInput(a!, { course: { id: a!.courseId, durationValue: 999, type: 'EDUCATION', organizer: { id: 1 }, professionalScopes: [] } })], voucherCodes: [] },
-    }));
+    const cart = await cartOf(
+      await call({
+        method: 'POST',
+        url: '/api/cart',
+        payload: {
+          positions: [
+            courseInput(a!, {
+              course: {
+                id: a!.courseId,
+                durationValue: 999,
+                type: 'EDUCATION',
+                organizer: { id: 1 },
+                professionalScopes: [],
+              },
+            }),
+          ],
+          voucherCodes: [],
+        },
+      }),
+    );
     expect(cart.positions[0]!.durationValue).not.toBe(999);
   });
 
   it('reports unbookable local positions in droppedPositions', async () => {
     const [a] = await bookable();
-    const cart = await cartOf(await call({
-      method: 'POST', url: '/api/cart',
-      payload: { positions: [courseInput(a!), { courseId: 9_999_999, scheduleId: 1, priceLevelId: 1 }], voucherCodes: [] },
-    }));
+    const cart = await cartOf(
+      await call({
+        method: 'POST',
+        url: '/api/cart',
+        payload: {
+          positions: [courseInput(a!), { courseId: 9_999_999, scheduleId: 1, priceLevelId: 1 }],
+          voucherCodes: [],
+        },
+      }),
+    );
     expect(cart.positions).toHaveLength(1);
     expect(cart.droppedPositions).toEqual([expect.objectContaining({ reason: 'COURSE_UNKNOWN' })]);
   });
 
   it('answers 422 naming the field for a course without a date', async () => {
-    const response = await call({ method: 'POST', url: '/api/cart', payload: { positions: [{ courseId: 1, priceLevelId: 1 }], voucherCodes: [] } });
+    const response = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { positions: [{ courseId: 1, priceLevelId: 1 }], voucherCodes: [] },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'INVALID_POSITION', field: 'positions.0.scheduleId' });
   });
 
   it('refuses too many positions and too long codes (400)', async () => {
     const [a] = await bookable();
-    const many = await call({ method: 'POST', url: '/api/cart', payload: { positions: Array.from({ length: 51 }, () => courseInput(a!)), voucherCodes: [] } });
+    const many = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { positions: Array.from({ length: 51 }, () => courseInput(a!)), voucherCodes: [] },
+    });
     expect(many.statusCode).toBe(400);
-    const long = await call({ method: 'POST', url: '/api/cart', payload: { positions: [], voucherCodes: ['X'.repeat(41)] } });
+    const long = await call({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { positions: [], voucherCodes: ['X'.repeat(41)] },
+    });
     expect(long.statusCode).toBe(400);
   });
 });
@@ -159,12 +240,24 @@ describe('the server cart', () => {
   it('adds a position; the same date again updates its price level instead of duplicating', async () => {
     await emptyCustomerCart(customer);
     const withTwoLevels = (await bookable()).find((b) => b.otherLevelId !== null)!;
-    let cart = await cartOf(await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(withTwoLevels) }));
+    let cart = await cartOf(
+      await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(withTwoLevels) }),
+    );
     expect(cart.positions).toHaveLength(1);
     expect(cart.positions[0]!.id).toEqual(expect.any(Number));
-    cart = await cartOf(await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(withTwoLevels, { priceLevelId: withTwoLevels.otherLevelId }) }));
+    cart = await cartOf(
+      await call({
+        method: 'PUT',
+        url: '/api/cart',
+        token: customer,
+        payload: courseInput(withTwoLevels, { priceLevelId: withTwoLevels.otherLevelId }),
+      }),
+    );
     expect(cart.positions).toHaveLength(1);
-    expect(cart.positions[0]).toMatchObject({ priceLevelId: withTwoLevels.otherLevelId, priceValue: await levelPrice(withTwoLevels.otherLevelId!) });
+    expect(cart.positions[0]).toMatchObject({
+      priceLevelId: withTwoLevels.otherLevelId,
+      priceValue: await levelPrice(withTwoLevels.otherLevelId!),
+    });
     const stored = await q<{ n: number }>(
       `select count(*)::int as n from cart_position p join cart c on c.id = p.cart_id where c.customer_id = $1`,
       [Number(JSON.parse(Buffer.from(customer.split('.')[1]!, 'base64url').toString()).customer_id)],
@@ -192,7 +285,11 @@ describe('the server cart', () => {
       [TODAY],
     );
     const attempts: [Record<string, unknown>, number, string][] = [
-      [{ courseId: past!.course_id, scheduleId: past!.schedule_id, priceLevelId: past!.level_id }, 409, 'SCHEDULE_PAST'],
+      [
+        { courseId: past!.course_id, scheduleId: past!.schedule_id, priceLevelId: past!.level_id },
+        409,
+        'SCHEDULE_PAST',
+      ],
       [{ ...courseInput(a!), scheduleId: b!.scheduleId }, 422, 'SCHEDULE_UNKNOWN'],
       [{ ...courseInput(a!), priceLevelId: b!.priceLevelId }, 422, 'PRICE_LEVEL_UNKNOWN'],
       [{ ...courseInput(a!), courseId: 9_999_999 }, 422, 'COURSE_UNKNOWN'],
@@ -224,7 +321,9 @@ describe('the server cart', () => {
     // Another guest token sees nothing and cannot delete it.
     const other = 'h'.repeat(40);
     expect((await cartOf(await call({ method: 'GET', url: '/api/cart', guest: other }))).positions).toEqual([]);
-    expect((await call({ method: 'DELETE', url: `/api/cart/${cart.positions[0]!.id}`, guest: other })).statusCode).toBe(404);
+    expect((await call({ method: 'DELETE', url: `/api/cart/${cart.positions[0]!.id}`, guest: other })).statusCode).toBe(
+      404,
+    );
     expect((await call({ method: 'DELETE', url: `/api/cart/guest/${guest}`, guest: other })).statusCode).toBe(404);
     expect((await call({ method: 'DELETE', url: `/api/cart/guest/${guest}`, guest })).statusCode).toBe(204);
     expect((await cartOf(await call({ method: 'GET', url: '/api/cart', guest }))).positions).toEqual([]);
@@ -245,16 +344,20 @@ describe('limits', () => {
     const refused = await call({ method: 'PUT', url: '/api/cart', guest, payload: courseInput(dates[1]!) });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'CART_FULL', field: 'positions' });
-    expect((await call({ method: 'PUT', url: '/api/cart', guest, payload: courseInput(dates[0]!) })).statusCode).toBe(200);
+    expect((await call({ method: 'PUT', url: '/api/cart', guest, payload: courseInput(dates[0]!) })).statusCode).toBe(
+      200,
+    );
     expect((await call({ method: 'HEAD', url: '/api/cart', guest })).headers['content-length']).toBe('50');
     await call({ method: 'DELETE', url: `/api/cart/guest/${guest}`, guest });
   });
 });
 
-describe('another customer\'s cart', () => {
+describe("another customer's cart", () => {
   it('cannot be read or changed: DELETE and PATCH of their position id answer 404', async () => {
     const [, , c] = await bookable();
-    const theirs = await cartOf(await call({ method: 'PUT', url: '/api/cart', token: second, payload: courseInput(c!) }));
+    const theirs = await cartOf(
+      await call({ method: 'PUT', url: '/api/cart', token: second, payload: courseInput(c!) }),
+    );
     const id = theirs.positions[0]!.id!;
     const mine = await cartOf(await call({ method: 'GET', url: '/api/cart', token: customer }));
     expect(mine.positions.some((position) => position.id === id)).toBe(false);
@@ -265,24 +368,47 @@ describe('another customer\'s cart', () => {
     for (const request of [
       { method: 'DELETE' as const, url: `/api/cart/${id}` },
       { method: 'DELETE' as const, url: `/api/cart/${id}/package` },
-      { method: 'PATCH' as const, url: `/api/order/cart/${id}`, payload: { scopeId: scope!.scope_id, categoryId: scope!.category_id } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/order/cart/${id}`,
+        payload: { scopeId: scope!.scope_id, categoryId: scope!.category_id },
+      },
     ]) {
       const response = await call({ ...request, token: customer });
       expect(response.statusCode, request.url).toBe(404);
     }
     expect(await cartOf(await call({ method: 'GET', url: '/api/cart', token: second }))).toEqual(theirs);
-    const [row] = await q<{ customer_id: string | number }>('select c.customer_id from cart_position p join cart c on c.id = p.cart_id where p.id = $1', [id]);
+    const [row] = await q<{ customer_id: string | number }>(
+      'select c.customer_id from cart_position p join cart c on c.id = p.cart_id where p.id = $1',
+      [id],
+    );
     expect(Number(row!.customer_id)).toBe(secondId);
   });
 
   it('PATCH /api/order/cart/{id} sets scope and category of my position; a foreign scope is 422', async () => {
     const theirs = await cartOf(await call({ method: 'GET', url: '/api/cart', token: second }));
     const position = theirs.positions[0]!;
-    const [scope] = await q<{ id: number; category_id: number }>('select id, category_id from scope where id = $1', [position.scopeIds[0]]);
-    const cart = await cartOf(await call({ method: 'PATCH', url: `/api/order/cart/${position.id}`, token: second, payload: { scopeId: scope!.id, categoryId: scope!.category_id ?? 1 } }));
+    const [scope] = await q<{ id: number; category_id: number }>('select id, category_id from scope where id = $1', [
+      position.scopeIds[0],
+    ]);
+    const cart = await cartOf(
+      await call({
+        method: 'PATCH',
+        url: `/api/order/cart/${position.id}`,
+        token: second,
+        payload: { scopeId: scope!.id, categoryId: scope!.category_id ?? 1 },
+      }),
+    );
     expect(cart.positions[0]).toMatchObject({ scopeId: scope!.id });
-    const [foreign] = await q<{ id: number }>('select id from scope where not (id = any($1::int[])) limit 1', [position.scopeIds]);
-    const response = await call({ method: 'PATCH', url: `/api/order/cart/${position.id}`, token: second, payload: { scopeId: foreign!.id, categoryId: 1 } });
+    const [foreign] = await q<{ id: number }>('select id from scope where not (id = any($1::int[])) limit 1', [
+      position.scopeIds,
+    ]);
+    const response = await call({
+      method: 'PATCH',
+      url: `/api/order/cart/${position.id}`,
+      token: second,
+      payload: { scopeId: foreign!.id, categoryId: 1 },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'SCOPE_NOT_OF_COURSE', field: 'scopeId' });
   });
@@ -304,15 +430,29 @@ describe('401', () => {
 
   it('the customer calls need a login', async () => {
     expect((await call({ method: 'GET', url: '/api/cart/customer' })).statusCode).toBe(401);
-    expect((await call({ method: 'PUT', url: '/api/order/validate-cart', payload: { positions: [], voucherCodes: [] } })).statusCode).toBe(401);
+    expect(
+      (await call({ method: 'PUT', url: '/api/order/validate-cart', payload: { positions: [], voucherCodes: [] } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
-interface PackageFixture { packageId: number; priceCents: number; credits: number; courses: (Bookable & { duration: number })[] }
+interface PackageFixture {
+  packageId: number;
+  priceCents: number;
+  credits: number;
+  courses: (Bookable & { duration: number })[];
+}
 
 /** A package and bookable courses its credits can pay (same organizer and type, a shared scope). */
 async function packageFixture(): Promise<PackageFixture> {
-  const rows = await q<{ package_id: number; price_cents: number; credit_value: number; course_id: number; duration: number }>(
+  const rows = await q<{
+    package_id: number;
+    price_cents: number;
+    credit_value: number;
+    course_id: number;
+    duration: number;
+  }>(
     `select p.id as package_id, p.price_cents, p.credit_value, c.id as course_id, c.duration_value::float8 as duration
        from package p join course c on c.organizer_id = p.organizer_id and c.type = p.educational_type
       where exists (select 1 from course_scope cs join package_scope ps on ps.scope_id = cs.scope_id where cs.course_id = c.id and ps.package_id = p.id)
@@ -327,7 +467,8 @@ async function packageFixture(): Promise<PackageFixture> {
       const [date] = await bookable('c.id = $2', [course.course_id]);
       if (date) dated.push({ ...date, duration: course.duration });
     }
-    if (dated.length >= 2) return { packageId, priceCents: courses[0]!.price_cents, credits: courses[0]!.credit_value, courses: dated };
+    if (dated.length >= 2)
+      return { packageId, priceCents: courses[0]!.price_cents, credits: courses[0]!.credit_value, courses: dated };
   }
   throw new Error('no package with two bookable courses in the seed');
 }
@@ -343,25 +484,62 @@ describe('package credits', () => {
       await call({ method: 'PUT', url: '/api/cart', token: customer, payload: { packageId: fixture.packageId } });
       // Same package twice: one position.
       await call({ method: 'PUT', url: '/api/cart', token: customer, payload: { packageId: fixture.packageId } });
-      await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(first!, { packageIncluded: true, packageId: fixture.packageId }) });
-      let cart = await cartOf(await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(next!, { packageIncluded: true, packageId: fixture.packageId }) }));
+      await call({
+        method: 'PUT',
+        url: '/api/cart',
+        token: customer,
+        payload: courseInput(first!, { packageIncluded: true, packageId: fixture.packageId }),
+      });
+      let cart = await cartOf(
+        await call({
+          method: 'PUT',
+          url: '/api/cart',
+          token: customer,
+          payload: courseInput(next!, { packageIncluded: true, packageId: fixture.packageId }),
+        }),
+      );
       const find = (c: Cart, courseId: number) => c.positions.find((position) => position.courseId === courseId)!;
       const pack = cart.positions.find((position) => position.kind === 'PACKAGE')!;
       expect(cart.positions.filter((position) => position.kind === 'PACKAGE')).toHaveLength(1);
       expect(pack.priceValue).toBe(fixture.priceCents);
-      expect(find(cart, first!.courseId)).toMatchObject({ packageIncluded: true, discountPriceValue: 0, priceValue: await levelPrice(first!.priceLevelId) });
+      expect(find(cart, first!.courseId)).toMatchObject({
+        packageIncluded: true,
+        discountPriceValue: 0,
+        priceValue: await levelPrice(first!.priceLevelId),
+      });
       expect(pack.remainingCredits).toBeCloseTo(Math.ceil(first!.duration) - first!.duration, 5);
-      expect(find(cart, next!.courseId)).toMatchObject({ packageIncluded: false, packageId: null, discountPriceValue: await levelPrice(next!.priceLevelId) });
+      expect(find(cart, next!.courseId)).toMatchObject({
+        packageIncluded: false,
+        packageId: null,
+        discountPriceValue: await levelPrice(next!.priceLevelId),
+      });
       expect(cart.sumValue).toBe(fixture.priceCents + (await levelPrice(next!.priceLevelId)));
 
       // The first course stops using the package: the second one now fits.
-      cart = await cartOf(await call({ method: 'DELETE', url: `/api/cart/${find(cart, first!.courseId).id}/package`, token: customer }));
-      expect(find(cart, first!.courseId)).toMatchObject({ packageIncluded: false, discountPriceValue: await levelPrice(first!.priceLevelId) });
+      cart = await cartOf(
+        await call({ method: 'DELETE', url: `/api/cart/${find(cart, first!.courseId).id}/package`, token: customer }),
+      );
+      expect(find(cart, first!.courseId)).toMatchObject({
+        packageIncluded: false,
+        discountPriceValue: await levelPrice(first!.priceLevelId),
+      });
 
       // Removing the package turns its courses back into paid courses.
-      await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(first!, { packageIncluded: true, packageId: fixture.packageId }) });
+      await call({
+        method: 'PUT',
+        url: '/api/cart',
+        token: customer,
+        payload: courseInput(first!, { packageIncluded: true, packageId: fixture.packageId }),
+      });
       cart = await cartOf(await call({ method: 'DELETE', url: `/api/cart/${pack.id}`, token: customer }));
-      expect(cart.positions.every((position) => position.kind === 'COURSE' && !position.packageIncluded && position.discountPriceValue === position.priceValue)).toBe(true);
+      expect(
+        cart.positions.every(
+          (position) =>
+            position.kind === 'COURSE' &&
+            !position.packageIncluded &&
+            position.discountPriceValue === position.priceValue,
+        ),
+      ).toBe(true);
       const stored = await q<{ n: number }>('select count(*)::int as n from cart_position where package_included');
       expect(stored[0]!.n).toBe(0);
     } finally {
@@ -380,7 +558,10 @@ describe('vouchers', () => {
     const pb = await levelPrice(b!.priceLevelId);
     let cart = await guestPrice([courseInput(a!), courseInput(b!)], ['willkommen10', 'WILLKOMMEN10']);
     expect(cart.voucherCodes).toEqual(['WILLKOMMEN10']);
-    expect(cart.positions.map((position) => position.discountPriceValue)).toEqual([pa - Math.round(pa * 0.1), pb - Math.round(pb * 0.1)]);
+    expect(cart.positions.map((position) => position.discountPriceValue)).toEqual([
+      pa - Math.round(pa * 0.1),
+      pb - Math.round(pb * 0.1),
+    ]);
     expect(cart.cartVoucher).toEqual({ voucherCode: 'WILLKOMMEN10', voucherValue: 10, voucherValueType: 'PERCENT' });
 
     cart = await guestPrice([courseInput(a!), courseInput(b!)], ['FRUEHBUCHER50', 'WILLKOMMEN10']);
@@ -401,18 +582,27 @@ describe('vouchers', () => {
     const [a] = await bookable();
     const cart = await guestPrice([courseInput(a!)], ['ABGELAUFEN', 'GIBTESNICHT', 'DEMNAECHST', 'VERBRAUCHT']);
     // A guest hears only "not redeemable": guessing codes reveals nothing about which exist.
-    expect(cart.rejectedVoucher).toEqual(['ABGELAUFEN', 'GIBTESNICHT', 'DEMNAECHST', 'VERBRAUCHT'].map((code) => ({ code, reason: 'NOT_REDEEMABLE' })));
+    expect(cart.rejectedVoucher).toEqual(
+      ['ABGELAUFEN', 'GIBTESNICHT', 'DEMNAECHST', 'VERBRAUCHT'].map((code) => ({ code, reason: 'NOT_REDEEMABLE' })),
+    );
     expect(cart.sumValue).toBe(await levelPrice(a!.priceLevelId));
   });
 
   it('a scope voucher applies only to courses of its scope, else it is unused', async () => {
-    const inScope = await bookable(`exists (select 1 from course_scope cs join scope sp on sp.id = cs.scope_id where cs.course_id = c.id and sp.slug = 'arbeitsrecht')`);
-    const outOfScope = await bookable(`not exists (select 1 from course_scope cs join scope sp on sp.id = cs.scope_id where cs.course_id = c.id and sp.slug = 'arbeitsrecht')`);
+    const inScope = await bookable(
+      `exists (select 1 from course_scope cs join scope sp on sp.id = cs.scope_id where cs.course_id = c.id and sp.slug = 'arbeitsrecht')`,
+    );
+    const outOfScope = await bookable(
+      `not exists (select 1 from course_scope cs join scope sp on sp.id = cs.scope_id where cs.course_id = c.id and sp.slug = 'arbeitsrecht')`,
+    );
     const a = inScope[0]!;
     const b = outOfScope[0]!;
     let cart = await guestPrice([courseInput(a), courseInput(b)], ['ARBEITSRECHT15']);
     const pa = await levelPrice(a.priceLevelId);
-    expect(cart.positions[0]).toMatchObject({ discountPriceValue: pa - Math.round(pa * 0.15), voucher: { voucherCode: 'ARBEITSRECHT15' } });
+    expect(cart.positions[0]).toMatchObject({
+      discountPriceValue: pa - Math.round(pa * 0.15),
+      voucher: { voucherCode: 'ARBEITSRECHT15' },
+    });
     expect(cart.positions[1]).toMatchObject({ discountPriceValue: await levelPrice(b.priceLevelId), voucher: null });
     cart = await guestPrice([courseInput(b)], ['ARBEITSRECHT15']);
     expect(cart.unusedVoucher).toEqual(['ARBEITSRECHT15']);
@@ -437,19 +627,24 @@ describe('vouchers', () => {
     const client = '10.99.0.1';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      statuses.push((await call({ method: 'GET', url: `/api/cart/voucher/RATE${attempt}`, token: second, client })).statusCode);
+      statuses.push(
+        (await call({ method: 'GET', url: `/api/cart/voucher/RATE${attempt}`, token: second, client })).statusCode,
+      );
     }
     expect(statuses.slice(0, 5).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
     // Another client is not affected.
-    expect((await call({ method: 'GET', url: '/api/cart/voucher/RATEX', token: second, client: '10.99.0.2' })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'GET', url: '/api/cart/voucher/RATEX', token: second, client: '10.99.0.2' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('guest pricing with voucher codes', () => {
   it('counts as voucher attempts with its own limit; pricing without codes is not limited', async () => {
     const client = '10.98.0.1';
-    const post = (voucherCodes: string[]) => call({ method: 'POST', url: '/api/cart', client, payload: { positions: [], voucherCodes } });
+    const post = (voucherCodes: string[]) =>
+      call({ method: 'POST', url: '/api/cart', client, payload: { positions: [], voucherCodes } });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await post([`TRY${attempt}`])).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -459,11 +654,21 @@ describe('guest pricing with voucher codes', () => {
 
 describe('OpenAPI', () => {
   it('documents every cart call under its tags', async () => {
-    const document = (await server.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const document = (await server.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
     const paths = document.paths;
-    // HEAD routes are left out of the document by @fastify/swagger (its exposeHeadRoutes option is off).
-    expect(Object.keys(paths['/api/cart']!).sort()).toEqual(['get', 'post', 'put']);
-    for (const path of ['/api/cart/customer', '/api/cart/{id}', '/api/cart/voucher/{code}', '/api/cart/{id}/package', '/api/cart/guest/{id}', '/api/cart/payment-methods']) {
+    // HEAD /api/cart is listed (spec §7: Content-Length is the item count); other GET routes' HEAD twins are not.
+    expect(Object.keys(paths['/api/cart']!).sort()).toEqual(['get', 'head', 'post', 'put']);
+    expect(paths['/api/cart']!.head!.tags).toEqual(['cart']);
+    for (const path of [
+      '/api/cart/customer',
+      '/api/cart/{id}',
+      '/api/cart/voucher/{code}',
+      '/api/cart/{id}/package',
+      '/api/cart/guest/{id}',
+      '/api/cart/payment-methods',
+    ]) {
       expect(paths[path], path).toBeDefined();
       expect(Object.values(paths[path]!).every((operation) => operation.tags?.includes('cart'))).toBe(true);
     }
@@ -480,7 +685,12 @@ describe('payment methods', () => {
     await call({ method: 'PUT', url: '/api/cart', token: customer, payload: courseInput(a!) });
     const offered = [
       { method: 'INVOICE', redirect: false, testMode: false },
-      { method: 'SEPA_DIRECT_DEBIT', redirect: false, testMode: false, mandateText: { de: expect.stringContaining('Ich ermächtige'), en: expect.stringContaining('you authorise') } },
+      {
+        method: 'SEPA_DIRECT_DEBIT',
+        redirect: false,
+        testMode: false,
+        mandateText: { de: expect.stringContaining('Ich ermächtige'), en: expect.stringContaining('you authorise') },
+      },
       { method: 'CREDIT_CARD', redirect: true, testMode: true },
     ];
     expect((await call({ method: 'GET', url: '/api/cart/payment-methods', token: customer })).json()).toEqual(offered);
@@ -511,16 +721,27 @@ describe('PUT /api/order/validate-cart', () => {
     const first = await validate(customer, local);
     expect(first.merged).toBe(true);
     expect(first.cartEmpty).toBe(false);
-    const bookings = first.cart.positions.map((position: CartPosition) => `${position.courseId}:${position.scheduleId}`);
-    expect(bookings).toEqual([`${withTwoLevels.courseId}:${withTwoLevels.scheduleId}`, `${other.courseId}:${other.scheduleId}`]);
-    expect(first.cart.positions[0]).toMatchObject({ priceLevelId: withTwoLevels.otherLevelId, priceValue: await levelPrice(withTwoLevels.otherLevelId!) });
+    const bookings = first.cart.positions.map(
+      (position: CartPosition) => `${position.courseId}:${position.scheduleId}`,
+    );
+    expect(bookings).toEqual([
+      `${withTwoLevels.courseId}:${withTwoLevels.scheduleId}`,
+      `${other.courseId}:${other.scheduleId}`,
+    ]);
+    expect(first.cart.positions[0]).toMatchObject({
+      priceLevelId: withTwoLevels.otherLevelId,
+      priceValue: await levelPrice(withTwoLevels.otherLevelId!),
+    });
     expect(first.cart.voucherCodes).toEqual(['WILLKOMMEN10', 'FRUEHBUCHER50']);
     expect(first.cart.rejectedVoucher).toEqual([{ code: 'ABGELAUFEN', reason: 'EXPIRED' }]);
 
     const again = await validate(customer, local);
     expect(again.merged).toBe(false);
     expect(again.cart).toEqual(first.cart);
-    expect(await cartOf(await call({ method: 'GET', url: '/api/cart', token: customer }))).toEqual({ ...first.cart, rejectedVoucher: [] });
+    expect(await cartOf(await call({ method: 'GET', url: '/api/cart', token: customer }))).toEqual({
+      ...first.cart,
+      rejectedVoucher: [],
+    });
   });
 
   it('drops local positions that cannot be booked any more and reports them', async () => {
@@ -530,9 +751,17 @@ describe('PUT /api/order/validate-cart', () => {
       [TODAY],
     );
     const before = await cartOf(await call({ method: 'GET', url: '/api/cart', token: customer }));
-    const result = await validate(customer, { positions: [{ courseId: past!.course_id, scheduleId: past!.schedule_id, priceLevelId: past!.level_id }], voucherCodes: [] });
+    const result = await validate(customer, {
+      positions: [{ courseId: past!.course_id, scheduleId: past!.schedule_id, priceLevelId: past!.level_id }],
+      voucherCodes: [],
+    });
     expect(result.merged).toBe(false);
-    expect(result.cart.droppedPositions).toEqual([expect.objectContaining({ reason: 'SCHEDULE_PAST', position: expect.objectContaining({ courseId: past!.course_id }) })]);
+    expect(result.cart.droppedPositions).toEqual([
+      expect.objectContaining({
+        reason: 'SCHEDULE_PAST',
+        position: expect.objectContaining({ courseId: past!.course_id }),
+      }),
+    ]);
     expect(result.cart.positions).toEqual(before.positions);
   });
 
@@ -540,7 +769,10 @@ describe('PUT /api/order/validate-cart', () => {
     const result = await validate(second, { positions: [], voucherCodes: [] });
     expect(result.validCustomerStatus).toBe(false);
     expect(result.taxNumberRequired).toBe(false);
-    await q(`update account set buyer_type = 'BUSINESS', company = 'Kanzlei Zweite', street = 'Hauptstr. 1', zip_code = '1010', city = 'Wien', country = 'AUT' where id = $1`, [secondId]);
+    await q(
+      `update account set buyer_type = 'BUSINESS', company = 'Kanzlei Zweite', street = 'Hauptstr. 1', zip_code = '1010', city = 'Wien', country = 'AUT' where id = $1`,
+      [secondId],
+    );
     const austrian = await validate(second, { positions: [], voucherCodes: [] });
     expect(austrian).toMatchObject({ validCustomerStatus: true, taxNumberRequired: true });
     await q(`update account set tax_number = 'ATU12345678' where id = $1`, [secondId]);
@@ -563,7 +795,12 @@ describe('a catalogue reseed', () => {
     expect(await q('select 1 from cart_position limit 1')).toHaveLength(1);
     const cart = await cartOf(await call({ method: 'GET', url: '/api/cart', token: customer }));
     expect(cart.positions).toEqual([]);
-    const result = await call({ method: 'PUT', url: '/api/order/validate-cart', token: customer, payload: { positions: [], voucherCodes: [] } });
+    const result = await call({
+      method: 'PUT',
+      url: '/api/order/validate-cart',
+      token: customer,
+      payload: { positions: [], voucherCodes: [] },
+    });
     expect(result.json<CartValidation>().cart.droppedPositions?.[0]?.reason).toBe('COURSE_UNKNOWN');
     expect((await call({ method: 'HEAD', url: '/api/cart', token: customer })).headers['content-length']).toBe('0');
   });

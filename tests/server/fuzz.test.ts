@@ -12,13 +12,22 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
+import { apiValuePools, FUZZ_GUEST_TOKENS } from '../support/fuzz/api-pools.ts';
 import { apiOperations, type OpenApiDocument } from '../support/fuzz/api-requests.ts';
 import { installChangeCounter, type ChangeCounter } from '../support/fuzz/change-counter.ts';
 import { providerOperations, type ProviderPools } from '../support/fuzz/oidc-requests.ts';
 import type { ValuePools } from '../support/fuzz/schema-values.ts';
 import { nastyString, urlText, type FuzzRequest } from '../support/fuzz/values.ts';
 import {
-  Browser, CLIENT_ID, DEMO_CUSTOMER, DEMO_STAFF, location, REDIRECT_URI, signIn, startAuthorization, type Tokens,
+  Browser,
+  CLIENT_ID,
+  DEMO_CUSTOMER,
+  DEMO_STAFF,
+  location,
+  REDIRECT_URI,
+  signIn,
+  startAuthorization,
+  type Tokens,
 } from '../support/identity.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -83,24 +92,8 @@ beforeAll(async () => {
   };
 
   const db = database.db;
-  const ids = await db.query<{ id: number }>(
-    `select id from course union select id from course_schedule union select id from price_level union select id from package
-      union select id from scope union select id from city union select id from organizer union select id from referent`,
-  );
-  const codes = await db.query<{ code: string }>('select code from voucher');
-  const names = await db.query<{ name: string }>('select name from course limit 40');
-  const bookings = await db.query<{ courseId: number; scheduleId: number; priceLevelId: number }>(
-    `select distinct on (s.id) s.course_id as "courseId", s.id as "scheduleId", pl.id as "priceLevelId"
-       from course_schedule s join price_level pl on pl.schedule_id = s.id
-      where s.start_date > now() and s.booked < s.seats order by s.id, pl.id limit 40`,
-  );
-  apiPools = {
-    bookings,
-    ids: [...new Set(ids.map((row) => Number(row.id)))],
-    voucherCodes: codes.map((row) => row.code),
-    words: [...new Set(names.flatMap((row) => row.name.split(/\s+/)))].filter(Boolean),
-  };
-  guestTokens = ['fuzz-guest-a'.padEnd(40, 'a'), 'fuzz-guest-b'.padEnd(64, 'b'), 'fuzz-guest-c'.padEnd(32, 'c')];
+  apiPools = await apiValuePools(db);
+  guestTokens = FUZZ_GUEST_TOKENS;
 
   const docs = await app.inject({ url: '/api/docs/json' });
   expect(docs.statusCode).toBe(200);
@@ -111,17 +104,28 @@ afterAll(() => server?.close());
 
 it(`${REQUESTS} generated requests: none answers 500 or more, none takes 2 s, refused ones change nothing`, async () => {
   const operations = [
-    ...apiOperations(document, apiPools, { customerToken: customer.access_token, staffToken: staff.access_token, guestTokens }),
+    ...apiOperations(document, apiPools, {
+      customerToken: customer.access_token,
+      staffToken: staff.access_token,
+      guestTokens,
+    }),
     ...providerOperations(providerPools),
     {
       target: 'unknown /api path',
-      requests: fc.tuple(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), nastyString).map(
-        ([method, text]): FuzzRequest => ({ target: 'unknown /api path', method: method as FuzzRequest['method'], url: `/api/${urlText(text)}`, headers: {} }),
-      ),
+      requests: fc
+        .tuple(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), nastyString)
+        .map(([method, text]): FuzzRequest => ({
+          target: 'unknown /api path',
+          method: method as FuzzRequest['method'],
+          url: `/api/${urlText(text)}`,
+          headers: {},
+        })),
     },
   ];
   const perOperation = Math.ceil(REQUESTS / operations.length);
-  const batches = operations.map((operation, index) => fc.sample(operation.requests, { seed: SEED + index, numRuns: perOperation }));
+  const batches = operations.map((operation, index) =>
+    fc.sample(operation.requests, { seed: SEED + index, numRuns: perOperation }),
+  );
   // Round robin over the operations, so state one call leaves (carts, sessions) meets the others.
   const requests: FuzzRequest[] = [];
   for (let round = 0; round < perOperation; round += 1) for (const batch of batches) requests.push(batch[round]!);
@@ -134,9 +138,15 @@ it(`${REQUESTS} generated requests: none answers 500 or more, none takes 2 s, re
   let acceptedChanges = 0;
   const started = performance.now();
   for (const request of requests) {
-    const describe = () => `${request.target}: ${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)} ${(request.payload ?? '').slice(0, 200)}`;
+    const describe = () =>
+      `${request.target}: ${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)} ${(request.payload ?? '').slice(0, 200)}`;
     const sent = performance.now();
-    const response = await server.app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload });
+    const response = await server.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
     const ms = performance.now() - sent;
     const after = await counter.read();
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -145,16 +155,20 @@ it(`${REQUESTS} generated requests: none answers 500 or more, none takes 2 s, re
     byTarget.set(request.target, targetStatuses);
     if (response.statusCode < 400) acceptedChanges += after - changes;
     if (ms > slowest.ms) Object.assign(slowest, { ms, request: `${request.method} ${request.url.slice(0, 120)}` });
-    if (response.statusCode >= 500) violations.push(`${response.statusCode} ← ${describe()} → ${response.body.slice(0, 300)}`);
+    if (response.statusCode >= 500)
+      violations.push(`${response.statusCode} ← ${describe()} → ${response.body.slice(0, 300)}`);
     if (ms > MAX_LATENCY_MS) violations.push(`${Math.round(ms)} ms ← ${describe()}`);
     if (response.statusCode >= 400 && response.statusCode < 500 && after !== changes) {
-      violations.push(`${response.statusCode} changed ${after - changes} rows ← ${describe()} → ${response.body.slice(0, 200)}`);
+      violations.push(
+        `${response.statusCode} changed ${after - changes} rows ← ${describe()} → ${response.body.slice(0, 200)}`,
+      );
     }
     changes = after;
   }
   const seconds = (performance.now() - started) / 1000;
   if (process.env.FUZZ_VERBOSE) {
-    for (const [target, counts] of byTarget) console.log(`  ${target}: ${JSON.stringify(Object.fromEntries([...counts].sort(([a], [b]) => a - b)))}`);
+    for (const [target, counts] of byTarget)
+      console.log(`  ${target}: ${JSON.stringify(Object.fromEntries([...counts].sort(([a], [b]) => a - b)))}`);
   }
   const histogram = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
   console.log(

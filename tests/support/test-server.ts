@@ -15,7 +15,13 @@ export interface TestServer {
 export const TEST_TODAY = new Date('2026-11-22T00:00:00Z');
 
 export async function startTestServer(
-  options: { courses?: number; settings?: Partial<ServerConfig>; spaRoot?: string } = {},
+  options: {
+    courses?: number;
+    settings?: Partial<ServerConfig>;
+    spaRoot?: string;
+    /** Runs on the built app before ready(): a test's own hooks (they apply to every route). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { courses: options.courses ?? 120, today: TEST_TODAY });
@@ -24,6 +30,7 @@ export async function startTestServer(
     ...options.settings,
   };
   const app = await build({ db: database.db, settings, logger: false, spaRoot: options.spaRoot });
+  options.beforeReady?.(app);
   await app.ready();
   // Searches answer from the in-memory index from the first one on (unless a test turned it off).
   await searchIndexOf(database.db)?.ready();

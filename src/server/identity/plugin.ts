@@ -14,6 +14,7 @@ import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { sweepExpiredRecords } from './adapter.ts';
 import interactionRoutes from './interactions.ts';
 import { createProvider, MOUNT_PATH } from './provider.ts';
+import { providerNulGuard } from './provider-nul-guard.ts';
 import { loadCookieKeys, loadSigningKeys } from './secrets.ts';
 import { identitySettings, type IdentitySettings } from './settings.ts';
 import { createTokenVerifier, type TokenVerifier } from './verifier.ts';
@@ -78,6 +79,8 @@ const identityPlugin: FastifyPluginAsync = async (app) => {
     ctx.set('x-content-type-options', 'nosniff');
     ctx.set('x-frame-options', 'DENY');
   });
+  // Inside those headers, before the provider's own work: NUL in its address or body is refused.
+  provider.use(providerNulGuard);
 
   await app.register(middie);
   const handle = provider.callback();
@@ -90,7 +93,9 @@ const identityPlugin: FastifyPluginAsync = async (app) => {
   await app.register(interactionRoutes, { provider, identity, settings, cookieKeys });
 
   const sweep = setInterval(() => {
-    sweepExpiredRecords(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired sign-in records failed'));
+    sweepExpiredRecords(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweeping expired sign-in records failed'),
+    );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -9,6 +9,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
+import { documentErrors } from '../schemas/error-responses.ts';
 import type { Role } from '../identity/roles.ts';
 import { GUEST, unauthorized, type Identity } from '../identity/verifier.ts';
 
@@ -29,6 +30,12 @@ function challenge(reply: FastifyReply, error: HttpError) {
 const authPlugin: FastifyPluginAsync = async (app) => {
   const { verifier } = app.signIn;
   app.decorateRequest('identity', null as unknown as Identity);
+  // Any route behind this check answers 401 to a bearer token that is invalid or expired: documented
+  // in the shared ApiError shape (the app has it; a bare test app with only this plugin may not).
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.hide && app.getSchema('ApiError'))
+      documentErrors(route, { 401: 'The bearer token is invalid or expired, or the operation needs a login' });
+  });
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
     if (!header) {

@@ -18,3 +18,6 @@ export type ApiRoutes<Options extends object = Record<never, never>> = FastifyPl
  * the typed `send` want a null payload; sending null would serialize "null", so nothing is sent.
  */
 export const noContent = (reply: FastifyReply) => reply.status(204).send();
+
+/** Answers `status` without a body (a HEAD answer, a redirect) on a route that documents it as `{ type: 'null' }`, as noContent does. */
+export const withoutBody = (reply: FastifyReply, status: number) => reply.status(status).send();

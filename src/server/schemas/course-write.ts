@@ -48,7 +48,10 @@ const scheduleBody = {
   required: ['startDate', 'endDate', 'seats', 'pricelevels'],
   properties: {
     id: { ...id, description: 'A date of this course to change; without: a new one' },
-    cityId: { anyOf: [{ type: 'null' }, id], description: 'Required for PRESENT courses, null (or absent) for ONLINE and SELF' },
+    cityId: {
+      anyOf: [{ type: 'null' }, id],
+      description: 'Required for PRESENT courses, null (or absent) for ONLINE and SELF',
+    },
     startDate: day,
     endDate: day,
     seats: { type: 'integer', minimum: 0, maximum: L.maxSeats },
@@ -59,7 +62,17 @@ const scheduleBody = {
 export const courseWriteBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'description', 'type', 'courseType', 'kind', 'durationValue', 'professionalScopeIds', 'referentIds', 'courseSchedules'],
+  required: [
+    'name',
+    'description',
+    'type',
+    'courseType',
+    'kind',
+    'durationValue',
+    'professionalScopeIds',
+    'referentIds',
+    'courseSchedules',
+  ],
   properties: {
     id: { ...id, description: 'The course to update; without: a new course' },
     name: text(L.nameLength),
@@ -67,7 +80,15 @@ export const courseWriteBodySchema = {
     type: { type: 'string', enum: ['EDUCATION', 'RENO'] },
     courseType: { type: 'string', enum: ['SELF', 'ONLINE', 'PRESENT'] },
     kind: { type: 'string', enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG'] },
-    durationValue: { type: 'number', exclusiveMinimum: 0, maximum: L.maxDuration, multipleOf: 0.5, description: 'Hours (whole or half)' },
+    // minimum 0.5 rather than exclusiveMinimum 0 (the same with multipleOf 0.5): OpenAPI 3.0 only
+    // knows the boolean exclusiveMinimum of draft 4, so a number there breaks client generators.
+    durationValue: {
+      type: 'number',
+      minimum: 0.5,
+      maximum: L.maxDuration,
+      multipleOf: 0.5,
+      description: 'Hours (whole or half)',
+    },
     professionalScopeIds: { ...idList(L.scopes), minItems: 1 },
     referentIds: idList(L.referents),
     courseSchedules: { type: 'array', maxItems: L.schedules, items: scheduleBody },

@@ -7,7 +7,15 @@
 import fc from 'fast-check';
 import { fuzzValue, validValue, type JsonSchema, type ValuePools } from './schema-values.ts';
 import {
-  brokenBody, contentType, nastyHeader, nastyString, queryString, toJsonText, urlText, urlValue, type FuzzRequest,
+  brokenBody,
+  contentType,
+  nastyHeader,
+  nastyString,
+  queryString,
+  toJsonText,
+  urlText,
+  urlValue,
+  type FuzzRequest,
 } from './values.ts';
 
 interface OpenApiParameter {
@@ -16,7 +24,7 @@ interface OpenApiParameter {
   required?: boolean;
   schema?: JsonSchema;
 }
-interface OpenApiOperation {
+export interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
 }
@@ -44,7 +52,17 @@ export function apiOperations(document: OpenApiDocument, pools: ValuePools, call
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
       const target = `${method.toUpperCase()} ${path}`;
-      operations.push({ target, requests: operationRequests(target, method.toUpperCase() as FuzzRequest['method'], path, operation, pools, callers) });
+      operations.push({
+        target,
+        requests: operationRequests(
+          target,
+          method.toUpperCase() as FuzzRequest['method'],
+          path,
+          operation,
+          pools,
+          callers,
+        ),
+      });
     }
   }
   return operations;
@@ -67,23 +85,47 @@ function operationRequests(
   const validPath = fc.tuple(...pathParameters.map(plain));
   const hostilePath = fc.tuple(...pathParameters.map((parameter) => urlValue(plain(parameter))));
   const queryOf = (value: (parameter: OpenApiParameter) => fc.Arbitrary<unknown>) =>
-    fc.subarray(queryParameters).chain((chosen) =>
-      fc.tuple(...chosen.map((parameter) => value(parameter).map((item) => [parameter.name, item] as [string, unknown]))),
-    );
+    fc
+      .subarray(queryParameters)
+      .chain((chosen) =>
+        fc.tuple(
+          ...chosen.map((parameter) => value(parameter).map((item) => [parameter.name, item] as [string, unknown])),
+        ),
+      );
   const validQuery = queryOf(plain).map(queryString);
   const hostileQuery = fc
     .tuple(
       queryOf((parameter) => urlValue(plain(parameter))),
-      fc.option(fc.tuple(fc.oneof(nastyString, fc.constantFrom('type', 'additionalProperties', 'x', 'id', '__proto__')), nastyString), { freq: 3 }),
+      fc.option(
+        fc.tuple(
+          fc.oneof(nastyString, fc.constantFrom('type', 'additionalProperties', 'x', 'id', '__proto__')),
+          nastyString,
+        ),
+        { freq: 3 },
+      ),
     )
     .map(([entries, unknown]) => queryString(unknown ? [...entries, unknown] : entries));
   const validBody = bodySchema ? validValue(bodySchema, pools).map(toJsonText) : fc.constant(undefined);
   const hostileBody = bodySchema
-    ? fc.oneof({ weight: 6, arbitrary: fuzzValue(bodySchema, pools).map(toJsonText) }, { weight: 1, arbitrary: brokenBody })
+    ? fc.oneof(
+        { weight: 6, arbitrary: fuzzValue(bodySchema, pools).map(toJsonText) },
+        { weight: 1, arbitrary: brokenBody },
+      )
     : fc.option(fc.oneof(brokenBody, fc.constant('{}')), { freq: 2 }).map((body) => body ?? undefined);
 
   // A valid request reaches the services; one hostile part checks that part alone; chaos all at once.
-  const parts = fc.constantFrom('valid', 'valid', 'valid', 'path', 'query', 'body', 'contentType', 'caller', 'headers', 'chaos');
+  const parts = fc.constantFrom(
+    'valid',
+    'valid',
+    'valid',
+    'path',
+    'query',
+    'body',
+    'contentType',
+    'caller',
+    'headers',
+    'chaos',
+  );
   return parts.chain((hostile) => {
     const is = (part: string) => hostile === part || hostile === 'chaos';
     return fc
@@ -96,34 +138,58 @@ function operationRequests(
         extraHeaders: extraHeaders(is('headers')),
         head: fc.integer({ min: 0, max: 9 }),
       })
-      .map(({ pathValues: values, query: search, body: payload, contentType: type, caller, extraHeaders: extra, head }): FuzzRequest => {
-        let url = path;
-        pathParameters.forEach((parameter, index) => {
-          const value = values[index];
-          const text = typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : urlText(value);
-          url = url.replace(`{${parameter.name}}`, text);
-        });
-        const headers: Record<string, string> = { ...caller, ...extra };
-        if (payload !== undefined) headers['content-type'] = type;
-        return {
-          target,
-          // GET routes answer HEAD as well; a tenth of them go as HEAD.
-          method: method === 'GET' && head === 0 ? 'HEAD' : method,
-          url: url + search,
-          headers,
-          ...(payload !== undefined ? { payload } : {}),
-        };
-      });
+      .map(
+        ({
+          pathValues: values,
+          query: search,
+          body: payload,
+          contentType: type,
+          caller,
+          extraHeaders: extra,
+          head,
+        }): FuzzRequest => {
+          let url = path;
+          pathParameters.forEach((parameter, index) => {
+            const value = values[index];
+            const text =
+              typeof value === 'object' && value !== null && 'raw' in value ? String(value.raw) : urlText(value);
+            url = url.replace(`{${parameter.name}}`, text);
+          });
+          const headers: Record<string, string> = { ...caller, ...extra };
+          if (payload !== undefined) headers['content-type'] = type;
+          return {
+            target,
+            // GET routes answer HEAD as well; a tenth of them go as HEAD.
+            method: method === 'GET' && head === 0 ? 'HEAD' : method,
+            url: url + search,
+            headers,
+            ...(payload !== undefined ? { payload } : {}),
+          };
+        },
+      );
   });
 }
 
 /** A guest, a guest token, a customer or organizer staff; hostile: a broken guest token or bearer header. */
-function callerHeaders({ customerToken, staffToken, guestTokens }: Callers, hostile: boolean): fc.Arbitrary<Record<string, string>> {
+function callerHeaders(
+  { customerToken, staffToken, guestTokens }: Callers,
+  hostile: boolean,
+): fc.Arbitrary<Record<string, string>> {
   if (hostile) {
     return fc.oneof(
       nastyHeader.map((value) => ({ 'x-auth': value })),
       fc
-        .oneof(nastyHeader, fc.constantFrom(`Bearer ${customerToken.slice(0, -3)}xyz`, 'Bearer', 'Bearer ', 'Basic YTpi', `bearer ${customerToken}`, `Bearer ${customerToken} extra`))
+        .oneof(
+          nastyHeader,
+          fc.constantFrom(
+            `Bearer ${customerToken.slice(0, -3)}xyz`,
+            'Bearer',
+            'Bearer ',
+            'Basic YTpi',
+            `bearer ${customerToken}`,
+            `Bearer ${customerToken} extra`,
+          ),
+        )
         .map((value) => ({ authorization: value })),
     );
   }
@@ -137,7 +203,8 @@ function callerHeaders({ customerToken, staffToken, guestTokens }: Callers, host
 
 /** Headers the API reads or might trip over; hostile: with values no client should send. */
 function extraHeaders(hostile: boolean): fc.Arbitrary<Record<string, string>> {
-  const text = (...plausible: string[]) => (hostile ? fc.oneof(fc.constantFrom(...plausible), nastyHeader) : fc.constantFrom(...plausible));
+  const text = (...plausible: string[]) =>
+    hostile ? fc.oneof(fc.constantFrom(...plausible), nastyHeader) : fc.constantFrom(...plausible);
   return fc
     .record(
       {

@@ -17,12 +17,27 @@ import { HttpError } from '../../errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import {
-  cartSchema, guestHeaders, paymentMethodsHeaders, guestTokenParams, positionIdParams, positionInputSchema, pricingRequestSchema, voucherParams,
+  cartSchema,
+  guestHeaders,
+  paymentMethodsHeaders,
+  guestTokenParams,
+  positionIdParams,
+  positionInputSchema,
+  pricingRequestSchema,
+  voucherParams,
 } from '../../schemas/cart.ts';
 import { paymentMethodOffersSchema } from '../../schemas/payment.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
 import {
-  addPosition, addVoucher, emptyCart, loadCart, priceLocalCart, removePackageUse, removePosition, removeVoucher, type CartOwner,
+  addPosition,
+  addVoucher,
+  emptyCart,
+  loadCart,
+  priceLocalCart,
+  removePackageUse,
+  removePosition,
+  removeVoucher,
+  type CartOwner,
 } from '../../services/cart/service.ts';
 import { offeredPaymentMethods } from '../../services/payment/index.ts';
 import { hashOrderToken } from '../../services/order/checkout-store.ts';
@@ -31,7 +46,7 @@ import { offersForPayableOrder } from '../../services/order/pay.ts';
 import { type LocalPricingRequest, stripLocalFacts } from '../../services/cart/local-facts.ts';
 import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
 import { createVoucherGuesses } from '../../services/cart/voucher-guesses.ts';
-import { type ApiRoutes, noContent } from '../api-routes.ts';
+import { type ApiRoutes, noContent, withoutBody } from '../api-routes.ts';
 
 const tags = ['cart'];
 const GUEST_TOKEN = new RegExp(GUEST_TOKEN_PATTERN);
@@ -59,7 +74,11 @@ export function cartOwner(request: FastifyRequest): CartOwner | undefined {
 function requireOwner(request: FastifyRequest): CartOwner {
   const owner = cartOwner(request);
   if (!owner) {
-    throw new HttpError(401, 'UNAUTHORIZED', 'Sign in, or send a guest token (X-Auth, 32–128 characters) to keep a cart on the server');
+    throw new HttpError(
+      401,
+      'UNAUTHORIZED',
+      'Sign in, or send a guest token (X-Auth, 32–128 characters) to keep a cart on the server',
+    );
   }
   return owner;
 }
@@ -79,7 +98,12 @@ const cartRoutes: ApiRoutes = async (app) => {
   const admitVoucherCodes = (request: FastifyRequest, codes: readonly string[], reply: FastifyReply) => {
     if (codes.length === 0 || voucherGuesses.admit(request.ip, codes)) return;
     reply.header('retry-after', String(VOUCHER_WINDOW_MS / 1000));
-    throw new HttpError(429, 'TOO_MANY_VOUCHER_CODES', `At most ${settings.voucherRateLimit.max} voucher codes a minute; please try again later`, 'voucherCodes');
+    throw new HttpError(
+      429,
+      'TOO_MANY_VOUCHER_CODES',
+      `At most ${settings.voucherRateLimit.max} voucher codes a minute; please try again later`,
+      'voucherCodes',
+    );
   };
 
   app.post('/cart', {
@@ -94,11 +118,11 @@ const cartRoutes: ApiRoutes = async (app) => {
     preHandler: async (request, reply) => admitVoucherCodes(request, request.body.voucherCodes ?? [], reply),
     schema: {
       tags,
-      summary: 'Price a guest\'s local cart (stateless): positions and voucher codes in, a priced cart out',
+      summary: "Price a guest's local cart (stateless): positions and voucher codes in, a priced cart out",
       description:
         'No position ids in the answer. Positions that cannot be booked (unknown, past, fully booked) are left out and listed in droppedPositions. ' +
         'A body with a price (priceValue, …) is refused with 400. Calls with voucher codes are rate-limited per client (CART_PRICING_RATE_LIMIT), ' +
-        'and each new code counts toward the client\'s voucher codes a minute (VOUCHER_RATE_LIMIT, shared with GET /api/cart/voucher/{code}). ' +
+        "and each new code counts toward the client's voucher codes a minute (VOUCHER_RATE_LIMIT, shared with GET /api/cart/voucher/{code}). " +
         'Without a login, a rejected code is reported only as NOT_REDEEMABLE: a guesser learns nothing about which codes exist.',
       body: pricingRequestSchema,
       response: { 200: cartSchema, ...cartErrors },
@@ -113,7 +137,7 @@ const cartRoutes: ApiRoutes = async (app) => {
     exposeHeadRoute: false,
     schema: {
       tags,
-      summary: 'The current cart, priced: the signed-in customer\'s, or the guest token\'s (X-Auth); else empty',
+      summary: "The current cart, priced: the signed-in customer's, or the guest token's (X-Auth); else empty",
       security,
       headers: guestHeaders,
       response: { 200: cartSchema, ...cartErrors },
@@ -125,16 +149,30 @@ const cartRoutes: ApiRoutes = async (app) => {
   });
 
   app.head('/cart', {
+    // @fastify/swagger leaves HEAD routes out unless asked: this one means something of its own.
+    config: { swagger: { exposeHeadRoute: true } },
     schema: {
       tags,
       summary: 'The number of positions of the current cart, as Content-Length (no body)',
+      description:
+        'Spec §7: the answer has no body; its Content-Length header is the number of positions (0 for a guest without X-Auth).',
       security,
       headers: guestHeaders,
+      response: {
+        200: {
+          description: 'No body; Content-Length is the number of positions',
+          type: 'null',
+          headers: {
+            'content-length': { type: 'integer', minimum: 0, description: 'The number of positions in the cart' },
+          },
+        },
+        401: { $ref: 'ApiError#' },
+      },
     },
     handler: async (request, reply) => {
       const owner = cartOwner(request);
       const count = owner ? await countPositions(db, owner) : 0;
-      return reply.header('cache-control', 'no-cache').header('content-length', String(count)).send();
+      return withoutBody(reply.header('cache-control', 'no-cache').header('content-length', String(count)), 200);
     },
   });
 
@@ -142,7 +180,7 @@ const cartRoutes: ApiRoutes = async (app) => {
     preHandler: requireLogin,
     schema: {
       tags,
-      summary: 'The signed-in customer\'s stored cart, priced (bearer token required)',
+      summary: "The signed-in customer's stored cart, priced (bearer token required)",
       security: [{ bearerAuth: [] }],
       response: { 200: cartSchema, ...cartErrors },
     },
@@ -199,9 +237,9 @@ const cartRoutes: ApiRoutes = async (app) => {
       summary: 'The payment methods for the current cart, as the configuration (PAYMENT_METHODS) enables them',
       description:
         'Empty cart: none. Nothing to pay (sumValue 0): INVOICE only. Otherwise the configured methods (default INVOICE, ' +
-        'SEPA_DIRECT_DEBIT, CREDIT_CARD), for customers and guests alike. redirect: the shopper pays on the provider\'s page; ' +
+        "SEPA_DIRECT_DEBIT, CREDIT_CARD), for customers and guests alike. redirect: the shopper pays on the provider's page; " +
         'testMode: the embedded test provider, no money moves; mandateText: the SEPA mandate the shopper agrees to. ' +
-        'Once the cart became an order that still waits for its payment (a guest\'s placed order with X-Order, a declined or cancelled card), ' +
+        "Once the cart became an order that still waits for its payment (a guest's placed order with X-Order, a declined or cancelled card), " +
         'the methods for that order; a guest checkout not yet placed (X-Order), the methods for its cart.',
       security,
       headers: paymentMethodsHeaders,
@@ -214,13 +252,19 @@ const cartRoutes: ApiRoutes = async (app) => {
       // The cart became an order that still waits for its payment (a guest's, or a declined card's).
       const { identity } = request;
       const orderToken = request.headers['x-order'];
-      const payer = identity.subject !== undefined && identity.customerId > 0
-        ? { customerId: identity.customerId }
-        : typeof orderToken === 'string' ? { tokenHash: hashOrderToken(orderToken) } : undefined;
+      const payer =
+        identity.subject !== undefined && identity.customerId > 0
+          ? { customerId: identity.customerId }
+          : typeof orderToken === 'string'
+            ? { tokenHash: hashOrderToken(orderToken) }
+            : undefined;
       const forOrder = payer && (await offersForPayableOrder(db, payer));
       if (forOrder) return forOrder;
       // A guest checkout not yet placed: the guest's cart is the checkout's (an unknown token offers nothing).
-      const checkout = typeof orderToken === 'string' ? await readGuestCheckoutView(db, orderToken, today()).catch(unlessUnknownToken) : null;
+      const checkout =
+        typeof orderToken === 'string'
+          ? await readGuestCheckoutView(db, orderToken, today()).catch(unlessUnknownToken)
+          : null;
       return checkout ? offeredPaymentMethods(checkout.cart, false) : [];
     },
   });
@@ -256,7 +300,7 @@ const cartRoutes: ApiRoutes = async (app) => {
   app.delete('/cart/:id', {
     schema: {
       tags,
-      summary: 'Remove a position of the caller\'s cart (a package\'s courses become paid courses again)',
+      summary: "Remove a position of the caller's cart (a package's courses become paid courses again)",
       description: 'A position id of another cart answers 404 and is not touched.',
       security,
       headers: guestHeaders,

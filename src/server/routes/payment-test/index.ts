@@ -8,7 +8,7 @@ import { TEST_PAGE_PATH } from '../../services/payment/adapters/test-card.ts';
 import { TEST_PAGE_CSS, testPaymentPage } from '../../services/payment/test-provider/page.ts';
 import { decide, readSession, SESSION_ID_PATTERN } from '../../services/payment/test-provider/sessions.ts';
 import type { PageLanguage } from '../../services/payment/provider.ts';
-import type { ApiRoutes } from '../api-routes.ts';
+import { type ApiRoutes, withoutBody } from '../api-routes.ts';
 
 const sessionParams = {
   type: 'object',
@@ -16,7 +16,11 @@ const sessionParams = {
   required: ['session'],
   properties: { session: { type: 'string', pattern: SESSION_ID_PATTERN } },
 } as const;
-const languageQuery = { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: ['de', 'en'] } } } as const;
+const languageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { lang: { type: 'string', enum: ['de', 'en'] } },
+} as const;
 const decisionBody = {
   type: 'object',
   additionalProperties: false,
@@ -29,14 +33,25 @@ const decisionBody = {
 } as const;
 
 const tags = ['payment test provider'];
+const html = (description: string) =>
+  ({ description, content: { 'text/html': { schema: { type: 'string' } } } }) as const;
+/** An unknown or finished session: a short text in both languages, not the API's JSON error. */
+const sessionNotFound = {
+  description: 'No such payment session',
+  content: { 'text/plain': { schema: { type: 'string' } } },
+} as const;
 const FORM_BODY_LIMIT = 1024;
 
 const paymentTestRoutes: ApiRoutes = async (app) => {
   const { db } = app;
   // The page's forms post application/x-www-form-urlencoded; only here, and only small bodies.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   const pagePath = (session: string) => `${TEST_PAGE_PATH}/${session}`;
   const noStore = { 'cache-control': 'no-store' };
 
@@ -45,28 +60,50 @@ const paymentTestRoutes: ApiRoutes = async (app) => {
   );
 
   app.get(`${TEST_PAGE_PATH}/:session`, {
-    schema: { tags, summary: 'The test payment page (test mode: no money moves)', params: sessionParams, querystring: languageQuery },
+    schema: {
+      tags,
+      summary: 'The test payment page (test mode: no money moves)',
+      params: sessionParams,
+      querystring: languageQuery,
+      response: { 200: html('The payment page'), 404: sessionNotFound },
+    },
     handler: async (request, reply) => {
       const session = await readSession(db, request.params.session);
-      if (!session) return reply.status(404).type('text/plain; charset=utf-8').send('Zahlung nicht gefunden / Payment not found');
+      if (!session)
+        return reply.status(404).type('text/plain; charset=utf-8').send('Zahlung nicht gefunden / Payment not found');
       const language: PageLanguage = request.query.lang ?? session.language;
-      return reply.type('text/html; charset=utf-8').headers(noStore).send(testPaymentPage(session, language, pagePath(session.id)));
+      return reply
+        .type('text/html; charset=utf-8')
+        .headers(noStore)
+        .send(testPaymentPage(session, language, pagePath(session.id)));
     },
   });
 
   app.post(`${TEST_PAGE_PATH}/:session`, {
-    schema: { tags, summary: 'Decide the test payment (pay, decline, cancel) and return to the shop', params: sessionParams, body: decisionBody },
+    schema: {
+      tags,
+      summary: 'Decide the test payment (pay, decline, cancel) and return to the shop',
+      params: sessionParams,
+      body: decisionBody,
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      response: {
+        303: { description: "Decided: back to the shop's return address (Location)", type: 'null' },
+        403: html("The page again: the form did not carry the page's token"),
+        404: sessionNotFound,
+      },
+    },
     handler: async (request, reply) => {
       const { token, decision, lang } = request.body;
       const result = await decide(db, request.params.session, token, decision);
-      if (!result) return reply.status(404).type('text/plain; charset=utf-8').send('Zahlung nicht gefunden / Payment not found');
+      if (!result)
+        return reply.status(404).type('text/plain; charset=utf-8').send('Zahlung nicht gefunden / Payment not found');
       const { session, tokenValid } = result;
       // A post without the page's token (another site's form) decides nothing: the page again.
       if (!tokenValid) {
         const page = testPaymentPage(session, lang ?? session.language, pagePath(session.id), 'badToken');
         return reply.status(403).type('text/html; charset=utf-8').headers(noStore).send(page);
       }
-      return reply.status(303).header('location', session.returnUrl).headers(noStore).send();
+      return withoutBody(reply.header('location', session.returnUrl).headers(noStore), 303);
     },
   });
 };
