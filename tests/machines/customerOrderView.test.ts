@@ -8,6 +8,7 @@ import {
   customerOrderMachine,
   ORDER_STEP_PATHS,
   type CustomerOrderContext,
+  type OrderStep,
 } from '../../machines/customerOrder.machine';
 import {
   checkoutState,
@@ -23,6 +24,7 @@ import {
 } from '../../machines/customerOrder.model';
 import {
   customerOrderView,
+  urlStepIsNews,
   type CustomerStepContent,
 } from '../../src/features/checkout/view-model/customer-order-view';
 
@@ -357,5 +359,21 @@ describe('the customer order view-model', () => {
     ['no progress without a step', 'loadFailed', {}, null],
   ])('progress: %s', (_, value, context, progress) => {
     expect(viewOf(value, context).progress).toEqual(progress);
+  });
+});
+
+describe('whether the URL’s step is news for the customer flow', () => {
+  it.each<[string, StateValue, Partial<CustomerOrderContext>, OrderStep, boolean]>([
+    ['the step it shows is not', { summary: 'showing' }, {}, 'summary', false],
+    ['placing shows the summary', 'placing', {}, 'summary', false],
+    ['another step is', { summary: 'showing' }, {}, 'customer', true],
+    ['the step it is loading is not', 'loading', { requestedStep: 'customer' }, 'customer', false],
+    ['while loading, another step is', 'loading', { requestedStep: 'customer' }, 'summary', true],
+    ['after a failed load, any step is', 'loadFailed', { requestedStep: 'customer' }, 'customer', true],
+    ['the empty cart has left the flow', 'cartEmpty', {}, 'customer', false],
+  ])('%s', (_, value, context, urlStep, news) => {
+    expect(urlStepIsNews(customerOrderMachine.resolveState({ value, context: { ...base, ...context } }), urlStep)).toBe(
+      news,
+    );
   });
 });

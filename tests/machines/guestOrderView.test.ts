@@ -26,7 +26,11 @@ import {
   ORDER_TO_PAY,
 } from '../../machines/guestOrder.model';
 import type { ProgressId } from '../../src/features/checkout/steps/step-view';
-import { guestOrderView, type GuestOrderView } from '../../src/features/checkout/view-model/guest-order-view';
+import {
+  guestOrderResuming,
+  guestOrderView,
+  type GuestOrderView,
+} from '../../src/features/checkout/view-model/guest-order-view';
 
 const base: GuestOrderContext = {
   step: 'guest',
@@ -400,5 +404,17 @@ describe('the guest order view-model', () => {
     ],
   ])('%s', (_, value, context, expected) => {
     expect(viewOf(value, context)).toEqual(expected);
+  });
+});
+
+describe('whether the guest flow is reading its checkout back', () => {
+  it.each<[StateValue, boolean]>([
+    ['resuming', true],
+    ['resumeFailed', false],
+    ['expired', false],
+    [{ guest: 'saving' }, false],
+    [{ payment: 'validating' }, false],
+  ])('%j: %s', (value, resuming) => {
+    expect(guestOrderResuming(guestOrderMachine.resolveState({ value, context: base }))).toBe(resuming);
   });
 });

@@ -294,3 +294,14 @@ function progressOf(context: CustomerOrderContext, step: OrderStep): StepProgres
   ];
   return { steps, current: PROGRESS_OF_STEP[step] };
 }
+
+/**
+ * Whether the URL's step (back, forward, a link) is news for the flow: not the step it shows, not the
+ * one it is loading, and the flow not over (the empty cart leaves for the cart page).
+ */
+export function urlStepIsNews(snapshot: CustomerOrderSnapshot, urlStep: OrderStep | null): boolean {
+  const shown = customerOrderStep(snapshot);
+  if (!urlStep || urlStep === shown || snapshot.status === 'done') return false;
+  const loading = shown === null && snapshot.hasTag('loading');
+  return !(loading && snapshot.context.requestedStep === urlStep);
+}

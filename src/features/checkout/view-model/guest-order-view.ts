@@ -277,3 +277,7 @@ function progressOf(context: GuestOrderContext): StepProgressView {
     current: PROGRESS_OF_STEP[context.step],
   };
 }
+
+/** The stored checkout is being read back (start or reload): the URL waits for the flow's step. */
+export const guestOrderResuming = (snapshot: Pick<GuestOrderSnapshot, 'hasTag'>): boolean =>
+  guestOrderStep(snapshot) === null && snapshot.hasTag('busy');
