@@ -41,6 +41,12 @@ export default tseslint.config(
     ignores: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER] }] },
   },
+  {
+    // No function above cyclomatic complexity 20 in src/ or machines/ (a machine's guards and actions
+    // included): a view reads a view-model of its machine's tags, not a chain of matches() (issue 22).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: { complexity: ['error', 20] },
+  },
   featureZone(0),
   featureZone(1),
   featureZone(2),

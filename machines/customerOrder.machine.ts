@@ -188,12 +188,33 @@ const withCheckout = (context: CustomerOrderContext, change: Partial<CheckoutSta
 
 const show = (step: OrderStep, replace = false) => ({ type: 'showStep', params: { step, replace } }) as const;
 
+/**
+ * What the views ask a state (ARCHITECTURE.md "Machines"): `step.<step>` the step it shows (and puts
+ * into the URL); `loading` busy, and `sending` when a submission is under way (the step stays, busy);
+ * `leaving` on the way to the provider's page; `error`, with its kind: `failed.load` (what the step
+ * needs could not be loaded or checked: a retry), `failed.input` (the step's submission was refused or
+ * not sent: the form stays with the reason), `failed.place`, `failed.session`, `failed.soldOut`; and
+ * `priceChanged` (the new summary to confirm).
+ */
+export type CustomerOrderTag =
+  | `step.${OrderStep}`
+  | 'loading'
+  | 'sending'
+  | 'leaving'
+  | 'error'
+  | 'failed.load'
+  | 'failed.input'
+  | 'failed.place'
+  | 'failed.session'
+  | 'failed.soldOut'
+  | 'priceChanged';
+
 export const customerOrderMachine = setup({
   types: {
     context: {} as CustomerOrderContext,
     events: {} as CustomerOrderEvent,
     input: {} as CustomerOrderInput,
-    tags: {} as 'loading' | 'error',
+    tags: {} as CustomerOrderTag,
   },
   actors: {
     loadCheckout: fromPromise<CheckoutState, { orderId: number | null }>(async () => {
@@ -338,12 +359,12 @@ export const customerOrderMachine = setup({
     },
     loadFailed: {
       description: 'The checkout could not be loaded: an error with a retry.',
-      tags: ['error'],
+      tags: ['error', 'failed.load'],
       on: { 'user.retry': 'loading' },
     },
     sessionExpired: {
       description: 'The session ended and could not be renewed: sign in again, returning to this step.',
-      tags: ['error'],
+      tags: ['error', 'failed.session'],
       on: { 'user.login': { actions: 'startLogin' } },
     },
     cartEmpty: {
@@ -354,6 +375,7 @@ export const customerOrderMachine = setup({
     },
     customer: {
       description: '/order/customer: the buyer data (PUT /api/order/customer).',
+      tags: ['step.customer'],
       initial: 'editing',
       states: {
         editing: {
@@ -362,7 +384,7 @@ export const customerOrderMachine = setup({
         },
         saving: {
           description: 'PUT /api/order/customer: the buyer data is being saved; the next step follows from the answer.',
-          tags: ['loading'],
+          tags: ['loading', 'sending'],
           invoke: {
             id: 'saveCustomer',
             src: 'saveCustomer',
@@ -393,13 +415,14 @@ export const customerOrderMachine = setup({
         },
         failed: {
           description: 'Not saved: the form shows the server\u2019s message (at its field when it names one); submitting again saves.',
-          tags: ['error'],
+          tags: ['error', 'failed.input'],
           on: { 'user.buyerSubmitted': 'saving' },
         },
       },
     },
     fileUpload: {
       description: '/order/file-upload: proofs for the verification step (POST /api/order/file-upload), at least one to go on.',
+      tags: ['step.fileUpload'],
       initial: 'idle',
       on: {
         'user.continue': [
@@ -414,7 +437,7 @@ export const customerOrderMachine = setup({
         },
         uploading: {
           description: 'POST /api/order/file-upload: the chosen file is being sent and checked.',
-          tags: ['loading'],
+          tags: ['loading', 'sending'],
           invoke: {
             id: 'uploadProof',
             src: 'uploadProof',
@@ -428,13 +451,14 @@ export const customerOrderMachine = setup({
         },
         failed: {
           description: 'The file was refused (type, size) or not sent: the reason shows; another file can be chosen.',
-          tags: ['error'],
+          tags: ['error', 'failed.input'],
           on: { 'user.fileChosen': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } } },
         },
       },
     },
     paymentSelection: {
       description: '/order/payment-selection: the offered methods (GET /api/cart/payment-methods); chosen before placing (PUT /api/order/payment) or, after a declined or cancelled payment, paying the placed order again.',
+      tags: ['step.paymentSelection'],
       initial: 'loadingOffers',
       states: {
         loadingOffers: {
@@ -452,7 +476,7 @@ export const customerOrderMachine = setup({
         },
         offersFailed: {
           description: 'The methods could not be loaded: an error with a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.load'],
           on: { 'user.retry': 'loadingOffers' },
         },
         choosing: {
@@ -463,7 +487,7 @@ export const customerOrderMachine = setup({
         },
         saving: {
           description: 'PUT /api/order/payment: the chosen method is being saved for the order to place.',
-          tags: ['loading'],
+          tags: ['loading', 'sending'],
           invoke: {
             id: 'savePayment',
             src: 'savePayment',
@@ -480,7 +504,7 @@ export const customerOrderMachine = setup({
         },
         repaying: {
           description: 'PUT /api/order/{paymentId}: the placed order is paid with the new choice.',
-          tags: ['loading'],
+          tags: ['loading', 'sending'],
           invoke: {
             id: 'repay',
             src: 'repay',
@@ -507,7 +531,7 @@ export const customerOrderMachine = setup({
         },
         failed: {
           description: 'Not saved (e.g. the IBAN refused): the message shows with the form; choosing again retries.',
-          tags: ['error'],
+          tags: ['error', 'failed.input'],
           on: {
             'user.paymentChosen': [{ guard: 'repaying', target: 'repaying' }, { target: 'saving' }],
           },
@@ -516,6 +540,7 @@ export const customerOrderMachine = setup({
     },
     summary: {
       description: '/order/summary: every position, totals and VAT, consents, "zahlungspflichtig bestellen".',
+      tags: ['step.summary'],
       initial: 'loading',
       states: {
         loading: {
@@ -533,7 +558,7 @@ export const customerOrderMachine = setup({
         },
         failed: {
           description: 'The summary could not be loaded: an error with a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.load'],
           on: { 'user.retry': 'loading' },
         },
         showing: {
@@ -547,6 +572,7 @@ export const customerOrderMachine = setup({
         },
         priceChanged: {
           description: 'The price changed meanwhile: the new summary shows with a notice; confirming again places the order.',
+          tags: ['priceChanged'],
           on: {
             'user.confirmed': {
               target: '#customerOrder.placing',
@@ -558,7 +584,7 @@ export const customerOrderMachine = setup({
     },
     placing: {
       description: 'PUT /api/order with the Idempotency-Key of this confirmation; the server prices and books.',
-      tags: ['loading'],
+      tags: ['step.summary', 'loading', 'sending'],
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -617,20 +643,21 @@ export const customerOrderMachine = setup({
     },
     placeFailed: {
       description: 'Not placed (server error, no answer): retrying sends the same Idempotency-Key, so it makes at most one order.',
-      tags: ['error'],
+      tags: ['step.summary', 'error', 'failed.place'],
       on: { 'user.retry': 'placing' },
     },
     fullyBooked: {
       description: 'A date sold out meanwhile: which, the course page (waiting list), back to the cart.',
-      tags: ['error'],
+      tags: ['step.summary', 'error', 'failed.soldOut'],
     },
     payment: {
       description: '/order/payment: to the provider\u2019s page and back.',
+      tags: ['step.payment'],
       initial: 'leaving',
       states: {
         leaving: {
           description: 'On the way to the provider\u2019s page (a link shows should the browser stay).',
-          tags: ['loading'],
+          tags: ['loading', 'leaving'],
           entry: { type: 'leaveForPayment', params: ({ context }) => ({ order: context.order! }) },
         },
         validating: {
@@ -667,16 +694,18 @@ export const customerOrderMachine = setup({
         },
         failed: {
           description: 'The payment could not be checked (or the provider has no answer yet): an error with a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.load'],
           on: { 'user.retry': 'validating' },
         },
       },
     },
     orderComplete: {
       description: '/order/order-complete: order number, next steps, the invoice.',
+      tags: ['step.orderComplete'],
     },
     evaluation: {
       description: '/order/evaluation: GET /api/order/evaluation/{id}.',
+      tags: ['step.evaluation'],
       initial: 'loading',
       states: {
         loading: {
@@ -695,7 +724,7 @@ export const customerOrderMachine = setup({
         },
         failed: {
           description: 'The evaluation list could not be loaded: an error with a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.load'],
           on: { 'user.retry': 'loading' },
         },
         showing: {

@@ -156,12 +156,37 @@ const onCode = (code: OrderErrorCode) => ({ type: 'failedWith', params: ({ event
 const expiredOnError = { guard: onCode('ORDER_TOKEN_UNKNOWN'), target: '#guestOrder.expired', actions: [report] } as const;
 const enter = (step: GuestOrderStep) => [{ type: 'setStep', params: { step } }, 'showStep'] as const;
 
+/**
+ * What the views ask a state (ARCHITECTURE.md "Machines"): `step.<step>` the step it shows (and puts
+ * into the URL); `busy`, and `sending` when a submission is under way (the step stays, busy);
+ * `leaving` on the way to the payment page; `accountExists` while the e-mail's account is offered;
+ * `error`, with its kind: `failed.load` (what the step needs could not be loaded or checked: a
+ * retry), `failed.input` (the step's submission was refused or not sent: the form stays with the
+ * reason), `failed.place`, `failed.signIn`, `failed.soldOut`, `failed.unfinished` (the provider has no
+ * answer yet), `failed.expired`; and `priceChanged` (the new sum to confirm).
+ */
+export type GuestOrderTag =
+  | `step.${GuestOrderStep}`
+  | 'busy'
+  | 'sending'
+  | 'leaving'
+  | 'accountExists'
+  | 'error'
+  | 'failed.load'
+  | 'failed.input'
+  | 'failed.place'
+  | 'failed.signIn'
+  | 'failed.soldOut'
+  | 'failed.unfinished'
+  | 'failed.expired'
+  | 'priceChanged';
+
 export const guestOrderMachine = setup({
   types: {
     context: {} as GuestOrderContext,
     events: {} as GuestOrderEvent,
     input: {} as GuestOrderInput,
-    tags: {} as 'busy' | 'error',
+    tags: {} as GuestOrderTag,
   },
   actors: {
     resumeCheckout: fromPromise<ResumedCheckout, { step: GuestOrderStep }>(async () => {
@@ -315,11 +340,12 @@ export const guestOrderMachine = setup({
     },
     resumeFailed: {
       description: 'The checkout could not be read: an error with a retry.',
-      tags: ['error'],
+      tags: ['error', 'failed.load'],
       on: { 'user.retry': { target: 'resuming', actions: 'clearFailure' } },
     },
     guest: {
       description: 'Step "guest": the buyer data with the e-mail, the local cart beside it.',
+      tags: ['step.guest'],
       entry: enter('guest'),
       initial: 'editing',
       on: {
@@ -338,7 +364,7 @@ export const guestOrderMachine = setup({
         },
         saving: {
           description: 'PUT /api/guest-order/guest with the buyer and the local cart (issues the order token the first time).',
-          tags: ['busy'],
+          tags: ['busy', 'sending'],
           entry: 'clearFailure',
           invoke: {
             id: 'saveGuest',
@@ -357,7 +383,7 @@ export const guestOrderMachine = setup({
         },
         saveFailed: {
           description: 'Not saved: a field the server refused shows at the field, anything else with a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.input'],
           on: {
             'user.submit': { target: 'saving', actions: { type: 'setBuyer', params: ({ event }) => ({ buyer: event.buyer }) } },
             'user.retry': 'saving',
@@ -365,6 +391,7 @@ export const guestOrderMachine = setup({
         },
         accountExists: {
           description: 'The e-mail belongs to a customer account: sign in (returning to /check), or go on as a guest.',
+          tags: ['accountExists'],
           on: {
             'user.signIn': 'signingIn',
             'user.continueAsGuest': '#guestOrder.summary',
@@ -372,7 +399,7 @@ export const guestOrderMachine = setup({
         },
         signingIn: {
           description: 'Off to the sign-in, returning to /check; settles only when it could not start.',
-          tags: ['busy'],
+          tags: ['accountExists', 'busy', 'sending'],
           invoke: {
             id: 'startLogin',
             src: 'startLogin',
@@ -381,7 +408,7 @@ export const guestOrderMachine = setup({
         },
         signInFailed: {
           description: 'The sign-in could not start: retry, or go on as a guest.',
-          tags: ['error'],
+          tags: ['accountExists', 'error', 'failed.signIn'],
           on: {
             'user.retry': 'signingIn',
             'user.continueAsGuest': '#guestOrder.summary',
@@ -391,6 +418,7 @@ export const guestOrderMachine = setup({
     },
     summary: {
       description: 'Step "guest-summary": positions, totals, buyer, consents and "zahlungspflichtig bestellen".',
+      tags: ['step.guest-summary'],
       entry: enter('guest-summary'),
       initial: 'loading',
       on: {
@@ -410,7 +438,7 @@ export const guestOrderMachine = setup({
         },
         loadFailed: {
           description: 'The summary could not be loaded: an error with a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.load'],
           on: { 'user.retry': { target: 'loading', actions: 'clearFailure' } },
         },
         ready: {
@@ -426,12 +454,13 @@ export const guestOrderMachine = setup({
     },
     ordering: {
       description: 'Step "order": the order is placed; a sold-out date, a changed price or a failure are explained here.',
+      tags: ['step.order'],
       entry: enter('order'),
       initial: 'placing',
       states: {
         placing: {
           description: 'PUT /api/guest-order/order with the consents, the sum shown and the Idempotency-Key (a retry or a double click places one order).',
-          tags: ['busy'],
+          tags: ['busy', 'sending'],
           entry: 'clearFailure',
           invoke: {
             id: 'placeOrder',
@@ -459,23 +488,24 @@ export const guestOrderMachine = setup({
         },
         priceChanged: {
           description: '409 PRICE_CHANGED (or VOUCHER_USED_UP): the new sum shows; the guest confirms it (or goes back to the summary).',
-          tags: ['error'],
+          tags: ['error', 'priceChanged'],
           on: { 'user.confirmPrice': 'placing', 'user.back': '#guestOrder.summary' },
         },
         fullyBooked: {
           description: '409 FULLY_BOOKED: a date sold out meanwhile; the waiting list is offered, the cart can be changed.',
-          tags: ['error'],
+          tags: ['error', 'failed.soldOut'],
           on: { 'user.backToCart': { actions: 'navigateToCart' } },
         },
         failed: {
           description: 'Not placed (a server error; 402/406/412 at once): a retry with the same Idempotency-Key.',
-          tags: ['error'],
+          tags: ['error', 'failed.place'],
           on: { 'user.retry': 'placing', 'user.back': '#guestOrder.summary' },
         },
       },
     },
     fileUpload: {
       description: 'Step "file-upload": the proof (PDF, JPEG, PNG, at most 10 MB) a position needs.',
+      tags: ['step.file-upload'],
       entry: enter('file-upload'),
       initial: 'idle',
       states: {
@@ -491,7 +521,7 @@ export const guestOrderMachine = setup({
         },
         uploading: {
           description: 'POST /api/guest-order/file-upload, then the order again (GET /api/guest-order/{id}).',
-          tags: ['busy'],
+          tags: ['busy', 'sending'],
           entry: 'clearFailure',
           invoke: {
             id: 'uploadProof',
@@ -506,13 +536,14 @@ export const guestOrderMachine = setup({
         },
         failed: {
           description: 'The file was refused (type, size) or not sent: the reason shows; another file can be chosen.',
-          tags: ['error'],
+          tags: ['error', 'failed.input'],
           on: { 'user.upload': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } } },
         },
       },
     },
     paymentSelection: {
       description: 'Step "payment-selection": the methods the configuration enables; a declined or cancelled card payment is explained.',
+      tags: ['step.payment-selection'],
       entry: enter('payment-selection'),
       initial: 'loading',
       on: {
@@ -532,7 +563,7 @@ export const guestOrderMachine = setup({
         },
         loadFailed: {
           description: 'The methods could not be loaded: an error with a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.load'],
           on: { 'user.retry': { target: 'loading', actions: 'clearFailure' } },
         },
         ready: {
@@ -546,7 +577,7 @@ export const guestOrderMachine = setup({
         },
         paying: {
           description: 'PUT /api/guest-order/payment with the method (SEPA: holder and IBAN).',
-          tags: ['busy'],
+          tags: ['busy', 'sending'],
           entry: ['clearFailure', 'clearPaymentOutcome'],
           invoke: {
             id: 'choosePayment',
@@ -565,7 +596,7 @@ export const guestOrderMachine = setup({
         },
         failed: {
           description: 'The method could not be set: retry, or choose again.',
-          tags: ['error'],
+          tags: ['error', 'failed.input'],
           on: {
             'user.retry': 'paying',
             'user.choosePayment': { target: 'paying', actions: { type: 'setPaymentChoice', params: ({ event }) => ({ choice: event.choice }) } },
@@ -575,12 +606,13 @@ export const guestOrderMachine = setup({
     },
     payment: {
       description: 'Step "payment": the card payment page and the return from it.',
+      tags: ['step.payment'],
       entry: enter('payment'),
       initial: 'validating',
       states: {
         leaving: {
           description: 'Leaving for the payment page (a link shows should the browser not leave).',
-          tags: ['busy'],
+          tags: ['busy', 'leaving'],
           entry: { type: 'leaveForPayment', params: ({ context }) => ({ url: context.order?.payment?.redirectUrl ?? '' }) },
         },
         validating: {
@@ -608,7 +640,7 @@ export const guestOrderMachine = setup({
         },
         unfinished: {
           description: '409 PAYMENT_NOT_FINISHED: the provider has no answer yet; check again, pay on the payment page, or choose another method.',
-          tags: ['error'],
+          tags: ['error', 'failed.unfinished'],
           on: {
             'user.retry': 'validating',
             'user.payAgain': 'leaving',
@@ -617,19 +649,20 @@ export const guestOrderMachine = setup({
         },
         failed: {
           description: 'The payment could not be checked: a retry.',
-          tags: ['error'],
+          tags: ['error', 'failed.load'],
           on: { 'user.retry': 'validating' },
         },
       },
     },
     complete: {
       description: 'Step "guest-order-complete": the order number and what happens next; the order token is forgotten.',
+      tags: ['step.guest-order-complete'],
       entry: [...enter('guest-order-complete'), { type: 'forgetCheckout', params: ({ context }) => ({ completed: context.order }) }],
       type: 'final',
     },
     expired: {
       description: 'The order token is unknown (expired or never issued): start again.',
-      tags: ['error'],
+      tags: ['error', 'failed.expired'],
       entry: { type: 'forgetCheckout', params: () => ({ completed: null }) },
       on: { 'user.restart': { target: 'guest', actions: 'reset' } },
     },

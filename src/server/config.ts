@@ -106,29 +106,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kursmarkt <noreply@kursmarkt.local>',
     contactAddress: env.CONTACT_ADDRESS ?? 'kontakt@kursmarkt.local',
-    formRateLimit: { max: Number(env.FORM_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
-    voucherRateLimit: { max: Number(env.VOUCHER_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
-    cartPricingRateLimit: { max: Number(env.CART_PRICING_RATE_LIMIT ?? 120), timeWindow: '1 minute' },
+    ...rateLimitsOf(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : deployment ? 'json' : 'pretty',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demo,
+    ...switchesOf(env, demo, publicUrl),
+    production,
+    identity: identityOf(env),
+    payment: loadPaymentSettings(env, demo),
+    seller: loadSellerSettings(env, demo),
+    uploadDir: uploadDirOf(env, env.DATA_DIR ?? 'data/pglite'),
+  };
+}
+
+/** The per-minute limits of the public forms, voucher checks and cart pricing. */
+function rateLimitsOf(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'formRateLimit' | 'voucherRateLimit' | 'cartPricingRateLimit'> {
+  return {
+    formRateLimit: { max: Number(env.FORM_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
+    voucherRateLimit: { max: Number(env.VOUCHER_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
+    cartPricingRateLimit: { max: Number(env.CART_PRICING_RATE_LIMIT ?? 120), timeWindow: '1 minute' },
+  };
+}
+
+/** The switches whose default follows demo mode (or the test environment). */
+function switchesOf(
+  env: NodeJS.ProcessEnv,
+  demo: boolean,
+  publicUrl: string,
+): Pick<ServerConfig, 'flowExplorer' | 'devMailbox' | 'mainDomain' | 'publicHostOnly'> {
+  return {
     flowExplorer: env.FLOW_EXPLORER ? isTrue(env.FLOW_EXPLORER) : demo,
     devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : demo && !env.SMTP_URL,
     mainDomain: env.MAIN_DOMAIN || (demo ? publicUrl : undefined),
     publicHostOnly: env.PUBLIC_HOST_ONLY ? isTrue(env.PUBLIC_HOST_ONLY) : env.NODE_ENV !== 'test',
-    production,
-    identity: {
-      externalIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined,
-      clientId: env.OIDC_CLIENT_ID || 'kursmarkt-spa',
-      audience: env.OIDC_AUDIENCE || undefined,
-      rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
-      cookieKeys: env.OIDC_COOKIE_KEYS ? env.OIDC_COOKIE_KEYS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
-      loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
-    },
-    payment: loadPaymentSettings(env, demo),
-    seller: loadSellerSettings(env, demo),
-    uploadDir: uploadDirOf(env, env.DATA_DIR ?? 'data/pglite'),
+  };
+}
+
+function identityOf(env: NodeJS.ProcessEnv): IdentityConfig {
+  return {
+    externalIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined,
+    clientId: env.OIDC_CLIENT_ID || 'kursmarkt-spa',
+    audience: env.OIDC_AUDIENCE || undefined,
+    rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+    cookieKeys: env.OIDC_COOKIE_KEYS ? env.OIDC_COOKIE_KEYS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
   };
 }
 

@@ -26,7 +26,8 @@ import type { RestoredSession, SignInRequest } from '../../machines/login.machin
 import { createCartLogic } from '../../src/actors/cart';
 import { customerOrderLogic, ORDER_SESSION_KEYS } from '../../src/actors/customerOrder';
 import { loginLogic } from '../../src/actors/login';
-import { CustomerOrderPage, shownStep, type CustomerOrderActor } from '../../src/features/checkout/CustomerOrderPage';
+import { CustomerOrderPage, type CustomerOrderActor } from '../../src/features/checkout/CustomerOrderPage';
+import { customerOrderStep } from '../../src/features/checkout/view-model/customer-order-view';
 import { createAuth } from '../../src/lib/auth';
 import { formatCents } from '../../src/lib/format';
 import { SiteProvider } from '../../src/lib/site-context';
@@ -296,7 +297,7 @@ const flow = flowModel(
         const actual = sut.actor().getSnapshot();
         expect(customerOrderModel.serializeState(actual as never)).toBe(customerOrderModel.serializeState(snapshot as never));
         // Every step is in the URL.
-        const step = shownStep(actual);
+        const step = customerOrderStep(actual);
         if (step) await waitFor(() => expect(sut.at()).toBe(ORDER_STEP_PATHS[step]));
         // Waiting shows a spinner with text or a busy button; an error state shows its alert.
         if (snapshot.hasTag('loading') && !snapshot.matches('cartEmpty')) {

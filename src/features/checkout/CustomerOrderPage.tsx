@@ -6,58 +6,36 @@
  * (focused on every step change) and the shared step view, or the state's message with its way on.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import type { SnapshotFrom } from 'xstate';
-import {
-  ORDER_STEP_PATHS,
-  orderStepOf,
-  type CustomerOrderContext,
-  type OrderStep,
-} from '../../../machines/customerOrder.machine';
+import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { orderStepOf, type CustomerOrderContext } from '../../../machines/customerOrder.machine';
 import { customerOrderLogic, downloadCustomerInvoice, type CustomerOrderLogic } from '../../actors/customerOrder';
 import { Alert } from '../../components/Alert';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../lib/checkout-texts';
-import { coursePath } from '../../shared/page-paths';
 import type { PaymentReturn } from '../../shared/order';
 import { useSystem } from '../../state/system-context';
-import { BuyerForm } from '../../components/forms/BuyerForm';
-import { FileUploadStep, type UploadProblem } from './steps/FileUploadStep';
-import { OrderComplete } from './steps/OrderComplete';
+import { CustomerFullyBooked } from './CustomerFullyBooked';
+import { BuyerStep } from './steps/BuyerStep';
+import { CompleteStep } from './steps/CompleteStep';
 import { OrderEvaluationView } from './steps/OrderEvaluationView';
-import { PaymentRedirectView } from './steps/PaymentRedirectView';
-import { PaymentSelectionStep } from './steps/PaymentSelectionStep';
+import { OrderProgress } from './steps/OrderProgress';
+import { PaymentChoiceStep } from './steps/PaymentChoiceStep';
+import { PaymentStep } from './steps/PaymentStep';
 import { StepHeading } from './steps/StepHeading';
-import { StepProgress, type ProgressStep } from './steps/StepProgress';
-import { SummaryView } from './steps/SummaryView';
-
-type Snapshot = SnapshotFrom<CustomerOrderLogic>;
-
-/** The step the machine shows (its URL), or null while it loads or has left. */
-export function shownStep(snapshot: Snapshot): OrderStep | null {
-  for (const step of [
-    'customer',
-    'fileUpload',
-    'paymentSelection',
-    'payment',
-    'orderComplete',
-    'evaluation',
-  ] as const) {
-    if (snapshot.matches(step)) return step;
-  }
-  if (
-    snapshot.matches('summary') ||
-    snapshot.matches('placing') ||
-    snapshot.matches('placeFailed') ||
-    snapshot.matches('fullyBooked')
-  )
-    return 'summary';
-  return null;
-}
+import { StepNoticeView } from './steps/StepNotice';
+import { SummaryStep } from './steps/SummaryStep';
+import { UploadStep } from './steps/UploadStep';
+import { WaitingStep } from './steps/WaitingStep';
+import {
+  customerOrderView,
+  urlStepIsNews,
+  type CustomerOrderAction,
+  type CustomerStepContent,
+} from './view-model/customer-order-view';
 
 /** Back from the payment page: /order/payment?orderId=…&paymentId=…. */
 function paymentReturnOf(search: string): PaymentReturn | null {
@@ -118,315 +96,97 @@ function CustomerOrderFlow({ logic, onActor }: CustomerOrderPageProps) {
   // The live view (?flows=live) shows this flow while it runs.
   useEffect(() => flows?.add('customerOrder', actor), [flows, actor]);
   const snapshot = useSelector(actor, (s) => s);
-  const step = shownStep(snapshot);
+  const view = customerOrderView(snapshot);
   const urlStep = orderStepOf(location.pathname);
 
   // The URL moved to another step than the machine shows (back, forward, a link): resume there.
   useEffect(() => {
-    const current = actor.getSnapshot();
-    if (!urlStep || urlStep === shownStep(current)) return;
-    if (current.matches('loading') && current.context.requestedStep === urlStep) return;
-    if (current.matches('cartEmpty')) return;
-    actor.send({ type: 'url.stepChanged', step: urlStep });
+    if (urlStep && urlStepIsNews(actor.getSnapshot(), urlStep)) actor.send({ type: 'url.stepChanged', step: urlStep });
   }, [actor, urlStep]);
 
-  const title = t(`customerOrder.title.${step ?? 'problem'}`);
+  const title = t(view.title);
   usePageMeta(title, null);
-  const context = snapshot.context;
-  const progress = useProgress(context);
 
-  if (snapshot.matches('loading') || snapshot.matches('cartEmpty')) {
+  if (view.content.kind === 'starting') {
     return (
       <article className="page checkout-page">
         <div className="loading" role="status">
           <Spinner />
-          <p>{snapshot.matches('cartEmpty') ? t('customerOrder.cartEmpty') : t('checkout.loading')}</p>
+          <p>{t(view.content.text)}</p>
         </div>
       </article>
     );
   }
 
   return (
-    <article className="page checkout-page" aria-busy={snapshot.hasTag('loading')}>
-      {progress.length > 0 && step && <StepProgress steps={progress} current={progressIdOf(step)} />}
+    <article className="page checkout-page" aria-busy={view.busy}>
+      {view.progress && <OrderProgress progress={view.progress} />}
       {/* A new heading element per step: it takes the focus when the step changes. */}
-      <StepHeading key={step ?? 'problem'}>{title}</StepHeading>
-      <StepContent snapshot={snapshot} send={actor.send} />
+      <StepHeading key={view.step ?? 'problem'}>{title}</StepHeading>
+      <StepContent content={view.content} context={snapshot.context} send={actor.send} />
     </article>
   );
 }
 
 type Send = CustomerOrderActor['send'];
 
-function StepContent({ snapshot, send }: { snapshot: Snapshot; send: Send }) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
-  const context = snapshot.context;
-  const failure = context.failure;
-  const retryButton = (
-    <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.retry' })}>
-      {t('checkout.retry')}
-    </button>
-  );
-  const errorWithRetry = (key: string) => (
-    <Alert tone="error">
-      <p>{t(key)}</p>
-      <p>{retryButton}</p>
-    </Alert>
-  );
-
-  if (snapshot.matches('loadFailed')) return errorWithRetry('customerOrder.errors.load');
-  if (snapshot.matches('sessionExpired')) {
-    return (
-      <Alert tone="error">
-        <p>{t('customerOrder.sessionExpired.text')}</p>
-        <p>
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'user.login' })}>
-            {t('customerOrder.sessionExpired.login')}
-          </button>
-        </p>
-      </Alert>
-    );
-  }
-
-  const checkout = context.checkout;
-  if (snapshot.matches('customer') && checkout) {
-    const fieldError =
-      failure?.field && snapshot.matches({ customer: 'failed' }) ? { [failure.field]: failure.message } : undefined;
-    return (
-      <>
-        {snapshot.matches({ customer: 'failed' }) && !fieldError && (
-          // Placing was refused for missing buyer data (412): say so, not "not saved".
-          <Alert tone="error">
-            {t(
-              failure?.code === 'CUSTOMER_INCOMPLETE' ? 'customerOrder.errors.incomplete' : 'customerOrder.errors.save',
-            )}
-          </Alert>
-        )}
-        <BuyerForm
-          initial={checkout.customer}
-          taxNumberRequired={checkout.customer.taxNumberRequired}
-          busy={snapshot.hasTag('loading')}
-          submitLabel={t('customerOrder.saveCustomer')}
-          emailReadOnly={Boolean(checkout.customer.email)}
-          serverErrors={fieldError}
-          onSubmit={(buyer) => send({ type: 'user.buyerSubmitted', buyer })}
-        />
-      </>
-    );
-  }
-
-  if (snapshot.matches('fileUpload') && checkout) {
-    const problem: UploadProblem | null = !snapshot.matches({ fileUpload: 'failed' })
-      ? null
-      : failure?.code === 'UPLOAD_TYPE_REFUSED'
-        ? 'type'
-        : failure?.code === 'UPLOAD_TOO_LARGE'
-          ? 'size'
-          : 'failed';
-    return (
-      <>
-        {/* Placing was refused for a missing proof (412): the shopper is sent back here and told why. */}
-        {failure?.code === 'PROOF_MISSING' && snapshot.matches({ fileUpload: 'failed' }) && (
-          <Alert tone="error">{t('checkout.upload.missing')}</Alert>
-        )}
-        <FileUploadStep
-          uploads={checkout.uploads}
-          uploading={context.uploading}
-          problem={failure?.code === 'PROOF_MISSING' ? null : problem}
+/** The step's content as the view-model says (./view-model/customer-order-view.ts). */
+function StepContent({
+  content,
+  context,
+  send,
+}: {
+  content: CustomerStepContent;
+  context: CustomerOrderContext;
+  send: Send;
+}) {
+  const onSend = (type: CustomerOrderAction) => send({ type });
+  switch (content.kind) {
+    case 'notice':
+      return <StepNoticeView notice={content.notice} onSend={onSend} />;
+    case 'soldOut':
+      return <CustomerFullyBooked positions={context.failure?.positions ?? []} summary={context.summary} />;
+    case 'buyer':
+      return (
+        <BuyerStep view={content} onSend={onSend} onSubmit={(buyer) => send({ type: 'user.buyerSubmitted', buyer })} />
+      );
+    case 'upload':
+      return (
+        <UploadStep
+          view={content}
+          onSend={onSend}
           onFile={(file) =>
             send({ type: 'user.fileChosen', file: { file, fileName: file.name, sizeBytes: file.size } })
           }
           onContinue={() => send({ type: 'user.continue' })}
-        >
-          <Link to={ORDER_STEP_PATHS.customer}>{t('checkout.back')}</Link>
-        </FileUploadStep>
-      </>
-    );
-  }
-
-  if (snapshot.matches('paymentSelection')) {
-    if (snapshot.matches({ paymentSelection: 'loadingOffers' })) return <LoadingIndicator />;
-    if (snapshot.matches({ paymentSelection: 'offersFailed' })) return errorWithRetry('customerOrder.errors.offers');
-    const order = context.order;
-    const ended =
-      order?.payment?.status === 'DECLINED'
-        ? 'paymentDeclined'
-        : order?.payment?.status === 'CANCELLED'
-          ? 'paymentCancelled'
-          : null;
-    const saveFailed = snapshot.matches({ paymentSelection: 'failed' });
-    // Placing was refused for the method (412 missing / 422 not offered): sent back here and told why.
-    const methodRefused =
-      !saveFailed && (failure?.code === 'PAYMENT_METHOD_MISSING' || failure?.code === 'PAYMENT_METHOD_NOT_OFFERED');
-    const ibanError = saveFailed && failure?.code === 'IBAN_INVALID' ? t('checkout.payment.errors.ibanChecksum') : null;
-    const repaying = order !== null && order.status !== 'CONFIRMED';
-    return (
-      <>
-        {ended && <Alert tone="error">{t(`customerOrder.${ended}`)}</Alert>}
-        {methodRefused && (
-          <Alert tone="error">
-            {t(
-              failure?.code === 'PAYMENT_METHOD_NOT_OFFERED'
-                ? 'customerOrder.errors.notOffered'
-                : 'checkout.payment.errors.method',
-            )}
-          </Alert>
-        )}
-        {saveFailed && !ibanError && (
-          <Alert tone="error">
-            {t(
-              failure?.code === 'PAYMENT_METHOD_NOT_OFFERED'
-                ? 'customerOrder.errors.notOffered'
-                : 'customerOrder.errors.save',
-            )}
-          </Alert>
-        )}
-        <PaymentSelectionStep
-          offers={context.offers}
-          chosen={repaying ? null : (checkout?.payment ?? null)}
-          busy={snapshot.hasTag('loading')}
-          submitLabel={t(repaying ? 'customerOrder.repay' : 'customerOrder.savePayment')}
-          ibanError={ibanError}
-          onSubmit={(choice) => send({ type: 'user.paymentChosen', choice })}
-        >
-          {!repaying && (
-            <Link to={checkout?.cart.verificationStep ? ORDER_STEP_PATHS.fileUpload : ORDER_STEP_PATHS.customer}>
-              {t('checkout.back')}
-            </Link>
-          )}
-        </PaymentSelectionStep>
-      </>
-    );
-  }
-
-  if (snapshot.matches('fullyBooked')) {
-    const lines = context.summary?.lines ?? [];
-    return (
-      <Alert tone="error">
-        <h2 className="alert__title">{t('customerOrder.fullyBooked.title')}</h2>
-        <p>{t('customerOrder.fullyBooked.text')}</p>
-        <ul>
-          {(failure?.positions ?? []).map((position) => {
-            const kind = lines.find((line) => line.positionId === position.positionId)?.courseKind ?? null;
-            return (
-              <li key={position.positionId}>
-                {position.name}
-                {kind && (
-                  <>
-                    {' – '}
-                    <Link to={coursePath({ id: position.courseId, name: position.name, kind })}>
-                      {t('customerOrder.fullyBooked.waitingList')}
-                    </Link>
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <p>{t('customerOrder.fullyBooked.hint')}</p>
-        <p>
-          <Link to="/warenkorb" className="button button--secondary">
-            {t('customerOrder.toCart')}
-          </Link>
-        </p>
-      </Alert>
-    );
-  }
-
-  if (snapshot.matches('summary') || snapshot.matches('placing') || snapshot.matches('placeFailed')) {
-    if (snapshot.matches({ summary: 'loading' })) return <LoadingIndicator />;
-    if (snapshot.matches({ summary: 'failed' })) return errorWithRetry('customerOrder.errors.summary');
-    const summary = context.summary;
-    if (!summary) return <LoadingIndicator />;
-    return (
-      <>
-        {snapshot.matches({ summary: 'priceChanged' }) && <Alert tone="info">{t('customerOrder.priceChanged')}</Alert>}
-        <SummaryView
-          summary={summary}
-          busy={snapshot.matches('placing')}
-          onConfirm={(confirmation) => send({ type: 'user.confirmed', confirmation })}
-          editBuyerTo={ORDER_STEP_PATHS.customer}
-          editPaymentTo={summary.paymentStep ? ORDER_STEP_PATHS.paymentSelection : undefined}
-        >
-          {snapshot.matches('placeFailed') && errorWithRetry('customerOrder.errors.place')}
-        </SummaryView>
-      </>
-    );
-  }
-
-  if (snapshot.matches('payment')) {
-    if (snapshot.matches({ payment: 'failed' })) {
-      return (
-        <Alert tone="error">
-          <p>{t('customerOrder.errors.validatePayment')}</p>
-          <p>
-            {retryButton} <Link to={ORDER_STEP_PATHS.paymentSelection}>{t('checkout.payment.legend')}</Link>
-          </p>
-        </Alert>
+        />
       );
-    }
-    return (
-      <PaymentRedirectView
-        mode={snapshot.matches({ payment: 'leaving' }) ? 'leaving' : 'validating'}
-        redirectUrl={context.order?.payment?.redirectUrl}
-      />
-    );
-  }
-
-  if (snapshot.matches('orderComplete') && context.order) {
-    return (
-      <OrderComplete order={context.order} onDownloadInvoice={downloadCustomerInvoice}>
-        <p className="checkout-form__actions">
-          <Link to={ORDER_STEP_PATHS.evaluation} className="button button--secondary">
-            {t('customerOrder.toEvaluation')}
-          </Link>
-          <Link to="/customer-dashboard">{t('customerOrder.toDashboard')}</Link>
-        </p>
-      </OrderComplete>
-    );
-  }
-
-  if (snapshot.matches('evaluation')) {
-    if (snapshot.matches({ evaluation: 'failed' })) return errorWithRetry('customerOrder.errors.evaluation');
-    if (!context.evaluation) return <LoadingIndicator />;
-    return <OrderEvaluationView evaluation={context.evaluation} />;
-  }
-  return <LoadingIndicator />;
-}
-
-/** The progress steps of this checkout (the upload and payment steps only when the cart has them). */
-function useProgress(context: CustomerOrderContext): ProgressStep[] {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
-  const cart = context.checkout?.cart;
-  // Once placed, the cart is empty: the order says which steps it had.
-  const verification = (cart?.verificationStep ?? false) || (context.order?.proofRequired ?? false);
-  const payment = (cart?.paymentStep ?? false) || context.order?.payment != null;
-  return useMemo(() => {
-    if (!context.checkout) return [];
-    return [
-      { id: 'buyer', label: t('checkout.progress.buyer') },
-      ...(verification ? [{ id: 'upload', label: t('checkout.progress.upload') }] : []),
-      ...(payment ? [{ id: 'payment', label: t('checkout.progress.payment') }] : []),
-      { id: 'summary', label: t('checkout.progress.summary') },
-      { id: 'complete', label: t('checkout.progress.complete') },
-    ];
-  }, [t, context.checkout, verification, payment]);
-}
-
-function progressIdOf(step: OrderStep): string {
-  switch (step) {
-    case 'customer':
-      return 'buyer';
-    case 'fileUpload':
-      return 'upload';
-    case 'paymentSelection':
-      return 'payment';
+    case 'paymentChoice':
+      return (
+        <PaymentChoiceStep
+          view={content}
+          onSend={onSend}
+          onSubmit={(choice) => send({ type: 'user.paymentChosen', choice })}
+        />
+      );
     case 'summary':
-      return 'summary';
+      return (
+        <SummaryStep
+          view={content}
+          onSend={onSend}
+          onConfirm={(confirmation) => send({ type: 'user.confirmed', confirmation })}
+        />
+      );
     case 'payment':
-      return 'payment';
+      return <PaymentStep view={content} />;
+    case 'complete':
+      return <CompleteStep view={content} onDownloadInvoice={downloadCustomerInvoice} />;
+    case 'evaluation':
+      return <OrderEvaluationView evaluation={content.evaluation} />;
+    case 'waiting':
+      return <WaitingStep view={content} />;
     default:
-      return 'complete';
+      return <LoadingIndicator />;
   }
 }
 

@@ -19,6 +19,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/Spinner';
 import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../../lib/checkout-texts';
 import { useSystem } from '../../../state/system-context';
+import { guestOrderResuming } from '../view-model/guest-order-view';
 import { GuestSteps, type GuestOrderActor } from './GuestSteps';
 import './guest-order.css';
 
@@ -96,7 +97,7 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   // The live view (?flows=live) shows this flow while it runs.
   useEffect(() => flows?.add('guestOrder', actor), [flows, actor]);
   const step = useSelector(actor, (snapshot) => snapshot.context.step);
-  const resuming = useSelector(actor, (snapshot) => snapshot.matches('resuming'));
+  const resuming = useSelector(actor, guestOrderResuming);
   usePageMeta(t(TITLE_OF_STEP[step]), null);
 
   // Back and forward buttons: the URL moved away from the flow's step.

@@ -93,10 +93,27 @@ export interface Resolved {
  */
 export async function resolvePositions(
   db: Queryable,
-  inputs: readonly (CartPositionInput & { id?: number })[],
+  inputs: readonly PositionInput[],
   today: string,
   { bookableOnly = true }: { bookableOnly?: boolean } = {},
 ): Promise<Resolved> {
+  const facts = await readFacts(db, inputs);
+  const resolved = inputs.map((input) => resolvePosition(input, facts, today, bookableOnly));
+  return { lines: resolved.map((one) => one.line), problems: resolved.map((one) => one.problem) };
+}
+
+type PositionInput = CartPositionInput & { id?: number };
+
+/** The catalogue rows the inputs name, by id. */
+interface CatalogueFacts {
+  courseById: Map<number, CourseRow>;
+  scheduleById: Map<number, ScheduleRow>;
+  levelById: Map<number, PriceLevelRow>;
+  packageById: Map<number, PackageRow>;
+  knownCategories: Set<number>;
+}
+
+async function readFacts(db: Queryable, inputs: readonly PositionInput[]): Promise<CatalogueFacts> {
   const courseIds = ids(inputs.map((input) => input.courseId));
   const scheduleIds = ids(inputs.map((input) => input.scheduleId));
   const levelIds = ids(inputs.map((input) => input.priceLevelId));
@@ -134,60 +151,63 @@ export async function resolvePositions(
       : [],
     categoryIds.length ? db.query<{ id: number }>('select id from scope_category where id = any($1::int[])', [categoryIds]) : [],
   ]);
-  const courseById = new Map(courses.map((row) => [row.id, row]));
-  const scheduleById = new Map(schedules.map((row) => [row.id, row]));
-  const levelById = new Map(levels.map((row) => [row.id, row]));
-  const packageById = new Map(packages.map((row) => [row.id, row]));
-  const knownCategories = new Set(categories.map((row) => row.id));
+  return {
+    courseById: new Map(courses.map((row) => [row.id, row])),
+    scheduleById: new Map(schedules.map((row) => [row.id, row])),
+    levelById: new Map(levels.map((row) => [row.id, row])),
+    packageById: new Map(packages.map((row) => [row.id, row])),
+    knownCategories: new Set(categories.map((row) => row.id)),
+  };
+}
 
-  const lines: (CartLine | undefined)[] = [];
-  const problems: (DroppedPositionReason | undefined)[] = [];
-  for (const input of inputs) {
-    const problem = (reason: DroppedPositionReason) => {
-      lines.push(undefined);
-      problems.push(reason);
+/** One input: its pricing line, or why it cannot be booked. */
+type Resolution = { line: CartLine; problem: undefined } | { line: undefined; problem: DroppedPositionReason };
+const refused = (problem: DroppedPositionReason): Resolution => ({ line: undefined, problem });
+
+function resolvePosition(input: PositionInput, facts: CatalogueFacts, today: string, bookableOnly: boolean): Resolution {
+  if (input.categoryId !== undefined && !facts.knownCategories.has(input.categoryId)) return refused('CATEGORY_UNKNOWN');
+  const common = { ...(input.id !== undefined ? { id: input.id } : {}), categoryId: input.categoryId ?? null };
+  if (input.courseId === undefined) {
+    const pack = facts.packageById.get(input.packageId!);
+    if (!pack) return refused('PACKAGE_UNKNOWN');
+    const line: CartLine = {
+      ...common, kind: 'PACKAGE', packageId: pack.id, type: pack.educational_type, organizerId: pack.organizer_id,
+      organizer: pack.organizer, scopeIds: pack.scope_ids, scopes: pack.scopes, name: pack.name, scopeId: null,
+      priceCents: pack.price_cents, creditValue: pack.credit_value,
     };
-    const common = { ...(input.id !== undefined ? { id: input.id } : {}), categoryId: input.categoryId ?? null };
-    if (input.categoryId !== undefined && !knownCategories.has(input.categoryId)) {
-      problem('CATEGORY_UNKNOWN');
-      continue;
-    }
-    if (input.courseId === undefined) {
-      const pack = packageById.get(input.packageId!);
-      if (!pack) {
-        problem('PACKAGE_UNKNOWN');
-        continue;
-      }
-      lines.push({
-        ...common, kind: 'PACKAGE', packageId: pack.id, type: pack.educational_type, organizerId: pack.organizer_id,
-        organizer: pack.organizer, scopeIds: pack.scope_ids, scopes: pack.scopes, name: pack.name, scopeId: null,
-        priceCents: pack.price_cents, creditValue: pack.credit_value,
-      });
-      problems.push(undefined);
-      continue;
-    }
-    const course = courseById.get(input.courseId);
-    const schedule = scheduleById.get(input.scheduleId!);
-    const level = levelById.get(input.priceLevelId!);
-    if (!course) problem('COURSE_UNKNOWN');
-    else if (!schedule || schedule.course_id !== course.id) problem('SCHEDULE_UNKNOWN');
-    else if (!level || level.schedule_id !== schedule.id) problem('PRICE_LEVEL_UNKNOWN');
-    else if (input.scopeId !== undefined && !course.scope_ids.includes(input.scopeId)) problem('SCOPE_NOT_OF_COURSE');
-    else if (bookableOnly && (course.course_type === 'SELF' ? schedule.end_date : schedule.start_date) < today) problem('SCHEDULE_PAST');
-    else if (bookableOnly && schedule.booked >= schedule.seats) problem('FULLY_BOOKED');
-    else {
-      lines.push({
-        ...common, kind: 'COURSE', courseId: course.id, scheduleId: schedule.id, priceLevelId: level.id,
-        priceLevelName: level.name, packageId: input.packageId ?? null, packageIncluded: input.packageIncluded ?? false,
-        durationValue: Number(course.duration), courseType: course.course_type, courseKind: course.kind,
-        schedule: { startDate: schedule.start_date, endDate: schedule.end_date, city: schedule.city },
-        type: course.type, organizerId: course.organizer_id, organizer: course.organizer, scopeIds: course.scope_ids,
-        scopes: course.scopes, name: course.name, scopeId: input.scopeId ?? null, priceCents: level.price_cents,
-      });
-      problems.push(undefined);
-    }
+    return { line, problem: undefined };
   }
-  return { lines, problems };
+  const course = facts.courseById.get(input.courseId);
+  const schedule = facts.scheduleById.get(input.scheduleId!);
+  const level = facts.levelById.get(input.priceLevelId!);
+  if (!course) return refused('COURSE_UNKNOWN');
+  if (!schedule || schedule.course_id !== course.id) return refused('SCHEDULE_UNKNOWN');
+  if (!level || level.schedule_id !== schedule.id) return refused('PRICE_LEVEL_UNKNOWN');
+  const problem = courseProblem(input, course, schedule, today, bookableOnly);
+  if (problem) return refused(problem);
+  const line: CartLine = {
+    ...common, kind: 'COURSE', courseId: course.id, scheduleId: schedule.id, priceLevelId: level.id,
+    priceLevelName: level.name, packageId: input.packageId ?? null, packageIncluded: input.packageIncluded ?? false,
+    durationValue: Number(course.duration), courseType: course.course_type, courseKind: course.kind,
+    schedule: { startDate: schedule.start_date, endDate: schedule.end_date, city: schedule.city },
+    type: course.type, organizerId: course.organizer_id, organizer: course.organizer, scopeIds: course.scope_ids,
+    scopes: course.scopes, name: course.name, scopeId: input.scopeId ?? null, priceCents: level.price_cents,
+  };
+  return { line, problem: undefined };
+}
+
+/** Why a known course date cannot be booked: a scope not of the course, a past or fully booked date. */
+function courseProblem(
+  input: PositionInput,
+  course: CourseRow,
+  schedule: ScheduleRow,
+  today: string,
+  bookableOnly: boolean,
+): DroppedPositionReason | undefined {
+  if (input.scopeId !== undefined && !course.scope_ids.includes(input.scopeId)) return 'SCOPE_NOT_OF_COURSE';
+  if (bookableOnly && (course.course_type === 'SELF' ? schedule.end_date : schedule.start_date) < today) return 'SCHEDULE_PAST';
+  if (bookableOnly && schedule.booked >= schedule.seats) return 'FULLY_BOOKED';
+  return undefined;
 }
 
 interface VoucherRow {

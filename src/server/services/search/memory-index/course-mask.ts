@@ -55,35 +55,47 @@ function keepCodes(mask: Uint8Array, codes: Uint8Array, values: readonly string[
   for (let slot = 0; slot < mask.length; slot++) if (mask[slot] && !allowed[codes[slot]!]) mask[slot] = 0;
 }
 
+/** Keeps the slots whose duration lies within the query's bounds. */
+function keepDurations(mask: Uint8Array, store: SearchStore, course: IndexQuery['course']): void {
+  if (course.durationFrom === undefined && course.durationTo === undefined) return;
+  // The database compares durations as `real`: so does this, in single precision.
+  const from = course.durationFrom === undefined ? -Infinity : Math.fround(course.durationFrom);
+  const to = course.durationTo === undefined ? Infinity : Math.fround(course.durationTo);
+  const durations = store.duration;
+  for (let slot = 0; slot < mask.length; slot++) if (durations[slot]! < from || durations[slot]! > to) mask[slot] = 0;
+}
+
+/** Keeps the slots of the query's organizer and of the organizers it allows. */
+function keepOrganizers(mask: Uint8Array, store: SearchStore, query: IndexQuery): void {
+  const organizers = store.organizerId;
+  if (query.course.organizerId !== undefined) {
+    for (let slot = 0; slot < mask.length; slot++) if (organizers[slot] !== query.course.organizerId) mask[slot] = 0;
+  }
+  if (query.organizerIds) {
+    const allowed = query.organizerIds;
+    for (let slot = 0; slot < mask.length; slot++) if (mask[slot] && !allowed.has(organizers[slot]!)) mask[slot] = 0;
+  }
+}
+
+/** Keeps the slots whose text or name matches the term. */
+function keepTerm(mask: Uint8Array, store: SearchStore, term: NonNullable<IndexQuery['term']>): void {
+  const text = markPrefixes(store, new Set(term.wordPrefixes.flat()), 'markText');
+  const names = markNames(store, term.nameWords);
+  if (text && names) for (let slot = 0; slot < mask.length; slot++) mask[slot]! &= text[slot]! | names[slot]!;
+  else if (text || names) andInto(mask, (text ?? names)!);
+  else mask.fill(0); // every word a stop word, and too short for the name rule
+}
+
 export function courseMask(store: SearchStore, query: IndexQuery): Uint8Array {
   const { course, term } = query;
   const mask = scratchUint8('mask', store.slots);
   mask.set(store.alive.subarray(0, store.slots));
   if (course.types) keepCodes(mask, store.type, course.types, (value) => store.typeCodes.find(value));
   if (course.kind) keepCodes(mask, store.kind, [course.kind], (value) => store.kindCodes.find(value));
-  if (course.durationFrom !== undefined || course.durationTo !== undefined) {
-    // The database compares durations as `real`: so does this, in single precision.
-    const from = course.durationFrom === undefined ? -Infinity : Math.fround(course.durationFrom);
-    const to = course.durationTo === undefined ? Infinity : Math.fround(course.durationTo);
-    const durations = store.duration;
-    for (let slot = 0; slot < mask.length; slot++) if (durations[slot]! < from || durations[slot]! > to) mask[slot] = 0;
-  }
-  const organizers = store.organizerId;
-  if (course.organizerId !== undefined) {
-    for (let slot = 0; slot < mask.length; slot++) if (organizers[slot] !== course.organizerId) mask[slot] = 0;
-  }
-  if (query.organizerIds) {
-    const allowed = query.organizerIds;
-    for (let slot = 0; slot < mask.length; slot++) if (mask[slot] && !allowed.has(organizers[slot]!)) mask[slot] = 0;
-  }
+  keepDurations(mask, store, course);
+  keepOrganizers(mask, store, query);
   if (course.scope !== undefined) andInto(mask, store.markHolding('scope', course.scope));
   if (course.category !== undefined) andInto(mask, store.markHolding('category', course.category));
-  if (term) {
-    const text = markPrefixes(store, new Set(term.wordPrefixes.flat()), 'markText');
-    const names = markNames(store, term.nameWords);
-    if (text && names) for (let slot = 0; slot < mask.length; slot++) mask[slot]! &= text[slot]! | names[slot]!;
-    else if (text || names) andInto(mask, (text ?? names)!);
-    else mask.fill(0); // every word a stop word, and too short for the name rule
-  }
+  if (term) keepTerm(mask, store, term);
   return mask;
 }

@@ -1,0 +1,27 @@
+/** The summary step of both order flows: positions, totals and consents, with the step's notices. */
+import { SummaryView, type SummaryConfirmation } from './SummaryView';
+import { StepNoticeView } from './StepNotice';
+import type { SummaryStepView } from './step-view';
+
+export interface SummaryStepProps<E extends string> {
+  view: SummaryStepView<E>;
+  onConfirm: (confirmation: SummaryConfirmation) => void;
+  onSend: (event: E) => void;
+}
+
+export function SummaryStep<E extends string>({ view, onConfirm, onSend }: SummaryStepProps<E>) {
+  return (
+    <>
+      {view.notice && <StepNoticeView notice={view.notice} onSend={onSend} />}
+      <SummaryView
+        summary={view.summary}
+        busy={view.busy}
+        onConfirm={onConfirm}
+        editBuyerTo={view.editBuyerTo}
+        editPaymentTo={view.editPaymentTo}
+      >
+        {view.innerNotice && <StepNoticeView notice={view.innerNotice} onSend={onSend} />}
+      </SummaryView>
+    </>
+  );
+}

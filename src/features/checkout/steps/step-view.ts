@@ -1,0 +1,122 @@
+/**
+ * What an order step shows, as both order flows' view-models (../view-model) describe it: plain data,
+ * no React. The step components beside this file (BuyerStep, UploadStep, PaymentChoiceStep,
+ * SummaryStep, PaymentStep, CompleteStep) render it the same way for the customer and the guest.
+ * Texts are keys of the checkout namespace; the component translates them.
+ */
+import type { BuyerFormInitial } from '../../../components/forms/BuyerForm';
+import type {
+  BuyerData,
+  ChosenPayment,
+  Order,
+  OrderSummary,
+  PaymentMethodOffer,
+  UploadedFile,
+} from '../../../shared/order';
+import type { UploadProblem } from './FileUploadStep';
+
+/** A text: a key with its values (`cents` are formatted as money), or a message the server wrote. */
+export type StepText =
+  { key: string; values?: Record<string, string>; cents?: Record<string, number> } | { literal: string };
+
+/** A control of a notice: an event (without payload) for the flow, or a link to another address. */
+export type StepAction<E extends string> =
+  { send: E; label: string; emphasis: 'primary' | 'secondary' } | { to: string; label: string; emphasis?: 'secondary' };
+
+/** A message box (role alert for errors, status for information) with its ways on. */
+export interface StepNotice<E extends string = string> {
+  tone: 'error' | 'info';
+  text: StepText;
+  actions: readonly StepAction<E>[];
+}
+
+/** The progress list: the steps this order has, and the one shown. */
+export interface StepProgressView {
+  steps: readonly ProgressId[];
+  current: ProgressId;
+}
+export type ProgressId = 'buyer' | 'upload' | 'payment' | 'summary' | 'complete';
+
+/** Something is on its way: a spinner, with a text (null: the spoken default). */
+export interface WaitingView {
+  kind: 'waiting';
+  text: string | null;
+}
+
+export interface NoticeView<E extends string> {
+  kind: 'notice';
+  notice: StepNotice<E>;
+}
+
+export interface BuyerStepView<E extends string> {
+  kind: 'buyer';
+  initial: BuyerFormInitial;
+  taxNumberRequired: boolean;
+  emailReadOnly: boolean;
+  submitLabel: string;
+  busy: boolean;
+  /** The server's refusal at its field. */
+  fieldErrors: Partial<Record<keyof BuyerData, string>> | undefined;
+  /** Any other refusal: above the form, or inside it above the submit. */
+  notice: StepNotice<E> | null;
+  noticeInForm: boolean;
+}
+
+export interface UploadStepView<E extends string> {
+  kind: 'upload';
+  uploads: readonly UploadedFile[];
+  uploading: { fileName: string; sizeBytes: number } | null;
+  problem: UploadProblem | null;
+  notice: StepNotice<E> | null;
+  /** The way back to the buyer data (a link), when the flow offers one. */
+  backTo: string | null;
+}
+
+export interface PaymentChoiceStepView<E extends string> {
+  kind: 'paymentChoice';
+  offers: readonly PaymentMethodOffer[];
+  chosen: ChosenPayment | null;
+  busy: boolean;
+  submitLabel: string;
+  ibanError: StepText | null;
+  /** Above the form, and inside it above the submit. */
+  notices: readonly StepNotice<E>[];
+  innerNotices: readonly StepNotice<E>[];
+  backTo: string | null;
+}
+
+export interface SummaryStepView<E extends string> {
+  kind: 'summary';
+  summary: OrderSummary;
+  busy: boolean;
+  /** Above the summary, and inside it above the button. */
+  notice: StepNotice<E> | null;
+  innerNotice: StepNotice<E> | null;
+  editBuyerTo?: string;
+  editPaymentTo?: string;
+}
+
+export interface PaymentStepView {
+  kind: 'payment';
+  mode: 'leaving' | 'validating';
+  redirectUrl?: string | null;
+}
+
+export interface CompleteStepView {
+  kind: 'complete';
+  order: Order;
+  /** Customers download the invoice and go on to the evaluation or the dashboard. */
+  invoiceDownload: boolean;
+  links: readonly { to: string; label: string; emphasis?: 'secondary' }[];
+}
+
+/** An error notice with these actions. */
+export const errorNotice = <E extends string>(
+  key: string,
+  actions: readonly StepAction<E>[] = [],
+  values?: Record<string, string>,
+): StepNotice<E> => ({
+  tone: 'error',
+  text: values ? { key, values } : { key },
+  actions,
+});
