@@ -107,8 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
     mailFrom: env.MAIL_FROM ?? 'Kursmarkt <noreply@kursmarkt.local>',
     contactAddress: env.CONTACT_ADDRESS ?? 'kontakt@kursmarkt.local',
     ...rateLimitsOf(env),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : deployment ? 'json' : 'pretty',
+    ...loggingOf(env, deployment),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demo,
     ...switchesOf(env, demo, publicUrl),
@@ -117,6 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByD
     payment: loadPaymentSettings(env, demo),
     seller: loadSellerSettings(env, demo),
     uploadDir: uploadDirOf(env, env.DATA_DIR ?? 'data/pglite'),
+  };
+}
+
+/** How much is logged, and how: JSON lines in a deployment, readable lines in the demo (LOG_FORMAT overrides). */
+function loggingOf(env: NodeJS.ProcessEnv, deployment: boolean): Pick<ServerConfig, 'logLevel' | 'logFormat'> {
+  const chosen = env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : undefined;
+  return {
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: chosen ?? (deployment ? 'json' : 'pretty'),
   };
 }
 
