@@ -13,11 +13,10 @@
  * Until then the header shows what it knows without them (src/state/login.ts, src/state/cart.ts).
  */
 import type { DataRouter } from 'react-router-dom';
-import { getCookie } from '../lib/cookies';
+import { hasSignInCookie } from '../lib/cookies';
 import { nextTask } from '../lib/next-task';
 import { configureHttp, httpConfiguration } from '../lib/http-config';
 import type { Site } from '../lib/site-context';
-import { COOKIES } from '../shared/constants';
 import type { AppSystem, SystemHandle } from '../state/system-context';
 import type { createSystem } from './system';
 
@@ -90,7 +89,7 @@ export function createLazySystem({ site, router, load = () => import('./system')
   // starts them and asks the handlers createSystem has put in place. A guest's calls need none.
   configureHttp({
     getAccessToken: async () => {
-      if (!getCookie(COOKIES.loggedIn)) return null;
+      if (!hasSignInCookie()) return null;
       await start();
       return httpConfiguration().getAccessToken();
     },
@@ -104,7 +103,7 @@ export function createLazySystem({ site, router, load = () => import('./system')
   const { pathname, search } = router.state.location;
   // The provider's answer to a logout comes back to the start page with ?state=: the login actor
   // reads it at start-up and goes on to the main domain.
-  const signedIn = !!getCookie(COOKIES.loggedIn);
+  const signedIn = hasSignInCookie();
   const startAtOnce = pathname !== '/' || signedIn || new URLSearchParams(search).has('state');
   // A page that needs them loads them beside its own chunk, before it renders.
   if (NEEDS_ACTORS.test(pathname) || (signedIn && CART_PAGE.test(pathname))) startOnInteraction();

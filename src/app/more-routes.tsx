@@ -6,6 +6,12 @@ import type { RouteObject } from 'react-router-dom';
 import { reusable } from '../lib/reusable-route';
 import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
+import {
+  ORGANIZER_LIST, ORGANIZER_PAGE, PACKAGE_LIST, PACKAGE_PAGE, REFERENT_LIST, REFERENT_PAGE, type PageKind,
+} from '../shared/page-kinds';
+
+/** The route path of a page kind of one segment, with its detail parameter if it has one (src/shared/page-kinds.ts). */
+const pathOf = (kind: PageKind) => (kind.detail ? `${kind.segments[0]}/:${kind.detail}` : kind.segments[0]);
 
 /** Static content pages with the generic content view; 'kontakt' has its own page with the form. */
 const STATIC_CONTENT_PAGES = CONTENT_PAGE_IDS.filter((id) => id !== CONTACT_PAGE_ID);
@@ -32,12 +38,12 @@ const certificatePages = () => import('./certificate-page-modules');
 export const MORE_ROUTES: RouteObject[] = [
   // Packages, organizers and referents: a list, and a detail page per '{slug}-{id}' (spec §2); the
   // package and organizer pages are reusable: kept and re-attached on back navigation (src/lib/reusable-route.ts).
-  { path: 'seminar-pakete', lazy: () => import('../features/packages/PackagesPage').then((m) => m.packagesRoute) },
-  { path: 'seminar-pakete/:package', lazy: () => import('../features/packages/PackagePage').then((m) => reusable(m.packageRoute)) },
-  { path: 'veranstalter', lazy: () => import('../features/organizers/OrganizersPage').then((m) => m.organizersRoute) },
-  { path: 'veranstalter/:organizer', lazy: () => import('../features/organizers/OrganizerPage').then((m) => reusable(m.organizerRoute)) },
-  { path: 'referenten', lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
-  { path: 'referenten/:referent', lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
+  { path: pathOf(PACKAGE_LIST), lazy: () => import('../features/packages/PackagesPage').then((m) => m.packagesRoute) },
+  { path: pathOf(PACKAGE_PAGE), lazy: () => import('../features/packages/PackagePage').then((m) => reusable(m.packageRoute)) },
+  { path: pathOf(ORGANIZER_LIST), lazy: () => import('../features/organizers/OrganizersPage').then((m) => m.organizersRoute) },
+  { path: pathOf(ORGANIZER_PAGE), lazy: () => import('../features/organizers/OrganizerPage').then((m) => reusable(m.organizerRoute)) },
+  { path: pathOf(REFERENT_LIST), lazy: () => import('../features/referents/ReferentsPage').then((m) => m.referentsRoute) },
+  { path: pathOf(REFERENT_PAGE), lazy: () => import('../features/referents/ReferentPage').then((m) => m.referentRoute) },
   { path: 'faq', lazy: () => import('../features/content/FaqPage').then((m) => m.faqRoute) },
   ...STATIC_CONTENT_PAGES.map(
     (id): RouteObject => ({

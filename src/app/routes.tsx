@@ -13,9 +13,9 @@
  */
 import { Navigate, Outlet, replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/LoadingIndicator';
-import { COURSE_ROUTES } from '../shared/page-paths';
 import { SearchBox } from '../features/search/box/SearchBox';
-import { SEARCH_PATHS, type SearchPath } from '../shared/search-paths';
+import { CART_PAGE, COURSE_PAGE, RESULT_PAGE } from '../shared/entry-page-kinds';
+import type { SearchPath } from '../shared/search-paths';
 import { StartPage } from '../features/start/StartPage';
 import { useFirstPageRendered } from '../state/system-context';
 import { RootLayout } from './layout/RootLayout';
@@ -33,28 +33,27 @@ function searchRoutes(path: SearchPath): RouteObject[] {
   const lazy = () => import('../features/search/page/SearchPage').then((m) => m.searchRoute(path));
   return [
     { path, lazy },
-    { path: `${path}/:segment`, lazy },
+    { path: `${path}/:${RESULT_PAGE.detail}`, lazy },
   ];
 }
 
+/** The entry's pages; their addresses come from the table of page kinds (src/shared/page-kinds.ts), which the server reads too. */
 export const PAGE_ROUTES: RouteObject[] = [
   // The search box is part of the start page's first screen, so it comes with it, not lazily.
   { index: true, element: <StartPage searchBox={<SearchBox />} /> },
-  ...SEARCH_PATHS.flatMap(searchRoutes),
+  ...RESULT_PAGE.segments.flatMap(searchRoutes),
   // Course detail pages: '{slug}-{id}' of the course (spec §2).
-  ...COURSE_ROUTES.map(
-    (path): RouteObject => ({
-      path: `${path}/:course`,
-      // Reusable (spec §2): kept and re-attached on back navigation (src/lib/reusable-route.ts,
-      // loaded with the page: the start page's script budget).
-      lazy: () =>
-        Promise.all([import('../features/course/CoursePage'), import('../lib/reusable-route')]).then(([page, { reusable }]) =>
-          reusable(page.courseRoute),
-        ),
-    }),
-  ),
+  ...COURSE_PAGE.segments.map((path): RouteObject => ({
+    path: `${path}/:${COURSE_PAGE.detail}`,
+    // Reusable (spec §2): kept and re-attached on back navigation (src/lib/reusable-route.ts,
+    // loaded with the page: the start page's script budget).
+    lazy: () =>
+      Promise.all([import('../features/course/CoursePage'), import('../lib/reusable-route')]).then(
+        ([page, { reusable }]) => reusable(page.courseRoute),
+      ),
+  })),
   // The cart's checkout choice waits for i18next itself (CheckoutChoice.tsx).
-  { path: 'warenkorb', lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
+  { path: CART_PAGE.segments[0], lazy: () => import('../features/cart/CartPage').then((m) => m.cartRoute) },
   // Every other page is in more-routes.tsx, discovered on the first visit (discoverMoreRoutes below).
   {
     path: NOT_FOUND_PATH.slice(1),

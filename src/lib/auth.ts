@@ -22,7 +22,7 @@ import {
   COOKIES, LOGIN_MESSAGE_TIMEOUT_MS, LOGIN_STATE_MAX_AGE_S, STORAGE_KEYS,
 } from '../shared/constants';
 import { CUSTOMER_DASHBOARD_PATH } from '../shared/page-paths';
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { deleteCookie, hasSignInCookie, setCookie } from './cookies';
 import { forgetSignInEntry, keepSignInEntry } from './sign-in-entry';
 
 /** The SPA routes the provider returns to (src/server/identity/settings.ts). */
@@ -155,8 +155,6 @@ export function createAuth({ issuer, clientId, resource, origin, language, mainD
   /** A stored user exists (any tab signed in): only then is the library worth loading for a read. */
   const hasStoredUser = () => storage.getItem(userKey) !== null;
 
-  const loggedInFlag = () => getCookie(COOKIES.loggedIn) !== null;
-
   let refreshing: Promise<LoginSession> | undefined;
   async function refreshOnce(): Promise<LoginSession> {
     const users = await manager();
@@ -192,7 +190,7 @@ export function createAuth({ issuer, clientId, resource, origin, language, mainD
       if (continueTo) return { session: null, refreshable: false, continueTo };
       // Login requests older than an hour are dropped (their callback would fail anyway).
       if (hasStoredLoginState()) await (await manager()).clearStaleState().catch(() => undefined);
-      if (!loggedInFlag() || !hasStoredUser()) return { session: null, refreshable: false };
+      if (!hasSignInCookie() || !hasStoredUser()) return { session: null, refreshable: false };
       const user = await (await manager()).getUser();
       if (!user) return { session: null, refreshable: false };
       if (!user.expired) {
@@ -232,7 +230,7 @@ export function createAuth({ issuer, clientId, resource, origin, language, mainD
     },
 
     async check() {
-      if (!loggedInFlag() || !hasStoredUser()) return null;
+      if (!hasSignInCookie() || !hasStoredUser()) return null;
       const user = await (await manager()).getUser();
       if (!user) return null;
       // Expired with a refresh token: the renewal timer is due and takes it from here.
@@ -259,7 +257,7 @@ export function createAuth({ issuer, clientId, resource, origin, language, mainD
     storedCustomerId() {
       try {
         const raw = storage.getItem(userKey);
-        if (!raw || !loggedInFlag()) return null;
+        if (!raw || !hasSignInCookie()) return null;
         return customerIdOf(((JSON.parse(raw) as { profile?: Claims }).profile ?? {}) as Claims);
       } catch {
         return null;

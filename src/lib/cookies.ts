@@ -43,6 +43,15 @@ export function deleteCookie(name: string, path = '/'): void {
   setCookie(name, '', { path, maxAge: 0 });
 }
 
+/**
+ * Whether this browser keeps a sign-in: the rfLoggedIn cookie, set while one is kept and deleted on
+ * sign-out (src/lib/auth.ts). The browser's one reader of it; the server's is
+ * src/server/plugins/request-cookies.ts `hasSignInCookie`.
+ */
+export function hasSignInCookie(): boolean {
+  return getCookie(COOKIES.loggedIn) !== null;
+}
+
 /** Affiliate ids the API accepts (GET /api/configuration?aid): anything else is ignored. */
 export const AFFILIATE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

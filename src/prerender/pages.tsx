@@ -17,10 +17,11 @@ import { SiteProvider, type Site } from '../lib/site-context';
 import { TextsProvider } from '../lib/texts';
 import { createTranslator } from '../lib/translator';
 import type { CourseDetail } from '../shared/catalogue';
-import { COURSE_ROUTES } from '../shared/page-paths';
+import { pageKindOf } from '../shared/page-kinds';
 import type { RenderPage } from '../shared/prerender';
 import type { SearchResult } from '../shared/search';
-import { SEARCH_ROUTES } from '../shared/search-routes';
+import type { SearchPath } from '../shared/search-paths';
+import { searchRouteOf } from '../shared/search-routes';
 import { SystemProvider, type SystemHandle } from '../state/system-context';
 
 /** The global actors never start on the server: the header shows what it shows before they do. */
@@ -30,31 +31,23 @@ const NO_ACTORS: SystemHandle = {
   subscribe: () => () => undefined,
 };
 
-function pathSegments(pathname: string): string[] | null {
-  try {
-    return decodeURIComponent(pathname).split('/').filter(Boolean);
-  } catch {
-    return null;
-  }
-}
-
-/** The content of `<main>` for the address, or null when it is no result or course page. */
+/**
+ * The content of `<main>` for the address, from the answer its kind asks first (src/shared/page-kinds.ts
+ * `FIRST_ANSWER_OF`), or null when it is no result or course page.
+ */
 function pageContent(pathname: string, search: string, firstAnswer: unknown): ReactNode | null {
-  const [first, segment, ...rest] = pathSegments(pathname) ?? [];
-  if (first === undefined || rest.length > 0) return null;
-  const route = SEARCH_ROUTES.find((candidate) => candidate.path === first);
-  if (route) {
+  const address = pageKindOf(pathname);
+  if (address?.firstAnswer === 'search') {
     return (
       <SearchPagePreview
-        route={route}
-        segment={segment}
+        route={searchRouteOf(address.first as SearchPath)}
+        segment={address.detail}
         query={new URLSearchParams(search)}
         firstPage={firstAnswer as SearchResult}
       />
     );
   }
-  if (COURSE_ROUTES.includes(first) && segment !== undefined)
-    return <CourseArticle course={firstAnswer as CourseDetail} />;
+  if (address?.firstAnswer === 'course') return <CourseArticle course={firstAnswer as CourseDetail} />;
   return null;
 }
 

@@ -11,8 +11,7 @@
  */
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login.machine';
-import { getCookie, readAffiliateId } from '../lib/cookies';
-import { COOKIES } from '../shared/constants';
+import { hasSignInCookie, readAffiliateId } from '../lib/cookies';
 import { useActorSelector, useStartedSystem, useSystem, useSystemHandle, type LoginActor } from './system-context';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
@@ -22,7 +21,8 @@ export type LoginStatus = 'pending' | 'loggedIn' | 'loggedOut';
 
 export function loginStatus(snapshot: LoginSnapshot): LoginStatus {
   if (snapshot.matches('loggedIn')) return 'loggedIn';
-  if (snapshot.matches('restoring') || snapshot.matches('silentLogin') || snapshot.matches('completingLogin')) return 'pending';
+  if (snapshot.matches('restoring') || snapshot.matches('silentLogin') || snapshot.matches('completingLogin'))
+    return 'pending';
   if (snapshot.matches('leaving')) return 'pending';
   return 'loggedOut';
 }
@@ -31,7 +31,7 @@ export type LoginEvent = EventFrom<typeof loginMachine>;
 
 /** Before the login actor has started: a sign-in to restore (the rfLoggedIn cookie) is 'pending', else logged out. */
 export function statusBeforeStart(): LoginStatus {
-  return getCookie(COOKIES.loggedIn) ? 'pending' : 'loggedOut';
+  return hasSignInCookie() ? 'pending' : 'loggedOut';
 }
 
 export function useLoginActor(): LoginActor {

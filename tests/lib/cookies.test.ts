@@ -1,13 +1,22 @@
 // @vitest-environment-options { "url": "https://kursmarkt.example/" }
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  affiliateCookie, deleteCookie, getCookie, isValidAffiliateId, promotionCodeCookie, readAffiliateId,
-  storeAffiliateId, storePromotionCode,
+  affiliateCookie,
+  deleteCookie,
+  getCookie,
+  hasSignInCookie,
+  isValidAffiliateId,
+  promotionCodeCookie,
+  readAffiliateId,
+  storeAffiliateId,
+  storePromotionCode,
 } from '../../src/lib/cookies';
 
 afterEach(() => {
   deleteCookie('aid');
   deleteCookie('pc');
+  deleteCookie('rfLoggedIn');
+  deleteCookie('rfLoggedInBefore');
 });
 
 describe('cookies', () => {
@@ -32,6 +41,16 @@ describe('cookies', () => {
     storePromotionCode('FRUEHJAHR25');
     expect(document.cookie).toContain('pc=FRUEHJAHR25');
     expect(getCookie('pc')).toBe('FRUEHJAHR25');
+  });
+
+  it('tells a kept sign-in by the rfLoggedIn cookie, not by a cookie of a similar name', () => {
+    expect(hasSignInCookie()).toBe(false);
+    document.cookie = 'rfLoggedInBefore=true; Path=/';
+    expect(hasSignInCookie()).toBe(false);
+    document.cookie = 'rfLoggedIn=true; Path=/';
+    expect(hasSignInCookie()).toBe(true);
+    deleteCookie('rfLoggedIn');
+    expect(hasSignInCookie()).toBe(false);
   });
 
   it('accepts only affiliate ids the API accepts', () => {

@@ -24,9 +24,16 @@ const MANIFEST = {
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_xstate-1.js': { file: 'assets/xstate-1.js' },
   'src/features/search/page/SearchPage.tsx': {
-    file: 'assets/SearchPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js', '_xstate-1.js', 'index.html'], css: ['assets/SearchPage-1.css'],
+    file: 'assets/SearchPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js', '_xstate-1.js', 'index.html'],
+    css: ['assets/SearchPage-1.css'],
   },
-  'src/features/cart/CartPage.tsx': { file: 'assets/CartPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js', 'index.html'] },
+  'src/features/cart/CartPage.tsx': {
+    file: 'assets/CartPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js', 'index.html'],
+  },
   'src/app/system.ts': { file: 'assets/system-1.js', isDynamicEntry: true, imports: ['_xstate-1.js'] },
 };
 
@@ -44,7 +51,8 @@ afterAll(async () => {
   rmSync(spaRoot, { recursive: true, force: true });
 });
 
-const page = async (url: string, cookie?: string) => (await server.app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+const page = async (url: string, cookie?: string) =>
+  (await server.app.inject({ url, headers: cookie ? { cookie } : {} })).body;
 const api = async (url: string) => (await server.app.inject({ url })).json();
 
 function pageData(html: string): PageData | null {
@@ -70,8 +78,16 @@ describe('the page data of the served page', () => {
     expect(pageData(await page(coursePath(course)))?.answers).toEqual({ [key]: await api(key) });
   });
 
+  it('reads the address as the router does: a result address in other case is the same page', async () => {
+    const key = '/api/search?limit=20&start=1&types=EDUCATION';
+    expect(pageData(await page('/Fortbildungen'))?.answers).toEqual({ [key]: await api(key) });
+  });
+
   it('brings nothing to a signed-in visitor, to an unknown course or to other pages', async () => {
     expect(pageData(await page('/fortbildungen', 'rfLoggedIn=true'))).toBeNull();
+    // The sign-in cookie among others, whatever its value; a cookie of a similar name is no sign-in.
+    expect(pageData(await page('/fortbildungen', 'aid=p-2; rfLoggedIn='))).toBeNull();
+    expect(pageData(await page('/fortbildungen', 'rfLoggedInBefore=true'))).not.toBeNull();
     expect(pageData(await page('/fortbildung/gibt-es-nicht-999999'))).toBeNull();
     expect(pageData(await page('/'))).toBeNull();
     expect(pageData(await page('/faq'))).toBeNull();
@@ -81,7 +97,9 @@ describe('the page data of the served page', () => {
 describe('the route preloads of the served page', () => {
   it('lists the page chunk and what it imports beyond the entry, at low priority; none for the start page', async () => {
     const html = await page('/fortbildungen');
-    const preloads = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`);
+    const preloads = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
     expect(preloads).toEqual([
       'modulepreload /assets/SearchPage-1.js',
       'modulepreload /assets/xstate-1.js',
@@ -92,10 +110,13 @@ describe('the route preloads of the served page', () => {
   });
 
   it('a guest’s cart page paints from storage: the actors are preloaded only for a signed-in visitor', async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
     expect(preloads(await page('/warenkorb'))).toEqual(['/assets/CartPage-1.js']);
     expect(preloads(await page('/warenkorb', 'rfLoggedIn=true'))).toEqual([
-      '/assets/CartPage-1.js', '/assets/system-1.js', '/assets/xstate-1.js',
+      '/assets/CartPage-1.js',
+      '/assets/system-1.js',
+      '/assets/xstate-1.js',
     ]);
   });
 });

@@ -3,27 +3,24 @@
  * none of these answers 404 (with the SPA's index.html, which shows its 404 page), not a soft 200.
  * Detail pages must end in '{slug}-{id}' (src/shared/page-paths.ts); whether that id exists is the
  * page's own business. Pages of the spec that the SPA does not show yet (order flows, dashboard
- * tabs) are listed too, so they never flip to 404 when they arrive. tests/server/soft-404.test.ts
- * checks this list against the SPA's search routes.
+ * tabs) are listed too, so they never flip to 404 when they arrive. The start, result, course, cart and
+ * catalogue pages are those of the table of page kinds (src/shared/page-kinds.ts), which the SPA's
+ * route table reads too; tests/server/soft-404.test.ts checks them against the SPA's search routes.
  */
 import { CONTENT_PAGE_IDS } from '../../shared/content-pages.ts';
-import {
-  COURSE_ROUTES, ORGANIZERS_PATH, PACKAGES_PATH, REFERENTS_PATH, parseSlugWithId,
-} from '../../shared/page-paths.ts';
+import { pageKindOf } from '../../shared/page-kinds.ts';
 
-const name = (path: string) => path.replace(/^\//, '');
-
-/** Search pages, each also with a '{slug}-{id}' scope (or, for stadt, city) segment. */
-const SEARCH_PAGES = [
-  'search', 'fachanwaltslehrgaenge', 'fortbildungen', 'fortbildungen-15-fao', 'online-seminare', 'online-seminare-mitarbeiter',
-  'praesenzschulung', 'selbststudium', 'selbststudium-mitarbeiter', 'stadt',
-];
-/** Lists whose detail pages are '{slug}-{id}'. */
-const LIST_PAGES = [PACKAGES_PATH, ORGANIZERS_PATH, REFERENTS_PATH].map(name);
-/** Pages of one address. */
+/** Pages of one address besides the table's. */
 const SINGLE_PAGES = [
-  'faq', 'warenkorb', 'check', 'auth/callback', 'auth/silent', 'newsletter-confirmation', 'customer-dashboard',
-  'lernerfolgskontrolle', 'teilnehmer-feedback', 'bescheinigung',
+  'faq',
+  'check',
+  'auth/callback',
+  'auth/silent',
+  'newsletter-confirmation',
+  'customer-dashboard',
+  'lernerfolgskontrolle',
+  'teilnehmer-feedback',
+  'bescheinigung',
   // The static content pages, 'kontakt' included (src/shared/content-pages.ts).
   ...CONTENT_PAGE_IDS,
 ];
@@ -31,7 +28,15 @@ const SINGLE_PAGES = [
 const CHILD_PAGES: Record<string, readonly string[]> = {
   'customer-dashboard': ['meine-kurse', 'favoriten', 'merkzettel', 'meine-daten', 'mein-status'],
   order: ['customer', 'file-upload', 'payment-selection', 'summary', 'order-complete', 'payment', 'evaluation'],
-  'guest-order': ['guest', 'guest-summary', 'order', 'file-upload', 'payment-selection', 'payment', 'guest-order-complete'],
+  'guest-order': [
+    'guest',
+    'guest-summary',
+    'order',
+    'file-upload',
+    'payment-selection',
+    'payment',
+    'guest-order-complete',
+  ],
 };
 
 /** Pages with an id of their own as the second segment (issue 12 §3: the check of a position, an attendance id). */
@@ -41,8 +46,6 @@ const ID_PAGES: Record<string, RegExp> = {
 };
 
 const SINGLE = new Set(SINGLE_PAGES);
-const WITH_OPTIONAL_DETAIL = new Set([...SEARCH_PAGES, ...LIST_PAGES]);
-const WITH_DETAIL = new Set(COURSE_ROUTES);
 
 export interface PageAddressOptions {
   /** The flow explorer /ablaeufe is on (FLOW_EXPLORER): without it the SPA shows its 404 page there. */
@@ -51,6 +54,7 @@ export interface PageAddressOptions {
 
 /** True when `path` (no query string) is an address the SPA shows a page for, other than its 404 page. */
 export function isPageAddress(path: string, { flowExplorer = false }: PageAddressOptions = {}): boolean {
+  if (pageKindOf(path)) return true;
   let segments: string[];
   try {
     segments = decodeURIComponent(path).toLowerCase().split('/').filter(Boolean);
@@ -58,11 +62,9 @@ export function isPageAddress(path: string, { flowExplorer = false }: PageAddres
     return false;
   }
   const [first, second, ...rest] = segments;
-  if (first === undefined) return true;
-  if (rest.length > 0) return false;
-  if (second === undefined) return SINGLE.has(first) || WITH_OPTIONAL_DETAIL.has(first) || (flowExplorer && first === 'ablaeufe');
+  if (first === undefined || rest.length > 0) return false;
+  if (second === undefined) return SINGLE.has(first) || (flowExplorer && first === 'ablaeufe');
   if (first === 'auth') return SINGLE.has(`${first}/${second}`);
   if (ID_PAGES[first]) return ID_PAGES[first].test(second);
-  if (WITH_OPTIONAL_DETAIL.has(first) || WITH_DETAIL.has(first)) return parseSlugWithId(second) !== null;
   return CHILD_PAGES[first]?.includes(second) ?? false;
 }

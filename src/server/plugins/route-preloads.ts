@@ -6,13 +6,13 @@
  * the first paint needs, go first. The files come from the build's dist/.vite/manifest.json, following
  * each chunk's static imports; what the entry loads anyway (index.html's own imports) is left out.
  *
- * The table mirrors the lazy routes of src/app/routes.tsx for the pages whose first paint matters
- * (search results, course, cart, the catalogue lists); a page not in it simply gets no preloads.
+ * Which page an address is comes from the table of page kinds (src/shared/page-kinds.ts), which the
+ * route table reads too; ROUTE_MODULES names the route modules of the kinds whose first paint matters
+ * (results, course, cart). Any other page simply gets no preloads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COURSE_ROUTES } from '../../shared/page-paths.ts';
-import { SEARCH_PATHS } from '../../shared/search-paths.ts';
+import { pageKindOf, type PageKindName } from '../../shared/page-kinds.ts';
 
 interface ManifestChunk {
   file: string;
@@ -21,19 +21,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const SEARCH_PAGE = 'src/features/search/page/SearchPage.tsx';
-
-/** The route module (manifest key) of a page's first path segment, and the other modules it needs at once. */
-const ROUTE_MODULES: Record<string, readonly string[]> = {
-  ...Object.fromEntries(SEARCH_PATHS.map((path) => [path, [SEARCH_PAGE]])),
-  ...Object.fromEntries(COURSE_ROUTES.map((path) => [path, ['src/features/course/CoursePage.tsx']])),
+/** The route module (manifest key) of a kind of page, and the other modules it needs at once. */
+const ROUTE_MODULES: Partial<Record<PageKindName, readonly string[]>> = {
+  results: ['src/features/search/page/SearchPage.tsx'],
+  course: ['src/features/course/CoursePage.tsx'],
   // A guest's cart paints from storage; the actors come after that paint (src/app/lazy-system.ts).
-  warenkorb: ['src/features/cart/CartPage.tsx'],
+  cart: ['src/features/cart/CartPage.tsx'],
 };
 
 /** What a signed-in visitor's page needs besides: a customer's cart reads the global actors at once. */
-const SIGNED_IN_MODULES: Record<string, readonly string[]> = {
-  warenkorb: ['src/app/system.ts'],
+const SIGNED_IN_MODULES: Partial<Record<PageKindName, readonly string[]>> = {
+  cart: ['src/app/system.ts'],
 };
 
 export interface RoutePreloads {
@@ -59,17 +57,21 @@ export function createRoutePreloads(root: string): RoutePreloads {
     return seen;
   };
   const loadedByEntry = closure(['index.html']);
-  const chunksOf = (modules: readonly string[]) => [...closure(modules)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+  const chunksOf = (modules: readonly string[]) =>
+    [...closure(modules)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
   const modulesOf = (path: string, signedIn = false) => {
-    const first = path.split('/').filter(Boolean)[0]?.toLowerCase();
-    const modules = first === undefined ? undefined : ROUTE_MODULES[first];
-    const more = signedIn && first !== undefined ? SIGNED_IN_MODULES[first] : undefined;
+    const kind = pageKindOf(path)?.name;
+    const modules = kind === undefined ? undefined : ROUTE_MODULES[kind];
+    const more = signedIn && kind !== undefined ? SIGNED_IN_MODULES[kind] : undefined;
     return modules && more ? [...modules, ...more] : modules;
   };
   const scriptLinks = (chunks: ManifestChunk[]) =>
     chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`).join('');
   const styleLinks = (chunks: ManifestChunk[], link: (href: string) => string) =>
-    chunks.flatMap((chunk) => chunk.css ?? []).map((css) => link(`/${css}`)).join('');
+    chunks
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((css) => link(`/${css}`))
+      .join('');
   const cache = new Map<string, { links: string; styles: string; scripts: string }>();
   const of = (modules: readonly string[]) => {
     const cacheKey = modules.join(' ');
@@ -78,7 +80,12 @@ export function createRoutePreloads(root: string): RoutePreloads {
       const chunks = chunksOf(modules);
       const scripts = scriptLinks(chunks);
       entry = {
-        links: scripts + styleLinks(chunks, (href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`),
+        links:
+          scripts +
+          styleLinks(
+            chunks,
+            (href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`,
+          ),
         styles: styleLinks(chunks, (href) => `<link rel="stylesheet" crossorigin href="${href}">`),
         scripts,
       };

@@ -25,8 +25,10 @@ import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants
 import type { Messages, SiteConfiguration } from '../../shared/types.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
+import { pageKindOf } from '../../shared/page-kinds.ts';
 import { PRERENDER_MODULE, type PreRenderedPage, type RenderPage } from '../../shared/prerender.ts';
 import { loadPageData } from './page-data.ts';
+import { hasSignInCookie, requestCookie } from './request-cookies.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 
 const LANGUAGES: readonly Language[] = ['de', 'en'];
@@ -42,25 +44,11 @@ export function bootDataJson(data: BootData | PageData): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
 /** The affiliate boot would use: a valid `aid` query parameter, else the aid cookie. */
 function affiliateOf(request: FastifyRequest, query: URLSearchParams): string | null {
   const fromQuery = query.get(COOKIES.affiliate);
   if (isValidAffiliateId(fromQuery)) return fromQuery;
-  const fromCookie = cookie(request, COOKIES.affiliate);
+  const fromCookie = requestCookie(request, COOKIES.affiliate);
   return isValidAffiliateId(fromCookie) ? fromCookie : null;
 }
 
@@ -185,14 +173,14 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
     async render(request) {
       const path = request.url.split('?')[0] ?? '/';
       // The page's route chunks load beside the entry (route-preloads.ts).
-      const signedIn = cookie(request, COOKIES.loggedIn) !== undefined;
+      const signedIn = hasSignInCookie(request);
       const page = template.replace('</head>', `${preloads.linksFor(path, signedIn)}</head>`);
       const data = await loadBootData(app, request).catch((error: unknown) => {
         request.log.warn({ err: error }, 'boot data for the page could not be loaded');
         return null;
       });
       if (!data) return page;
-      const isStartPage = path === '/';
+      const isStartPage = pageKindOf(path)?.name === 'start';
       // The page's first API answer (page-data.ts), so its content paints without a request.
       const pageData = await loadPageData(app, request, data.language).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page data could not be loaded');
