@@ -12,7 +12,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { TextsProvider } from '../../src/lib/texts';
 import { createMemoryRouter, RouterProvider, useLocation, type DataRouter } from 'react-router-dom';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { LocalCartData, PricedCart } from '../../machines/cart.machine';
 import { CHECK_TARGET_PATHS, checkRedirectMachine, type CheckTarget } from '../../machines/checkRedirect.machine';
 import { checkRedirectModel } from '../../machines/checkRedirect.model';
@@ -27,7 +27,7 @@ import { SystemProvider } from '../../src/state/system-context';
 import type { Cart, CartValidation, LocalCart } from '../../src/shared/cart';
 import { COOKIES, STORAGE_KEYS } from '../../src/shared/constants';
 import { deferred, type Deferred } from '../support/deferred';
-import { deferredActor, settle } from '../support/flow-actors';
+import { deferredActor, eventually, settle } from '../support/flow-actors';
 import { flowModel } from '../support/flow-model';
 import { startSystem } from '../support/system';
 import { i18nFor } from '../support/flow-render';
@@ -133,7 +133,7 @@ type Sut = Awaited<ReturnType<typeof renderCheck>>;
 
 /** Waits until the page has sent its request (real fetch through msw). */
 async function waitForRequest(sut: Sut, count: number) {
-  await vi.waitFor(() => expect(sut.validations).toHaveLength(count));
+  await eventually(() => expect(sut.validations).toHaveLength(count));
 }
 
 const flow = flowModel(
@@ -154,7 +154,7 @@ const flow = flowModel(
       'xstate.done.actor.validateCart': async (sut, { event }) => {
         const answer: CartValidation = { ...event.output, cart: { ...EMPTY_CART, ...event.output.cart } };
         sut.pendingValidation().answer.resolve(HttpResponse.json(answer));
-        await vi.waitFor(() => expect(sut.router.state.location.pathname).not.toBe('/check'));
+        await eventually(() => expect(sut.router.state.location.pathname).not.toBe('/check'));
         // The global cart validated and shows the answer's cart.
         expect(sut.system.cart.getSnapshot().context.cart).toEqual(answer.cart);
       },
@@ -173,7 +173,7 @@ const flow = flowModel(
         if (previous.matches('loginFailed')) {
           const attempts = sut.signIn.calls.length;
           await sut.user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-          await vi.waitFor(() => expect(sut.signIn.calls).toHaveLength(attempts + 1));
+          await eventually(() => expect(sut.signIn.calls).toHaveLength(attempts + 1));
           expect(sut.signIn.current().input).toEqual({ returnUrl: '/check', screen: 'login' });
           return;
         }
@@ -187,14 +187,14 @@ const flow = flowModel(
     states: {
       '*': async (sut: Sut, snapshot: AnyMachineSnapshot) => {
         if (snapshot.hasTag('busy') && !snapshot.matches('redirected')) {
-          await vi.waitFor(() => {
+          await eventually(() => {
             expect(screen.getByRole('status')).toHaveTextContent('Einen Moment bitte …');
             expect(screen.queryByRole('alert')).not.toBeInTheDocument();
           });
         }
         // The local cart stays until a validation succeeded (rule 5).
         const kept = !snapshot.matches('redirected');
-        await vi.waitFor(() => {
+        await eventually(() => {
           expect(localStorage.getItem(STORAGE_KEYS.cart) !== null).toBe(kept);
           expect(localStorage.getItem(STORAGE_KEYS.creditPackages) !== null).toBe(kept);
         });
@@ -208,7 +208,7 @@ const flow = flowModel(
         expect(sut.validations.filter((call) => !call.answer.settled)).toHaveLength(1);
       },
       loginFailed: async (sut) => {
-        await vi.waitFor(() => {
+        await eventually(() => {
           expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht erreichbar.');
           expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
           expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -216,7 +216,7 @@ const flow = flowModel(
         expect(sut.validations).toHaveLength(0);
       },
       failed: async () => {
-        await vi.waitFor(() => {
+        await eventually(() => {
           expect(screen.getByRole('alert')).toHaveTextContent('Ihr Warenkorb konnte gerade nicht geprüft werden.');
           expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
         });
@@ -225,7 +225,7 @@ const flow = flowModel(
         const target = snapshot.context.target as CheckTarget;
         const { pathname, search } = sut.router.state.location;
         expect(`${pathname}${search}`).toBe(CHECK_TARGET_PATHS[target]);
-        await vi.waitFor(() => expect(screen.getByTestId('target')).toHaveTextContent(CHECK_TARGET_PATHS[target]));
+        await eventually(() => expect(screen.getByTestId('target')).toHaveTextContent(CHECK_TARGET_PATHS[target]));
       },
     },
     teardown: () => {

@@ -35,7 +35,7 @@ import { SystemProvider } from '../../src/state/system-context';
 import type { Cart } from '../../src/shared/cart';
 import type { Order } from '../../src/shared/order';
 import { deferred, type Deferred } from '../support/deferred';
-import { deferredActor, settle } from '../support/flow-actors';
+import { deferredActor, eventually, settle } from '../support/flow-actors';
 import { flowModel, type FlowPath } from '../support/flow-model';
 import { i18nFor } from '../support/flow-render';
 import { startSystem, testSite } from '../support/system';
@@ -140,7 +140,7 @@ async function renderCustomerOrder(path: FlowPath) {
   /** The held call `key` (waits until the page has sent it). */
   const held = async (key: string) => {
     let call: HeldCall | undefined;
-    await vi.waitFor(() => {
+    await eventually(() => {
       call = calls.findLast((c) => c.key === key && !c.answer.settled);
       if (!call) throw new Error(`no ${key} request is waiting`);
     });
@@ -161,7 +161,7 @@ async function renderCustomerOrder(path: FlowPath) {
     const before = JSON.stringify(actor().getSnapshot().value);
     repeated.set(key, response);
     (await held(key)).answer.resolve(response());
-    await vi.waitFor(() => expect(JSON.stringify(actor().getSnapshot().value)).not.toBe(before), { timeout: 5_000 });
+    await eventually(() => expect(JSON.stringify(actor().getSnapshot().value)).not.toBe(before));
     repeated.delete(key);
     await settle();
   };
@@ -218,7 +218,7 @@ const flow = flowModel(
       'user.login': async (sut) => {
         await sut.user.click(screen.getByRole('button', { name: 'Erneut anmelden' }));
         // The sign-in returns to this step.
-        await vi.waitFor(() => expect(sut.signIn.calls.length).toBeGreaterThan(0));
+        await eventually(() => expect(sut.signIn.calls.length).toBeGreaterThan(0));
         expect(sut.signIn.calls.at(-1)!.input.returnUrl).toMatch(/^\/order\//);
       },
       'user.buyerSubmitted': async (sut) => {

@@ -31,7 +31,7 @@ import { SystemProvider } from '../../src/state/system-context';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import type { Order } from '../../src/shared/order';
 import { deferred, type Deferred } from '../support/deferred';
-import { settle } from '../support/flow-actors';
+import { eventually, settle } from '../support/flow-actors';
 import { flowModel, type FlowPath } from '../support/flow-model';
 import { i18nFor } from '../support/flow-render';
 import { startSystem, testSite } from '../support/system';
@@ -140,7 +140,7 @@ async function renderGuestOrder(path: FlowPath) {
   /** The held call `key` (waits until the page has sent it). */
   const held = async (key: string) => {
     let call: HeldCall | undefined;
-    await vi.waitFor(() => {
+    await eventually(() => {
       call = calls.findLast((c) => c.key === key && !c.answer.settled);
       if (!call) throw new Error(`no ${key} request is waiting`);
     });
@@ -160,7 +160,7 @@ async function renderGuestOrder(path: FlowPath) {
     const before = JSON.stringify(actor().getSnapshot().value);
     repeated.set(key, response);
     (await held(key)).answer.resolve(response());
-    await vi.waitFor(() => expect(JSON.stringify(actor().getSnapshot().value)).not.toBe(before), { timeout: 5_000 });
+    await eventually(() => expect(JSON.stringify(actor().getSnapshot().value)).not.toBe(before));
     repeated.delete(key);
     await settle();
   };
@@ -172,18 +172,24 @@ type Sut = Awaited<ReturnType<typeof renderGuestOrder>>;
 
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as GuestOrderContext;
 
+/** Types a value into a field the way a shopper pastes it: one input, not a render per character. */
+async function fill(sut: Sut, name: RegExp, value: string) {
+  await sut.user.click(screen.getByRole('textbox', { name }));
+  await sut.user.paste(value);
+}
+
 /** Fills the buyer form (unless it still holds the data) and submits it. */
 async function submitBuyer(sut: Sut) {
   const email = screen.getByRole('textbox', { name: /E-Mail-Adresse/ });
   if ((email as HTMLInputElement).value === '') {
     await sut.user.click(screen.getByRole('radio', { name: /Unternehmen oder Kanzlei/ }));
-    await sut.user.type(screen.getByRole('textbox', { name: /Kanzlei \/ Unternehmen/ }), MODEL_BUYER.company!);
-    await sut.user.type(email, MODEL_BUYER.email);
-    await sut.user.type(screen.getByRole('textbox', { name: /Vorname/ }), MODEL_BUYER.firstName);
-    await sut.user.type(screen.getByRole('textbox', { name: /Nachname/ }), MODEL_BUYER.lastName);
-    await sut.user.type(screen.getByRole('textbox', { name: /Straße und Hausnummer/ }), MODEL_BUYER.street);
-    await sut.user.type(screen.getByRole('textbox', { name: /PLZ/ }), MODEL_BUYER.zipCode);
-    await sut.user.type(screen.getByRole('textbox', { name: /^Ort/ }), MODEL_BUYER.city);
+    await fill(sut, /Kanzlei \/ Unternehmen/, MODEL_BUYER.company!);
+    await fill(sut, /E-Mail-Adresse/, MODEL_BUYER.email);
+    await fill(sut, /Vorname/, MODEL_BUYER.firstName);
+    await fill(sut, /Nachname/, MODEL_BUYER.lastName);
+    await fill(sut, /Straße und Hausnummer/, MODEL_BUYER.street);
+    await fill(sut, /PLZ/, MODEL_BUYER.zipCode);
+    await fill(sut, /^Ort/, MODEL_BUYER.city);
   }
   await sut.user.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }));
 }

@@ -9,6 +9,7 @@
  */
 import { act } from '@testing-library/react';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { vi } from 'vitest';
 import { deferred, type Deferred } from './deferred';
 
 export interface DeferredCall<TOutput, TInput> {
@@ -60,4 +61,13 @@ export function deferredActor<TOutput, TInput = unknown>(name = 'actor'): Deferr
       await settle();
     },
   };
+}
+
+/**
+ * `vi.waitFor` with the 5 s of Testing Library's waits (tests/support/setup-web.ts) instead of its
+ * 1 s default: a request or a render can take longer on a busy machine. Waiting longer never lets a
+ * wrong result pass; it only gives a slow right one time to appear.
+ */
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 5_000, interval: 20 });
 }

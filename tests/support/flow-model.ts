@@ -31,6 +31,13 @@ import { describeEvent, describeStateValue } from './flow-describe';
 import { FlowCoverage, activeStates, projectRelative, writeCoverageReport } from './flow-coverage';
 import { generateFlowPaths, type FlowModel, type FlowPath, type FlowStep } from './flow-paths';
 
+/**
+ * One path renders the real view and walks every step of it: on a busy 2-core machine a long path
+ * (a form typed in, several answers) takes many times its quiet-machine time. The bound only ends a
+ * path that hangs; each step still waits only for what it expects (see `eventually` in flow-actors.ts).
+ */
+const PATH_TIMEOUT_MS = 120_000;
+
 export type { FlowModel, FlowPath, FlowStep };
 
 type MaybePromise<T> = T | Promise<T>;
@@ -141,7 +148,7 @@ export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTe
     coverage,
     run,
     testPaths() {
-      for (const path of paths) it(path.description, () => run(path));
+      for (const path of paths) it(path.description, () => run(path), PATH_TIMEOUT_MS);
     },
     testCoverage() {
       it(`covers every state and transition of ${machine.id}`, ({ expect }) => {
