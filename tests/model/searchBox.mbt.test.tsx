@@ -493,9 +493,12 @@ describe('SearchBox with its real effects', () => {
     await renderWithRouter(siteWith(), () => <SearchBox />);
     const user = userEvent.setup();
     await user.click(await box().findByRole('button', { name: 'Arbeitsrecht' }));
-    await waitFor(() => expect(box().getByRole('heading', { level: 3 })).toHaveTextContent('Arbeitsrecht'));
-    // As a click in the machine's own scope list: focus follows to the filter view's heading.
-    expect(box().getByRole('heading', { level: 3 })).toHaveFocus();
+    // As a click in the machine's own scope list: focus follows to the filter view's heading (moved
+    // there by an effect after the heading rendered, so both are waited for together).
+    await waitFor(() => {
+      expect(box().getByRole('heading', { level: 3 })).toHaveTextContent('Arbeitsrecht');
+      expect(box().getByRole('heading', { level: 3 })).toHaveFocus();
+    });
     expect(box().getByRole('button', { name: TEXT.submit })).toBeEnabled();
   });
 
