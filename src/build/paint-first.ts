@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 const START_SCRIPT = 'src/paint-first.ts';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -16,8 +17,6 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The boot error screen's German texts (src/boot-error.ts shows the template). */
 const BOOT_ERROR_TEXTS = new URL('../locales/de/boot.json', import.meta.url);
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function bootErrorTemplate(): string {
   const texts = JSON.parse(readFileSync(BOOT_ERROR_TEXTS, 'utf8')) as { title: string; text: string; retry: string };

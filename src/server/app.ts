@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -107,6 +108,9 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
   // Before the identity plugin: header NUL is refused before its middleware hands /oidc requests to
   // the provider in onRequest.
   await app.register(refuseNul);
+  // request.cookies and reply.setCookie for the shop's own routes. The provider under /oidc reads and
+  // signs its cookies itself from the raw request and response, which this plugin leaves alone.
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(loadShedding);
 

@@ -1,5 +1,6 @@
 /** Server settings, all from environment variables (documented in README.md). */
 import type { Theme } from '../shared/types.ts';
+import { readEnvironment, type Environment } from './config-schema.ts';
 import type { LogFormat } from './logging.ts';
 import { loadSellerSettings, type SellerSettings } from './services/invoice/seller.ts';
 import { loadPaymentSettings, type PaymentSettings } from './services/payment/settings.ts';
@@ -87,78 +88,79 @@ export interface LoadOptions {
   productionByDefault?: boolean;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, { productionByDefault = false }: LoadOptions = {}): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '127.0.0.1';
-  const production = env.NODE_ENV === 'production';
-  const deployment = Boolean(env.DATABASE_URL) || (production && !productionByDefault);
-  const demo = env.DEMO ? isTrue(env.DEMO) : !deployment;
-  const theme = env.SITE_THEME === 'reno' ? 'reno' : 'education';
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+/**
+ * The settings from the environment, checked against one schema first (config-schema.ts): a value
+ * that does not fit stops the start with a ConfigurationError naming each such variable.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { productionByDefault = false }: LoadOptions = {},
+): ServerConfig {
+  const checked = readEnvironment(env);
+  const production = checked.NODE_ENV === 'production';
+  const deployment = Boolean(checked.DATABASE_URL) || (production && !productionByDefault);
+  const demo = switchOf(checked.DEMO, !deployment);
+  const publicUrl = (checked.PUBLIC_URL ?? `http://localhost:${checked.PORT}`).replace(/\/$/, '');
   return {
-    port,
-    host,
+    port: checked.PORT,
+    host: checked.HOST,
     publicUrl,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? 'data/pglite',
-    theme,
-    maintenance: isTrue(env.MAINTENANCE),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Kursmarkt <noreply@kursmarkt.local>',
-    contactAddress: env.CONTACT_ADDRESS ?? 'kontakt@kursmarkt.local',
-    ...rateLimitsOf(env),
-    ...loggingOf(env, deployment),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: checked.DATABASE_URL,
+    dataDir: checked.DATA_DIR,
+    theme: checked.SITE_THEME,
+    maintenance: switchOf(checked.MAINTENANCE, false),
+    smtpUrl: checked.SMTP_URL,
+    mailFrom: checked.MAIL_FROM,
+    contactAddress: checked.CONTACT_ADDRESS,
+    formRateLimit: perMinute(checked.FORM_RATE_LIMIT),
+    voucherRateLimit: perMinute(checked.VOUCHER_RATE_LIMIT),
+    cartPricingRateLimit: perMinute(checked.CART_PRICING_RATE_LIMIT),
+    ...loggingOf(checked, deployment),
+    trustProxy: parseTrustProxy(checked.TRUST_PROXY),
     demo,
-    ...switchesOf(env, demo, publicUrl),
+    ...switchesOf(checked, demo, publicUrl),
     production,
-    identity: identityOf(env),
+    identity: identityOf(checked),
+    // The payment, seller and upload rules read their variables themselves (their tests call them with
+    // a plain environment); the schema has checked the form of those variables already.
     payment: loadPaymentSettings(env, demo),
     seller: loadSellerSettings(env, demo),
-    uploadDir: uploadDirOf(env, env.DATA_DIR ?? 'data/pglite'),
+    uploadDir: uploadDirOf(env, checked.DATA_DIR),
   };
 }
 
 /** How much is logged, and how: JSON lines in a deployment, readable lines in the demo (LOG_FORMAT overrides). */
-function loggingOf(env: NodeJS.ProcessEnv, deployment: boolean): Pick<ServerConfig, 'logLevel' | 'logFormat'> {
-  const chosen = env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : undefined;
+function loggingOf(env: Environment, deployment: boolean): Pick<ServerConfig, 'logLevel' | 'logFormat'> {
   return {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    logFormat: chosen ?? (deployment ? 'json' : 'pretty'),
-  };
-}
-
-/** The per-minute limits of the public forms, voucher checks and cart pricing. */
-function rateLimitsOf(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'formRateLimit' | 'voucherRateLimit' | 'cartPricingRateLimit'> {
-  return {
-    formRateLimit: { max: Number(env.FORM_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
-    voucherRateLimit: { max: Number(env.VOUCHER_RATE_LIMIT ?? 20), timeWindow: '1 minute' },
-    cartPricingRateLimit: { max: Number(env.CART_PRICING_RATE_LIMIT ?? 120), timeWindow: '1 minute' },
+    logFormat: env.LOG_FORMAT ?? (deployment ? 'json' : 'pretty'),
   };
 }
 
 /** The switches whose default follows demo mode (or the test environment). */
 function switchesOf(
-  env: NodeJS.ProcessEnv,
+  env: Environment,
   demo: boolean,
   publicUrl: string,
 ): Pick<ServerConfig, 'flowExplorer' | 'devMailbox' | 'mainDomain' | 'publicHostOnly'> {
   return {
-    flowExplorer: env.FLOW_EXPLORER ? isTrue(env.FLOW_EXPLORER) : demo,
-    devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : demo && !env.SMTP_URL,
-    mainDomain: env.MAIN_DOMAIN || (demo ? publicUrl : undefined),
-    publicHostOnly: env.PUBLIC_HOST_ONLY ? isTrue(env.PUBLIC_HOST_ONLY) : env.NODE_ENV !== 'test',
+    flowExplorer: switchOf(env.FLOW_EXPLORER, demo),
+    devMailbox: switchOf(env.DEV_MAILBOX, demo && !env.SMTP_URL),
+    mainDomain: env.MAIN_DOMAIN ?? (demo ? publicUrl : undefined),
+    publicHostOnly: switchOf(env.PUBLIC_HOST_ONLY, env.NODE_ENV !== 'test'),
   };
 }
 
-function identityOf(env: NodeJS.ProcessEnv): IdentityConfig {
+function identityOf(env: Environment): IdentityConfig {
   return {
-    externalIssuer: env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/$/, '') : undefined,
-    clientId: env.OIDC_CLIENT_ID || 'kursmarkt-spa',
-    audience: env.OIDC_AUDIENCE || undefined,
-    rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
-    cookieKeys: env.OIDC_COOKIE_KEYS ? env.OIDC_COOKIE_KEYS.split(',').map((key) => key.trim()).filter(Boolean) : undefined,
-    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '1 minute' },
+    externalIssuer: env.OIDC_ISSUER?.replace(/\/$/, ''),
+    clientId: env.OIDC_CLIENT_ID,
+    audience: env.OIDC_AUDIENCE,
+    rolesClaim: env.OIDC_ROLES_CLAIM,
+    cookieKeys: env.OIDC_COOKIE_KEYS?.split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    loginRateLimit: perMinute(env.LOGIN_RATE_LIMIT),
   };
 }
 
@@ -172,11 +174,21 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text.toLowerCase() === 'true') {
-    throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxies in front (e.g. 1) or their addresses/CIDR ranges');
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address: give the number of proxies in front (e.g. 1) or their addresses/CIDR ranges',
+    );
   }
-  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
-function isTrue(value: string | undefined): boolean {
-  return value === '1' || value?.toLowerCase() === 'true';
+/** A switch the schema has checked (1, 0, true or false in any case); unset keeps `fallback`. */
+function switchOf(value: string | undefined, fallback: boolean): boolean {
+  return value === undefined ? fallback : value === '1' || value.toLowerCase() === 'true';
+}
+
+function perMinute(max: number): { max: number; timeWindow: string } {
+  return { max, timeWindow: '1 minute' };
 }

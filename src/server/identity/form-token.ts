@@ -36,11 +36,3 @@ export function createFormTokens(key: string, purpose: string): FormTokens {
   };
 }
 
-/** One cookie's value from a Cookie request header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}

@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { PageLanguage, Texts } from './texts.ts';
 import { TEXTS } from './texts.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 export const STATIC_PREFIX = '/oidc/static';
 
@@ -13,8 +14,6 @@ export const STATIC_PREFIX = '/oidc/static';
 export const sendPage = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 interface Layout {
   language: PageLanguage;

@@ -12,7 +12,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, on
 import { isEmailAddress } from '../services/email-address.ts';
 import { PASSWORD_MIN_LENGTH, replacePassword } from './accounts.ts';
 import { BUSY_RETRY_AFTER_SECONDS, type CheckCredentials } from './credential-check.ts';
-import { cookieValue, createFormTokens } from './form-token.ts';
+import { createFormTokens } from './form-token.ts';
 import { validateNewPassword } from './new-password.ts';
 import { messagePage, PASSWORD_CHANGE_PATH, passwordChangePage, sendPage, type FieldErrors } from './pages.ts';
 import { PasswordHashingBusy } from './passwords.ts';
@@ -45,7 +45,8 @@ const passwordChangeRoutes: FastifyPluginAsync<PasswordChangeOptions> = async (a
   const { db } = app;
   const tokens = createFormTokens(formKey, 'password-change');
   const shopOrigin = new URL(shopUrl).origin;
-  const secure = shopUrl.startsWith('https:') ? '; Secure' : '';
+  /** The form cookie's attributes: only this page's address gets it, and never from another site. */
+  const formCookie = { path: PASSWORD_CHANGE_PATH, httpOnly: true, sameSite: 'strict', secure: shopUrl.startsWith('https:') } as const;
 
   /** The form's language: ui_locales (the SPA's choice, kept in the form's address), else the browser's. */
   const languageOf = (request: FastifyRequest): PageLanguage => {
@@ -71,7 +72,7 @@ const passwordChangeRoutes: FastifyPluginAsync<PasswordChangeOptions> = async (a
   /** The form with a fresh cookie and token (first visit, or the old pair did not hold). */
   function freshForm(reply: FastifyReply, status: number, language: PageLanguage, content: { email?: string; error?: string } = {}) {
     const { cookieValue: value, formToken } = tokens.issue();
-    reply.header('set-cookie', `${FORM_COOKIE}=${value}; Path=${PASSWORD_CHANGE_PATH}; HttpOnly; SameSite=Strict${secure}`);
+    reply.setCookie(FORM_COOKIE, value, formCookie);
     return sendPage(reply, status, passwordChangePage({ language, shopUrl, formToken, passwordMinLength: PASSWORD_MIN_LENGTH, ...content }));
   }
 
@@ -92,7 +93,7 @@ const passwordChangeRoutes: FastifyPluginAsync<PasswordChangeOptions> = async (a
 
       // Cross-site posts: a foreign Origin, or a token that does not belong to this browser's cookie.
       const origin = request.headers.origin;
-      if ((origin !== undefined && origin !== shopOrigin) || !tokens.matches(cookieValue(request.headers.cookie, FORM_COOKIE), body.formToken)) {
+      if ((origin !== undefined && origin !== shopOrigin) || !tokens.matches(request.cookies[FORM_COOKIE], body.formToken)) {
         return freshForm(reply, 403, language, { email, error: t.formExpired });
       }
       const page = (status: number, errors: FieldErrors, error: string, retryAfterSeconds?: number) => {
@@ -118,7 +119,7 @@ const passwordChangeRoutes: FastifyPluginAsync<PasswordChangeOptions> = async (a
         throw error;
       }
       request.log.info({ accountId: checked.account.id }, 'password changed, sessions at the provider revoked');
-      reply.header('set-cookie', `${FORM_COOKIE}=; Path=${PASSWORD_CHANGE_PATH}; HttpOnly; SameSite=Strict; Max-Age=0${secure}`);
+      reply.clearCookie(FORM_COOKIE, formCookie);
       return message(reply, 200, language, t.passwordChanged, t.passwordChangedTitle);
     },
   );

@@ -1,28 +1,15 @@
 /**
  * The cookies the server reads from a page request (spa-document.ts, page-data.ts): the affiliate id
- * (aid) and the sign-in flag (rfLoggedIn). The server's one reader of them; the browser's is
+ * (aid) and the sign-in flag (rfLoggedIn). The Cookie header is parsed once per request by
+ * @fastify/cookie (registered in app.ts); these name what the pages ask of it. The browser's reader is
  * src/lib/cookies.ts, which the server may not import.
  */
 import type { FastifyRequest } from 'fastify';
 import { COOKIES } from '../../shared/constants.ts';
 
-/** The raw value of cookie `name` in the request's Cookie header; undefined when it has none. */
-function rawCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-/** The decoded value of cookie `name`; undefined when the request has none (or one that does not decode). */
+/** The decoded value of cookie `name`; undefined when the request has none. */
 export function requestCookie(request: FastifyRequest, name: string): string | undefined {
-  const raw = rawCookie(request, name);
-  try {
-    return raw === undefined ? undefined : decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+  return request.cookies[name];
 }
 
 /**
@@ -31,5 +18,5 @@ export function requestCookie(request: FastifyRequest, name: string): string | u
  * pre-rendering, src/server/plugins/page-data.ts) and preloads what a signed-in page needs.
  */
 export function hasSignInCookie(request: FastifyRequest): boolean {
-  return rawCookie(request, COOKIES.loggedIn) !== undefined;
+  return requestCookie(request, COOKIES.loggedIn) !== undefined;
 }

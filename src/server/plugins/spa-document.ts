@@ -23,6 +23,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, COOKIES, type Language } from '../../shared/constants.ts';
 import type { Messages, SiteConfiguration } from '../../shared/types.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/page-data.ts';
 import { pageKindOf } from '../../shared/page-kinds.ts';
@@ -40,9 +41,6 @@ const isValidAffiliateId = (value: string | null | undefined): value is string =
 export function bootDataJson(data: BootData | PageData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The affiliate boot would use: a valid `aid` query parameter, else the aid cookie. */
 function affiliateOf(request: FastifyRequest, query: URLSearchParams): string | null {

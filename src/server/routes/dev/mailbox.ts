@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../shared/escape-html.ts';
 import { listMails, type StoredMail } from '../../services/mail.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
@@ -35,8 +36,6 @@ const mailboxRoutes: ApiRoutes = async (app) => {
   );
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 function renderMailbox(mails: StoredMail[]): string {

@@ -4,7 +4,7 @@
  * "Ablehnen" and "Abbrechen". Each button posts the page's synchronizer token back. No inline script
  * or style (the shop's CSP has no 'unsafe-inline'): the look comes from test-payment.css.
  */
-import { escapeHtml } from '../../../identity/pages.ts';
+import { escapeHtml } from '../../../../shared/escape-html.ts';
 import { formatCents } from '../../invoice/format.ts';
 import type { PageLanguage } from '../provider.ts';
 import type { TestSession } from './sessions.ts';
