@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/order.ts';
-import { formatCents, formatDay } from '../../src/server/services/invoice/format.ts';
+import { formatCents, formatDay } from '../../src/server/documents/index.ts';
 import { BUYER, bookable, type Bookable, type OrderApi, positionOf, startOrderApi } from '../support/order-api.ts';
 import { customerOrder, decideOnTestPage, guestOrder } from '../support/payment-flow.ts';
 

@@ -5,8 +5,7 @@
  * Abs. 2 FAO — referents, net hours, organizer; for self-study the passed learning-success check; for
  * a module its day and hours. The attendance confirmation is the same document with its own title.
  */
-import { formatDay } from '../invoice/format.ts';
-import { CONTENT_WIDTH, createPdfDocument, MARGIN } from '../invoice/pdf-document.ts';
+import { CONTENT_WIDTH, createPdfDocument, formatDay, MARGIN } from '../../documents/index.ts';
 import type { CourseModule } from './modules.ts';
 import type { CertificatePosition } from './position.ts';
 

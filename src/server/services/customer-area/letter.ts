@@ -15,8 +15,7 @@
 import type { LetterRejection, LetterRequest, TitleState, TrainingCourse } from '../../../shared/customer-area.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { formatDay } from '../invoice/format.ts';
-import { CONTENT_WIDTH, createPdfDocument, MARGIN, PAGE_HEIGHT } from '../invoice/pdf-document.ts';
+import { CONTENT_WIDTH, createPdfDocument, formatDay, MARGIN, PAGE_HEIGHT } from '../../documents/index.ts';
 import { lawyerScopes, requireCustomer } from './customer.ts';
 import { trainingEntries } from './state.ts';
 import { titleState, yearOf, type TrainingEntry } from './training-rules.ts';

@@ -10,10 +10,19 @@
 import { countryByIso } from '../../../shared/countries.ts';
 import type { BuyerData, PricedLine } from '../../../shared/order.ts';
 import { formatIban } from '../payment/iban.ts';
-import { formatCents, formatDay, formatPeriod, VAT_EXEMPTION_NOTE } from './format.ts';
 import type { InvoiceRecord } from './numbering.ts';
 import type { OrderFacts } from './order-facts.ts';
-import { CONTENT_WIDTH, createPdfDocument, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from './pdf-document.ts';
+import {
+  CONTENT_WIDTH,
+  createPdfDocument,
+  formatCents,
+  formatDay,
+  formatPeriod,
+  MARGIN,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  VAT_EXEMPTION_NOTE,
+} from '../../documents/index.ts';
 
 /** Columns of the position table: x offsets and widths. */
 const COLUMNS = {

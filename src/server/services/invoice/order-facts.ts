@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order/order-store.ts';
-import type { DocumentLanguage } from './format.ts';
+import type { DocumentLanguage } from '../../documents/index.ts';
 
 export interface OrderFacts {
   order: StoredOrder;

@@ -5,7 +5,7 @@
  * or style (the shop's CSP has no 'unsafe-inline'): the look comes from test-payment.css.
  */
 import { escapeHtml } from '../../../identity/pages.ts';
-import { formatCents } from '../../invoice/format.ts';
+import { formatCents } from '../../../documents/index.ts';
 import type { PageLanguage } from '../provider.ts';
 import type { TestSession } from './sessions.ts';
 

@@ -1,8 +1,10 @@
-/** Money and dates as printed in invoices and e-mails (the browser formats its own; these are documents). */
-import { CURRENCY } from '../../../shared/constants.ts';
-import { formatGermanDate } from '../course-documents.ts';
+/** Money and dates as printed in documents and e-mails (the browser formats its own). */
+import { CURRENCY } from '../../shared/constants.ts';
 
 export type DocumentLanguage = 'de' | 'en';
+
+/** yyyy-mm-dd as "22.11.2026". */
+export const formatGermanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 const EURO: Record<DocumentLanguage, Intl.NumberFormat> = {
   de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY }),
