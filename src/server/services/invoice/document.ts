@@ -9,7 +9,7 @@
  */
 import { countryByIso } from '../../../shared/countries.ts';
 import type { BuyerData, PricedLine } from '../../../shared/order.ts';
-import { formatIban } from '../payment/iban.ts';
+import { formatIban } from '../../../shared/iban.ts';
 import type { InvoiceRecord } from './numbering.ts';
 import type { OrderFacts } from './order-facts.ts';
 import {

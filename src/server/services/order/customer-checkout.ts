@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import { loadCart } from '../cart/service.ts';
 import { customerBuyer } from '../customer.ts';
-import { normalizeIban } from '../payment/iban.ts';
+import { normalizeIban } from '../../../shared/iban.ts';
 import { checkPaymentChoice, offeredPaymentMethods } from '../payment/index.ts';
 import { readCustomerCheckout, setCustomerPayment } from './checkout-store.ts';
 import { chosenPayment } from './place.ts';

@@ -22,7 +22,7 @@ import { loadVouchers, resolvePositions } from '../cart/catalogue.ts';
 import { priceCart, type CartLine } from '../cart/pricing.ts';
 import * as cartStore from '../cart/store.ts';
 import { customerBuyer } from '../customer.ts';
-import { maskIban } from '../payment/iban.ts';
+import { maskIban } from '../../../shared/iban.ts';
 import { checkPaymentChoice, confirmOrder, offeredPaymentMethods, startPayment } from '../payment/index.ts';
 import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
 import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';

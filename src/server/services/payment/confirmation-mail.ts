@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../mail.ts';
 import { formatCents, formatDay, formatPeriod, VAT_EXEMPTION_NOTE, type DocumentLanguage } from '../../documents/index.ts';
 import type { InvoiceRecord } from '../invoice/numbering.ts';
 import type { OrderFacts } from '../invoice/order-facts.ts';
-import { formatIban, maskIban } from './iban.ts';
+import { formatIban, maskIban } from '../../../shared/iban.ts';
 
 export interface ConfirmedPayment {
   method: PaymentMethod;

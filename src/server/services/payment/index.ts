@@ -7,5 +7,4 @@ export type { PaymentFlow, StartPaymentRequest } from './service.ts';
 export { confirmOrder } from './confirm.ts';
 export { invoiceOf } from '../invoice/numbering.ts';
 export type { InvoiceRecord } from '../invoice/numbering.ts';
-export { isValidIban, maskIban, normalizeIban } from './iban.ts';
 export { checkoutSettings, installCheckoutSettings, type CheckoutSettings, type PaymentSettings } from './settings.ts';

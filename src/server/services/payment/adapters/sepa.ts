@@ -5,7 +5,7 @@
  * reference, creditor id). The debit itself is collected by the seller's bank from the stored mandate.
  */
 import { HttpError } from '../../../errors.ts';
-import { isValidIban, normalizeIban } from '../iban.ts';
+import { isValidIban, normalizeIban } from '../../../../shared/iban.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { nextMandateReference, sepaMandateText } from './sepa-mandate.ts';
 
