@@ -13,7 +13,7 @@ import { PASSWORD_CHANGE_PATH } from '../identity/pages.ts';
 import type { customerSchema } from '../schemas/customer.ts';
 import type { FromApiSchema } from '../schemas/from-schema.ts';
 import { taxNumberRequired, validCustomerStatus, type CustomerStatusFields } from './customer-status.ts';
-import { checkBuyer, normalizeBuyer } from './order/buyer.ts';
+import { checkBuyer, normalizeBuyer } from './buyer.ts';
 
 export type CustomerProfile = FromApiSchema<typeof customerSchema>;
 

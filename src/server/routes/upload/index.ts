@@ -14,7 +14,7 @@ import { errorResponses } from '../../schemas/common.ts';
 import { guestOrderHeaders, uploadedFileSchema } from '../../schemas/order.ts';
 import { binaryAnswer, documentParams, uploadParams } from '../../schemas/payment.ts';
 import { hashOrderToken } from '../../services/order/checkout-store.ts';
-import { payableOrderIds } from '../../services/order/order-store.ts';
+import { payableOrderIds } from '../../services/order-store/index.ts';
 import {
   deleteProof, readProof, receiveProof, UPLOADS_PER_OWNER, type ProofOwner, type ProofReader, type StoredProof,
 } from '../../services/upload/index.ts';

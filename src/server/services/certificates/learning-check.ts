@@ -13,7 +13,7 @@ import {
 } from '../../../shared/certificates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { requireCustomer } from '../customer-area/customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 import { ownCoursePosition, type CertificatePosition } from './position.ts';
 
 interface StoredQuestion {

@@ -11,7 +11,7 @@
 import type { AttendanceConfirmation, CertificationLookup, CourseInfo } from '../../../shared/certificates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { requireCustomer } from '../customer-area/customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 import { courseModules } from './modules.ts';
 import { certificateFileName, certificatePdf, participantOf } from './pdf.ts';
 import {

@@ -1,10 +1,5 @@
-/** Who may use the customer area: a signed-in account with a customer id (an external provider's token may carry none). */
+/** What the customer area's parts share: day and hour checks, the lawyer scopes. Access: ../customer-access.ts. */
 import type { Queryable } from '../../db/database.ts';
-import { HttpError } from '../../errors.ts';
-
-export function requireCustomer(customerId: number): void {
-  if (!(customerId > 0)) throw new HttpError(403, 'FORBIDDEN', 'This account is not a customer account; it has no customer area');
-}
 
 /** A yyyy-mm-dd that is a real calendar day (the schemas check only the shape). */
 export function isCalendarDay(value: string): boolean {

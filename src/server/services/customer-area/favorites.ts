@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { catalogueToday } from '../catalogue.ts';
 import { toSearchQuery } from '../search/parameters.ts';
-import { requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 
 const COLUMNS = `id::int as id, name, parameters,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",

@@ -16,7 +16,8 @@ import type { LetterRejection, LetterRequest, TitleState, TrainingCourse } from 
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { CONTENT_WIDTH, createPdfDocument, formatDay, MARGIN, PAGE_HEIGHT } from '../../documents/index.ts';
-import { lawyerScopes, requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
+import { lawyerScopes } from './customer.ts';
 import { trainingEntries } from './state.ts';
 import { titleState, yearOf, type TrainingEntry } from './training-rules.ts';
 

@@ -9,7 +9,8 @@
 import { MANUAL_COURSES_MAX, type ManualCourse, type ManualCourseInput } from '../../../shared/customer-area.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { hasOneDecimal, isCalendarDay, requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
+import { hasOneDecimal, isCalendarDay } from './customer.ts';
 
 const invalid = (code: string, message: string, field: string) => new HttpError(422, code, message, field);
 

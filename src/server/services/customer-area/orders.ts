@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import { catalogueToday } from '../catalogue.ts';
 import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/position.ts';
 import { courseDocuments } from '../course-documents.ts';
-import { requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 
 /** Orders are grouped by the year they were placed in, in the shop's time zone. */
 const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;

@@ -8,7 +8,7 @@
 import type { CreditPackage } from '../../../shared/customer-area.ts';
 import type { SearchType } from '../../../shared/types.ts';
 import type { Queryable } from '../../db/database.ts';
-import { requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 
 export interface PackageFilter {
   organizerId?: number;

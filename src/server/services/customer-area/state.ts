@@ -6,7 +6,8 @@
 import type { TrainingState } from '../../../shared/customer-area.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { lawyerScopes, requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
+import { lawyerScopes } from './customer.ts';
 import { trainingState, type TrainingEntry } from './training-rules.ts';
 
 interface OrderedRow {

@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import type { Identity } from '../../identity/verifier.ts';
 import { courseModules } from '../certificates/modules.ts';
 import { CERTIFICATE_FACT_COLUMNS, evaluationOpen, type CertificateFacts } from '../certificates/position.ts';
-import { requireCustomer } from '../customer-area/customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 import { checkedAnswers } from './answers.ts';
 
 interface BookedDate extends CertificateFacts {

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order/order-store.ts';
+import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order-store/index.ts';
 import type { DocumentLanguage } from '../../documents/index.ts';
 
 export interface OrderFacts {

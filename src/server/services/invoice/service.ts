@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import type { OrderOwner } from '../order/order-store.ts';
+import type { OrderOwner } from '../order-store/index.ts';
 import { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
 import { invoiceById } from './numbering.ts';
 import { readOrderFacts } from './order-facts.ts';

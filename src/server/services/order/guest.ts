@@ -11,7 +11,7 @@ import { emailTaken } from '../../identity/accounts.ts';
 import { bookingKey } from '../cart/merge.ts';
 import { priceLocalCart } from '../cart/service.ts';
 import { paymentOf } from '../payment/index.ts';
-import { checkBuyer, normalizeBuyer } from './buyer.ts';
+import { checkBuyer, normalizeBuyer } from '../buyer.ts';
 import {
   createGuestCheckout, hashOrderToken, newOrderToken, readGuestCheckout, updateGuestCheckout,
 } from './checkout-store.ts';

@@ -11,7 +11,7 @@ import { checkPaymentChoice, offeredPaymentMethods, paymentOf } from '../payment
 import { proofsOf } from '../upload/index.ts';
 import { normalizeChoice } from './customer-checkout.ts';
 import { claimKey, settleKey } from './idempotency.ts';
-import { ownerKey, payableOrderIds, readOwnOrder, type OrderOwner } from './order-store.ts';
+import { ownerKey, payableOrderIds, readOwnOrder, type OrderOwner } from '../order-store/index.ts';
 import { orderTokenUnknown, settle } from './place.ts';
 import { cartOfOrder, readOrder } from './read.ts';
 

@@ -27,7 +27,7 @@ import { checkPaymentChoice, confirmOrder, offeredPaymentMethods, startPayment }
 import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
 import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';
 import { claimKey, settleKey } from './idempotency.ts';
-import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from './order-store.ts';
+import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from '../order-store/index.ts';
 import { readOrder } from './read.ts';
 import { buildSummary, exemptOrganizers, pricedLines } from './summary.ts';
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { invoiceOf, paymentOf } from '../payment/index.ts';
 import { proofsOf } from '../upload/index.ts';
-import { readOwnOrder, type OrderOwner, type StoredOrder } from './order-store.ts';
+import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order-store/index.ts';
 
 /** What the flow does next (src/shared/order.ts NextStep). */
 export function nextStep(order: Pick<StoredOrder, 'status' | 'proofRequired'>, payment: OrderPayment | null, proofs: readonly UploadedFile[]): NextStep {

@@ -9,7 +9,7 @@ import {
   EARLY_START_DAYS, type BuyerData, type ChosenPayment, type OrderSummary, type PricedLine,
 } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
-import { lineVat, totalsOf, vatTreatment } from './vat.ts';
+import { lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
 
 /** The organizers of the cart whose trainings are VAT-exempt. */
 export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Set<number>> {

@@ -11,7 +11,7 @@ import type { Cart } from '../../../shared/cart.ts';
 import type { OrderPayment, PaymentChoice, PaymentMethod, PaymentMethodOffer, PaymentReturn, PaymentStatus } from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import type { OrderOwner } from '../order/order-store.ts';
+import type { OrderOwner } from '../order-store/index.ts';
 import { invoiceAdapter } from './adapters/invoice.ts';
 import { sepaAdapter } from './adapters/sepa.ts';
 import { testCardAdapter } from './adapters/test-card.ts';

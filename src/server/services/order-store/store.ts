@@ -4,7 +4,7 @@
  */
 import type { BuyerData, OrderStatus, OrderTotals, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
-import { snapshotTrainingFacts } from '../customer-area/position-facts.ts';
+import { snapshotTrainingFacts } from './position-facts.ts';
 import { totalsOf } from './vat.ts';
 
 /** Whose order: a signed-in customer, or a guest by the sha-256 (hex) of its X-Order token. */
