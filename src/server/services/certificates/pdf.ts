@@ -1,6 +1,6 @@
 /**
  * The participation certificate (Teilnahmebescheinigung) as PDF/A (the shared pdfkit set-up of
- * invoice/pdf-document.ts): participant, topic, date, place — or "online mit Interaktion und
+ * server/documents/): participant, topic, date, place — or "online mit Interaktion und
  * kontinuierlicher Anwesenheit" for online courses, which is what a bar chamber asks for under § 15
  * Abs. 2 FAO — referents, net hours, organizer; for self-study the passed learning-success check; for
  * a module its day and hours. The attendance confirmation is the same document with its own title.
