@@ -6,7 +6,8 @@
  * mandate, and both answer alike (tests/support/iban-cases.ts is the table both test).
  */
 
-/** IBAN lengths of the SEPA countries and the other registry members a German shop may meet. */
+/** IBAN lengths of the SEPA countries and the other registry members a German shop may meet (a compact table, as the registry prints it). */
+// prettier-ignore
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28, CH: 21, CR: 22, CY: 28,
   CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18,

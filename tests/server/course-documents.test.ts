@@ -42,14 +42,17 @@ interface ReadPdf {
 function readPdf(bytes: Buffer): ReadPdf {
   const file = join(scratch, `document-${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, bytes);
-  const run = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file, ...(tool === 'pdfinfo' ? [] : ['-'])], { encoding: 'utf8' });
+  const run = (tool: string, ...args: string[]) =>
+    execFileSync(tool, [...args, file, ...(tool === 'pdfinfo' ? [] : ['-'])], { encoding: 'utf8' });
   const info = run('pdfinfo', '-enc', 'UTF-8');
   const pageCount = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
   const title = /^Title:\s+(.*)$/m.exec(info)?.[1] ?? '';
   const pages = run('pdftotext', '-enc', 'UTF-8', '-layout').split('\f').slice(0, pageCount);
-  const words = [...run('pdftotext', '-enc', 'UTF-8', '-bbox').matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map(
-    (match) => ({ text: match[2]!, xMax: Number(match[1]) }),
-  );
+  const words = [
+    ...run('pdftotext', '-enc', 'UTF-8', '-bbox').matchAll(
+      /<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+    ),
+  ].map((match) => ({ text: match[2]!, xMax: Number(match[1]) }));
   return { pageCount, title, pages, words };
 }
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -73,7 +76,9 @@ describe('course documents', () => {
     expect(all).toContain(course.organizer.name);
     for (const referent of course.referents) expect(all).toContain(referent.name);
     for (const schedule of course.courseSchedules.filter((entry) => !entry.past)) {
-      expect(all).toContain(`${schedule.startDate.slice(8, 10)}.${schedule.startDate.slice(5, 7)}.${schedule.startDate.slice(0, 4)}`);
+      expect(all).toContain(
+        `${schedule.startDate.slice(8, 10)}.${schedule.startDate.slice(5, 7)}.${schedule.startDate.slice(0, 4)}`,
+      );
     }
     expect(all).toContain(`Seite 1 von ${pdf.pageCount}`);
     expect(pdf.title).toBe(`Kursprogramm: ${course.name}`);
@@ -101,7 +106,10 @@ describe('course documents', () => {
     const unknownDocument = await get('/api/course/1/document/3');
     expect(unknownDocument.statusCode).toBe(404);
     expect(unknownDocument.headers['content-type']).toContain('application/json');
-    expect((await get('/api/course/1/document/programm')).json()).toMatchObject({ statusCode: 400, field: 'documentId' });
+    expect((await get('/api/course/1/document/programm')).json()).toMatchObject({
+      statusCode: 400,
+      field: 'documentId',
+    });
   });
 });
 
@@ -118,7 +126,13 @@ describe('document file names', () => {
 
 describe('text documents', () => {
   const write = async (fill: (document: TextDocument) => void) => {
-    const document = new TextDocument({ title: 'Test', author: 'Kursmarkt', subject: 'Test', footer: 'Kursmarkt', created: new Date() });
+    const document = new TextDocument({
+      title: 'Test',
+      author: 'Kursmarkt',
+      subject: 'Test',
+      footer: 'Kursmarkt',
+      created: new Date(),
+    });
     fill(document);
     return readPdf(await document.finish());
   };
@@ -132,7 +146,10 @@ describe('text documents', () => {
     const long = 'Rechtsanwaltsvergütungsgesetzesnovellierungsbegleitseminar'.repeat(3);
     const pdf = await write((document) => {
       document.text('Fachanwaltslehrgang Arbeitsrecht mit Klausurentraining und Praxisteil '.repeat(8));
-      document.field('Rechtsgebiete', 'Arbeitsrecht, Familienrecht, Erbrecht, Steuerrecht, Verwaltungsrecht, Sozialrecht, Mietrecht');
+      document.field(
+        'Rechtsgebiete',
+        'Arbeitsrecht, Familienrecht, Erbrecht, Steuerrecht, Verwaltungsrecht, Sozialrecht, Mietrecht',
+      );
       document.text(long, { bold: true, size: 12 });
     });
     const contentRight = 595.28 - 56;
@@ -145,7 +162,8 @@ describe('text documents', () => {
   it('break long documents into pages, every one numbered', async () => {
     const pdf = await write((document) => {
       document.heading('Langes Dokument');
-      for (let n = 1; n <= 200; n++) document.text(`Absatz ${n}: Lorem ipsum dolor sit amet, consectetur adipiscing elit.`);
+      for (let n = 1; n <= 200; n++)
+        document.text(`Absatz ${n}: Lorem ipsum dolor sit amet, consectetur adipiscing elit.`);
     });
     expect(pdf.pageCount).toBeGreaterThan(3);
     expect(pdf.pages).toHaveLength(pdf.pageCount);

@@ -26,17 +26,25 @@ describe('IBAN check', () => {
 
 describe('PAYMENT_METHODS and PAYMENT_TEST_PROVIDER', () => {
   it('default to invoice, SEPA and the test card in demo mode', () => {
-    expect(loadPaymentSettings({}, true)).toEqual({ methods: ['INVOICE', 'SEPA_DIRECT_DEBIT', 'CREDIT_CARD'], testProvider: true });
+    expect(loadPaymentSettings({}, true)).toEqual({
+      methods: ['INVOICE', 'SEPA_DIRECT_DEBIT', 'CREDIT_CARD'],
+      testProvider: true,
+    });
   });
 
-  it('leave the test card out of a deployment\'s default (it would hand out courses for nothing)', () => {
+  it("leave the test card out of a deployment's default (it would hand out courses for nothing)", () => {
     expect(loadPaymentSettings({}, false)).toEqual({ methods: ['INVOICE', 'SEPA_DIRECT_DEBIT'], testProvider: false });
     expect(loadPaymentSettings({ PAYMENT_TEST_PROVIDER: 'true' }, false).methods).toContain('CREDIT_CARD');
   });
 
   it('take the configured list in its order, and refuse methods without an adapter or a card without provider', () => {
-    expect(loadPaymentSettings({ PAYMENT_METHODS: 'credit_card, INVOICE' }, true).methods).toEqual(['CREDIT_CARD', 'INVOICE']);
-    expect(() => loadPaymentSettings({ PAYMENT_METHODS: 'INVOICE,PAYPAL' }, true)).toThrow(/PAYPAL' has no payment adapter/);
+    expect(loadPaymentSettings({ PAYMENT_METHODS: 'credit_card, INVOICE' }, true).methods).toEqual([
+      'CREDIT_CARD',
+      'INVOICE',
+    ]);
+    expect(() => loadPaymentSettings({ PAYMENT_METHODS: 'INVOICE,PAYPAL' }, true)).toThrow(
+      /PAYPAL' has no payment adapter/,
+    );
     expect(() => loadPaymentSettings({ PAYMENT_METHODS: 'CREDIT_CARD' }, false)).toThrow(/no card provider/);
   });
 });
@@ -46,19 +54,40 @@ describe('SELLER_*', () => {
     expect(loadSellerSettings({}, true).seller?.name).toBe('Kursmarkt Demo GmbH');
     const deployment = loadSellerSettings({}, false);
     expect(deployment.seller).toBeNull();
-    expect(deployment.missing).toEqual(expect.arrayContaining(['SELLER_NAME', 'SELLER_IBAN', 'SELLER_VAT_ID or SELLER_TAX_NUMBER']));
-    expect(() => requireSeller(deployment)).toThrow(expect.objectContaining({ statusCode: 503, code: 'SELLER_NOT_CONFIGURED' }));
+    expect(deployment.missing).toEqual(
+      expect.arrayContaining(['SELLER_NAME', 'SELLER_IBAN', 'SELLER_VAT_ID or SELLER_TAX_NUMBER']),
+    );
+    expect(() => requireSeller(deployment)).toThrow(
+      expect.objectContaining({ statusCode: 503, code: 'SELLER_NOT_CONFIGURED' }),
+    );
   });
 
   it('takes a complete seller from the environment', () => {
     const env = {
-      SELLER_NAME: 'Kurs GmbH', SELLER_STREET: 'Ring 2', SELLER_ZIP_CODE: '80331', SELLER_CITY: 'München', SELLER_EMAIL: 'r@kurs.example',
-      SELLER_BANK_NAME: 'Bank', SELLER_IBAN: 'DE89370400440532013000', SELLER_BIC: 'COBADEFFXXX', SELLER_CREDITOR_ID: 'DE98ZZZ09999999999',
+      SELLER_NAME: 'Kurs GmbH',
+      SELLER_STREET: 'Ring 2',
+      SELLER_ZIP_CODE: '80331',
+      SELLER_CITY: 'München',
+      SELLER_EMAIL: 'r@kurs.example',
+      SELLER_BANK_NAME: 'Bank',
+      SELLER_IBAN: 'DE89370400440532013000',
+      SELLER_BIC: 'COBADEFFXXX',
+      SELLER_CREDITOR_ID: 'DE98ZZZ09999999999',
       SELLER_TAX_NUMBER: '143/123/45678',
     };
     expect(loadSellerSettings(env, false).seller).toEqual({
-      name: 'Kurs GmbH', street: 'Ring 2', zipCode: '80331', city: 'München', country: 'Deutschland', vatId: null, taxNumber: '143/123/45678',
-      email: 'r@kurs.example', bankName: 'Bank', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', creditorId: 'DE98ZZZ09999999999',
+      name: 'Kurs GmbH',
+      street: 'Ring 2',
+      zipCode: '80331',
+      city: 'München',
+      country: 'Deutschland',
+      vatId: null,
+      taxNumber: '143/123/45678',
+      email: 'r@kurs.example',
+      bankName: 'Bank',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      creditorId: 'DE98ZZZ09999999999',
     });
   });
 });

@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const site: Site = { configuration: configurationFixture(), messages: messagesFixture(), language: 'de' };
-const SEPA_OFFER = { method: 'SEPA_DIRECT_DEBIT', redirect: false, testMode: false, mandateText: { de: 'Mandat', en: 'Mandate' } } as const;
+const SEPA_OFFER = {
+  method: 'SEPA_DIRECT_DEBIT',
+  redirect: false,
+  testMode: false,
+  mandateText: { de: 'Mandat', en: 'Mandate' },
+} as const;
 const CHECKSUM_ERROR = 'Diese IBAN ist nicht gültig – bitte prüfen Sie die Ziffern.';
 
 /** Fills the SEPA form with `iban` and submits it; what the step handed on, if anything. */

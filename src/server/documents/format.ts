@@ -12,7 +12,8 @@ const EURO: Record<DocumentLanguage, Intl.NumberFormat> = {
 };
 
 /** Integer cents as EUR ("1.234,50 €" / "€1,234.50"); narrow spaces become plain ones for PDF fonts and mail clients. */
-export const formatCents = (cents: number, language: DocumentLanguage = 'de') => EURO[language].format(cents / 100).replace(/\s/g, ' ');
+export const formatCents = (cents: number, language: DocumentLanguage = 'de') =>
+  EURO[language].format(cents / 100).replace(/\s/g, ' ');
 
 /** yyyy-mm-dd as "22.11.2026" (German) or "22/11/2026" (English, day first as in the EU). */
 export const formatDay = (iso: string, language: DocumentLanguage = 'de') =>

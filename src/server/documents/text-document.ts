@@ -96,7 +96,14 @@ export class TextDocument {
   rule(after = 8): void {
     this.ensureSpace(after + 2);
     const y = this.doc.y;
-    this.doc.save().strokeColor(greyColour(0.75)).lineWidth(0.5).moveTo(MARGIN, y).lineTo(PAGE_WIDTH - MARGIN, y).stroke().restore();
+    this.doc
+      .save()
+      .strokeColor(greyColour(0.75))
+      .lineWidth(0.5)
+      .moveTo(MARGIN, y)
+      .lineTo(PAGE_WIDTH - MARGIN, y)
+      .stroke()
+      .restore();
     this.doc.y += after;
   }
 

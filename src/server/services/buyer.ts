@@ -45,6 +45,11 @@ export function checkBuyer(buyer: BuyerData, prefix = ''): void {
     throw invalid('COMPANY_REQUIRED', 'company', 'a business buyer needs the company name', prefix);
   }
   if (taxNumberRequired(buyer.country, buyer.taxNumber, buyer.buyerType)) {
-    throw invalid('TAX_NUMBER_REQUIRED', 'taxNumber', 'a business in another EU member state needs its VAT id (reverse charge)', prefix);
+    throw invalid(
+      'TAX_NUMBER_REQUIRED',
+      'taxNumber',
+      'a business in another EU member state needs its VAT id (reverse charge)',
+      prefix,
+    );
   }
 }

@@ -71,7 +71,10 @@ function writeFacts(pdf: TextDocument, course: CourseDetail): void {
   pdf.field('Umfang', formatHours(course.durationValue));
   if (course.fao15.qualifies) pdf.field('§ 15 FAO', `${formatHours(course.fao15.hours)} anrechenbar`);
   pdf.field('Rechtsgebiete', course.professionalScopes.map((scope) => scope.name).join(', ') || '–');
-  pdf.field('Veranstalter', course.organizer.city ? `${course.organizer.name}, ${course.organizer.city.name}` : course.organizer.name);
+  pdf.field(
+    'Veranstalter',
+    course.organizer.city ? `${course.organizer.name}, ${course.organizer.city.name}` : course.organizer.name,
+  );
   pdf.field('Web', course.organizer.website);
 }
 
@@ -105,8 +108,13 @@ const KINDS: readonly DocumentKind[] = [
     write(pdf, course, today) {
       pdf.text('Termine und Preise', { size: 10, grey: 0.4, after: 2 });
       pdf.heading(course.name, 16);
-      pdf.text(`${course.organizer.name} · ${FORMAT_LABEL[course.courseType]} · ${formatHours(course.durationValue)}`, { after: 4 });
-      pdf.text(`Stand: ${formatGermanDate(today)}. Alle Preise in Euro; Preisstufen gelten je Person.`, { grey: 0.35, after: 10 });
+      pdf.text(`${course.organizer.name} · ${FORMAT_LABEL[course.courseType]} · ${formatHours(course.durationValue)}`, {
+        after: 4,
+      });
+      pdf.text(`Stand: ${formatGermanDate(today)}. Alle Preise in Euro; Preisstufen gelten je Person.`, {
+        grey: 0.35,
+        after: 10,
+      });
       pdf.rule(10);
       writeSchedules(pdf, course);
     },

@@ -5,5 +5,6 @@
 import { HttpError } from '../errors.ts';
 
 export function requireCustomer(customerId: number): void {
-  if (!(customerId > 0)) throw new HttpError(403, 'FORBIDDEN', 'This account is not a customer account; it has no customer area');
+  if (!(customerId > 0))
+    throw new HttpError(403, 'FORBIDDEN', 'This account is not a customer account; it has no customer area');
 }

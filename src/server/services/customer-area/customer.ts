@@ -12,6 +12,8 @@ export const hasOneDecimal = (hours: number) => Math.abs(hours * 10 - Math.round
 
 /** Lawyer scopes (the specialist titles of §15 FAO) by id, with their German names. */
 export async function lawyerScopes(db: Queryable): Promise<Map<number, string>> {
-  const rows = await db.query<{ id: number; name: string }>(`select id, name_de as name from scope where kind = 'LAWYER'`);
+  const rows = await db.query<{ id: number; name: string }>(
+    `select id, name_de as name from scope where kind = 'LAWYER'`,
+  );
   return new Map(rows.map((row) => [row.id, row.name]));
 }

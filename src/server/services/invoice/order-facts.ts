@@ -15,7 +15,12 @@ export interface OrderFacts {
 }
 
 export async function readOrderFacts(tx: Queryable, orderId: number): Promise<OrderFacts> {
-  const [row] = await tx.query<{ customerId: number | null; tokenHash: string | null; language: DocumentLanguage; email: string }>(
+  const [row] = await tx.query<{
+    customerId: number | null;
+    tokenHash: string | null;
+    language: DocumentLanguage;
+    email: string;
+  }>(
     `select customer_id::int as "customerId", order_token_hash as "tokenHash", language, email from customer_order where id = $1`,
     [orderId],
   );

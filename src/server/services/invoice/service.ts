@@ -18,7 +18,8 @@ export async function invoicePdfFor(db: Queryable, reader: OrderOwner, invoiceId
   const invoice = await invoiceById(db, invoiceId);
   const facts = invoice ? await readOrderFacts(db, invoice.orderId) : undefined;
   const owns =
-    facts && ('customerId' in reader
+    facts &&
+    ('customerId' in reader
       ? 'customerId' in facts.owner && facts.owner.customerId === reader.customerId
       : 'tokenHash' in facts.owner && facts.owner.tokenHash === reader.tokenHash);
   if (!invoice || !facts || !owns) throw notFound(`Invoice ${invoiceId}`);

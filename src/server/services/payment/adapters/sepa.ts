@@ -15,9 +15,15 @@ export const sepaAdapter: PaymentProvider = {
   redirect: false,
   testMode: false,
   checkChoice(choice) {
-    if (!choice.sepa) throw new HttpError(422, 'IBAN_INVALID', 'SEPA direct debit needs the account holder and the IBAN', 'sepa.iban');
+    if (!choice.sepa)
+      throw new HttpError(422, 'IBAN_INVALID', 'SEPA direct debit needs the account holder and the IBAN', 'sepa.iban');
     if (!isValidIban(choice.sepa.iban)) {
-      throw new HttpError(422, 'IBAN_INVALID', 'The IBAN is not valid (check its length and check digits)', 'sepa.iban');
+      throw new HttpError(
+        422,
+        'IBAN_INVALID',
+        'The IBAN is not valid (check its length and check digits)',
+        'sepa.iban',
+      );
     }
     if (!choice.sepa.accountHolder.trim()) {
       throw new HttpError(422, 'ACCOUNT_HOLDER_MISSING', 'The account holder is required', 'sepa.accountHolder');
@@ -28,7 +34,11 @@ export const sepaAdapter: PaymentProvider = {
     return {
       status: 'OPEN',
       providerReference: null,
-      sepa: { accountHolder: sepa.accountHolder.trim(), iban: normalizeIban(sepa.iban), mandateReference: await nextMandateReference(tx) },
+      sepa: {
+        accountHolder: sepa.accountHolder.trim(),
+        iban: normalizeIban(sepa.iban),
+        mandateReference: await nextMandateReference(tx),
+      },
     };
   },
   paymentPageUrl: () => null,
