@@ -142,6 +142,27 @@ describe('text documents', () => {
     expect(pdf.pages[0]).toContain('Ä ö ü ß § 1.234,50 € „Fachanwalt“ – Übung');
   });
 
+  it('print the text dark on the white page', async () => {
+    const document = new TextDocument({
+      title: 'T',
+      author: 'K',
+      subject: 'T',
+      footer: 'Kursmarkt',
+      created: new Date(),
+    });
+    document.heading('Arbeitsrecht kompakt');
+    for (let n = 1; n <= 20; n++) document.text('Lorem ipsum dolor sit amet, consectetur adipiscing elit.');
+    const file = join(scratch, 'dark.pdf');
+    writeFileSync(file, await document.finish());
+    // The first page rendered in grey levels: a binary PGM ("P5", width, height, 255, one byte a pixel).
+    const image = execFileSync('pdftoppm', ['-gray', '-r', '50', '-f', '1', '-l', '1', file]);
+    const [, width, height] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(image.subarray(0, 20).toString('latin1'))!.map(Number);
+    const pixels = image.subarray(image.length - width! * height!);
+    // The upper half holds the heading and the paragraphs (the footer is at the foot).
+    const upperHalf = pixels.subarray(0, width! * Math.floor(height! / 2));
+    expect(upperHalf.filter((level) => level < 128).length).toBeGreaterThan(1000);
+  });
+
   it('wrap words within the page and break words longer than a line', async () => {
     const long = 'Rechtsanwaltsvergütungsgesetzesnovellierungsbegleitseminar'.repeat(3);
     const pdf = await write((document) => {
