@@ -33,6 +33,11 @@ const otherAreaDeep = (depth) => ({
   message:
     'A business area imports another only through its index.ts (services/<area>/index.ts); shared pieces go to src/server/documents, src/shared or an area of their own.',
 });
+// A one-file area (services/<name>.ts) reaching into an area folder's files.
+const areaFolderDeep = {
+  regex: '^\\./[a-z0-9-]+/(?!index\\.ts$)',
+  message: otherAreaDeep(0).message,
+};
 const serviceAreaZone = (depth) => ({
   files: [`src/server/services/*/${'*/'.repeat(depth)}*.ts`],
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: NO_BROWSER }, otherAreaDeep(depth)] }] },
@@ -96,6 +101,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: NO_BROWSER }] },
   },
   // After the server's zone: a file's last no-restricted-imports setting wins, so these repeat NO_BROWSER.
+  {
+    files: ['src/server/services/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: NO_BROWSER }, areaFolderDeep] }] },
+  },
   serviceAreaZone(0),
   serviceAreaZone(1),
   serviceAreaZone(2),
