@@ -5,10 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Dependency zones (ARCHITECTURE.md "Layout", ADR 008). Browser code never imports the server.
-const NO_SERVER = { group: ['**/server', '**/server/**', '!react-dom/server'], message: 'Browser code never imports src/server.' };
+const NO_SERVER = {
+  group: ['**/server', '**/server/**', '!react-dom/server'],
+  message: 'Browser code never imports src/server.',
+};
 const NO_APP = {
   regex: '^(\\.\\./)+app(/|$)',
-  message: 'Features do not import src/app: the global actors come from src/state, shared pieces live in src/components or src/lib.',
+  message:
+    'Features do not import src/app: the global actors come from src/state, shared pieces live in src/components or src/lib.',
 };
 // A feature file `depth` folders below src/features/<area>/ reaching into another area's folder.
 const otherFeature = (depth) => ({
@@ -18,6 +22,25 @@ const otherFeature = (depth) => ({
 const featureZone = (depth) => ({
   files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP, otherFeature(depth)] }] },
+});
+
+// The server never imports browser code.
+const NO_BROWSER = ['**/features/*', '**/app/*', '**/lib/*', '**/api/*', 'react*'];
+// A file `depth` folders below src/server/services/<area>/ reaching into another area's files
+// instead of its index.ts: the areas export through index.ts and form no cycle (npm run cycles).
+const otherAreaDeep = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}[a-z0-9-]+/(?!index\\.ts$)`,
+  message:
+    'A business area imports another only through its index.ts (services/<area>/index.ts); shared pieces go to src/server/documents, src/shared or an area of their own.',
+});
+// A one-file area (services/<name>.ts) reaching into an area folder's files.
+const areaFolderDeep = {
+  regex: '^\\./[a-z0-9-]+/(?!index\\.ts$)',
+  message: otherAreaDeep(0).message,
+};
+const serviceAreaZone = (depth) => ({
+  files: [`src/server/services/*/${'*/'.repeat(depth)}*.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: NO_BROWSER }, otherAreaDeep(depth)] }] },
 });
 
 export default tseslint.config(
@@ -59,8 +82,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['ky', 'oidc-client-ts', 'react*'], message: 'Machines decide; src/ does the HTTP, sign-in and views.' },
-            { group: ['../src/*', '!../src/shared'], message: 'Machines import only types and constants from src/shared.' },
+            {
+              group: ['ky', 'oidc-client-ts', 'react*'],
+              message: 'Machines decide; src/ does the HTTP, sign-in and views.',
+            },
+            {
+              group: ['../src/*', '!../src/shared'],
+              message: 'Machines import only types and constants from src/shared.',
+            },
           ],
         },
       ],
@@ -68,10 +97,15 @@ export default tseslint.config(
     },
   },
   {
-    // The server never imports browser code.
     files: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/features/*', '**/app/*', '**/lib/*', '**/api/*', 'react*'] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: NO_BROWSER }] },
   },
+  // After the server's zone: a file's last no-restricted-imports setting wins, so these repeat NO_BROWSER.
+  {
+    files: ['src/server/services/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: NO_BROWSER }, areaFolderDeep] }] },
+  },
+  serviceAreaZone(0),
+  serviceAreaZone(1),
+  serviceAreaZone(2),
 );

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/order.ts';
-import { formatCents, formatDay } from '../../src/server/services/invoice/format.ts';
+import { formatCents, formatDay } from '../../src/server/documents/index.ts';
 import { BUYER, bookable, type Bookable, type OrderApi, positionOf, startOrderApi } from '../support/order-api.ts';
 import { customerOrder, decideOnTestPage, guestOrder } from '../support/payment-flow.ts';
 
@@ -43,18 +43,34 @@ const poppler = (tool: string, bytes: Buffer) => {
 };
 
 describe('GET /api/customer-invoice/{id}', () => {
-  it('shows number, date, seller, buyer, positions with dates and VAT or the exemption, and the order\'s totals to the cent', async () => {
-    const { customer, order } = await customerOrder(api, [taxed[0]!, exempt[0]!], { paymentMethod: 'INVOICE' }, {
-      company: 'Kanzlei Müller & Söhne', street: 'Königsallee 12', zipCode: '40212', city: 'Düsseldorf', taxNumber: 'DE811907980',
-    });
+  it("shows number, date, seller, buyer, positions with dates and VAT or the exemption, and the order's totals to the cent", async () => {
+    const { customer, order } = await customerOrder(
+      api,
+      [taxed[0]!, exempt[0]!],
+      { paymentMethod: 'INVOICE' },
+      {
+        company: 'Kanzlei Müller & Söhne',
+        street: 'Königsallee 12',
+        zipCode: '40212',
+        city: 'Düsseldorf',
+        taxNumber: 'DE811907980',
+      },
+    );
     expect(order.status).toBe('CONFIRMED');
-    const answer = await api.call({ method: 'GET', url: `/api/customer-invoice/${order.invoice!.id}`, token: customer.token });
+    const answer = await api.call({
+      method: 'GET',
+      url: `/api/customer-invoice/${order.invoice!.id}`,
+      token: customer.token,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toContain(`Rechnung-${order.invoice!.invoiceNumber}.pdf`);
     const text = pdfText(answer.rawPayload);
 
-    const [invoice] = await api.q<{ issued_on: string; due_on: string }>('select issued_on::text, due_on::text from invoice where id = $1', [order.invoice!.id]);
+    const [invoice] = await api.q<{ issued_on: string; due_on: string }>(
+      'select issued_on::text, due_on::text from invoice where id = $1',
+      [order.invoice!.id],
+    );
     expect(text).toContain(`Rechnung ${order.invoice!.invoiceNumber}`);
     expect(text).toContain(`Rechnungsdatum: ${formatDay(invoice!.issued_on)}`);
     expect(text).toContain(`Bestellnummer: ${order.orderNumber}`);
@@ -79,12 +95,17 @@ describe('GET /api/customer-invoice/{id}', () => {
 
     // Totals: the order's, which are the stored order's, which are the sum of its positions.
     const [stored] = await api.q<{ net: number; vat: number; gross: number }>(
-      'select net_cents as net, vat_cents as vat, gross_cents as gross from customer_order where id = $1', [order.id],
+      'select net_cents as net, vat_cents as vat, gross_cents as gross from customer_order where id = $1',
+      [order.id],
     );
     expect(order.totals).toMatchObject({ netValue: stored!.net, vatValue: stored!.vat, grossValue: stored!.gross });
     expect(order.lines.reduce((sum, line) => sum + line.grossValue, 0)).toBe(stored!.gross);
     expect(text).toMatch(new RegExp(`Summe netto\\s+${escape(formatCents(stored!.net))}`));
-    expect(text).toMatch(new RegExp(`zzgl\\. USt\\. 19 % auf ${escape(formatCents(taxedLine.netValue))}\\s+${escape(formatCents(stored!.vat))}`));
+    expect(text).toMatch(
+      new RegExp(
+        `zzgl\\. USt\\. 19 % auf ${escape(formatCents(taxedLine.netValue))}\\s+${escape(formatCents(stored!.vat))}`,
+      ),
+    );
     expect(text).toMatch(new RegExp(`Gesamtbetrag\\s+${escape(formatCents(stored!.gross))}`));
     expect(text).toContain(`bis zum ${formatDay(invoice!.due_on)}`);
     expect(text).toContain(`Verwendungszweck: ${order.invoice!.invoiceNumber}`);
@@ -92,7 +113,13 @@ describe('GET /api/customer-invoice/{id}', () => {
     // The fonts are embedded (a PDF/A requirement), so € and umlauts print everywhere.
     const fonts = poppler('pdffonts', answer.rawPayload);
     expect(fonts).toContain('LiberationSans');
-    expect(fonts.split('\n').slice(2).filter(Boolean).every((row) => /\byes\s+yes\b/.test(row))).toBe(true);
+    expect(
+      fonts
+        .split('\n')
+        .slice(2)
+        .filter(Boolean)
+        .every((row) => /\byes\s+yes\b/.test(row)),
+    ).toBe(true);
     // Two positions fit on one page (the footer never spills onto a second).
     expect(poppler('pdfinfo', answer.rawPayload)).toMatch(/^Pages:\s+1$/m);
   }, 60_000);
@@ -100,7 +127,8 @@ describe('GET /api/customer-invoice/{id}', () => {
   it('a buyer field with a line break is refused, so no forged line reaches an invoice; valid data prints as given', async () => {
     const consumer = { buyerType: 'CONSUMER', company: null, taxNumber: null } as const;
     const forged = await api.call({
-      method: 'PUT', url: '/api/guest-order/guest',
+      method: 'PUT',
+      url: '/api/guest-order/guest',
       payload: {
         buyer: { ...BUYER, ...consumer, email: 'gast@example.org', city: 'Berlin\nUSt-IdNr.: DE123456789' },
         cart: { positions: [positionOf(taxed[4]!)], voucherCodes: [] },
@@ -109,7 +137,12 @@ describe('GET /api/customer-invoice/{id}', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'buyer.city' });
 
-    const { orderToken, order } = await guestOrder(api, [taxed[4]!], { paymentMethod: 'INVOICE' }, { ...consumer, city: 'Berlin-Mitte' });
+    const { orderToken, order } = await guestOrder(
+      api,
+      [taxed[4]!],
+      { paymentMethod: 'INVOICE' },
+      { ...consumer, city: 'Berlin-Mitte' },
+    );
     const answer = await api.call({ method: 'GET', url: `/api/customer-invoice/${order.invoice!.id}`, orderToken });
     expect(answer.statusCode, answer.body).toBe(200);
     const text = pdfText(answer.rawPayload);
@@ -121,21 +154,30 @@ describe('GET /api/customer-invoice/{id}', () => {
     expect(text).not.toContain('DE123456789');
   }, 60_000);
 
-  it('answers 404 for another customer\'s invoice and 401 without any credentials', async () => {
+  it("answers 404 for another customer's invoice and 401 without any credentials", async () => {
     const { order } = await customerOrder(api, [taxed[1]!], { paymentMethod: 'INVOICE' });
     const other = await api.customer();
-    const foreign = await api.call({ method: 'GET', url: `/api/customer-invoice/${order.invoice!.id}`, token: other.token });
+    const foreign = await api.call({
+      method: 'GET',
+      url: `/api/customer-invoice/${order.invoice!.id}`,
+      token: other.token,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await api.call({ method: 'GET', url: `/api/customer-invoice/${order.invoice!.id}` })).statusCode).toBe(401);
-    expect((await api.call({ method: 'GET', url: '/api/customer-invoice/2147483647', token: other.token })).statusCode).toBe(404);
+    expect(
+      (await api.call({ method: 'GET', url: '/api/customer-invoice/2147483647', token: other.token })).statusCode,
+    ).toBe(404);
   }, 60_000);
 
   it('a guest gets the invoice of its order with its order token, a card payment shown as paid; another token 404', async () => {
     const { orderToken, order } = await guestOrder(api, [taxed[2]!], { paymentMethod: 'CREDIT_CARD' });
     await decideOnTestPage(api, order.payment!.redirectUrl!, 'pay');
     const paid = await api.call({
-      method: 'PUT', url: '/api/guest-order/validate-payment', orderToken, payload: { orderId: order.id, paymentId: order.payment!.paymentId },
+      method: 'PUT',
+      url: '/api/guest-order/validate-payment',
+      orderToken,
+      payload: { orderId: order.id, paymentId: order.payment!.paymentId },
     });
     const confirmed = paid.json<Order>();
     const answer = await api.call({ method: 'GET', url: `/api/customer-invoice/${confirmed.invoice!.id}`, orderToken });
@@ -145,7 +187,15 @@ describe('GET /api/customer-invoice/{id}', () => {
     expect(text).toContain('Berta Beispiel');
     expect(text).toContain(`Der Betrag von ${formatCents(confirmed.totals.grossValue)} wurde per Kreditkarte bezahlt.`);
     const other = await guestOrder(api, [taxed[3]!], { paymentMethod: 'INVOICE' });
-    expect((await api.call({ method: 'GET', url: `/api/customer-invoice/${confirmed.invoice!.id}`, orderToken: other.orderToken })).statusCode).toBe(404);
+    expect(
+      (
+        await api.call({
+          method: 'GET',
+          url: `/api/customer-invoice/${confirmed.invoice!.id}`,
+          orderToken: other.orderToken,
+        })
+      ).statusCode,
+    ).toBe(404);
   }, 60_000);
 });
 

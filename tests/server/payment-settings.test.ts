@@ -1,32 +1,20 @@
 /**
- * The IBAN check (ISO 13616: country length and mod-97 check digits) and the payment and seller
+ * The IBAN check (ISO 13616: country length and mod-97 check digits; the table the browser's SEPA form
+ * is tested with too) and the payment and seller
  * configuration (PAYMENT_METHODS, PAYMENT_TEST_PROVIDER, SELLER_*) as a deployment and the demo see it.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSellerSettings, requireSeller } from '../../src/server/services/invoice/seller.ts';
-import { isValidIban, maskIban, normalizeIban } from '../../src/server/services/payment/iban.ts';
+import { isValidIban, maskIban, normalizeIban } from '../../src/shared/iban.ts';
+import { INVALID_IBANS, VALID_IBANS } from '../support/iban-cases.ts';
 import { loadPaymentSettings } from '../../src/server/services/payment/settings.ts';
 
 describe('IBAN check', () => {
-  it.each([
-    'DE89370400440532013000', 'de89 3704 0044 0532 0130 00', 'GB82WEST12345698765432', 'AT611904300234573201',
-    'CH9300762011623852957', 'FR1420041010050500013M02606', 'NL91ABNA0417164300', 'LU280019400644750000', 'PL61109010140000071219812874',
-    'ES9121000418450200051332', 'BE68539007547034', 'NO9386011117947',
-  ])('accepts %s', (iban) => {
+  it.each(VALID_IBANS)('accepts %s', (iban) => {
     expect(isValidIban(iban)).toBe(true);
   });
 
-  it.each([
-    ['one digit changed', 'DE89370400440532013001'],
-    ['two neighbours swapped', 'DE89370400440532010300'],
-    ['wrong check digits', 'DE88370400440532013000'],
-    ['too short for Germany', 'DE8937040044053201300'],
-    ['too long for Germany', 'DE893704004405320130000'],
-    ['unknown country', 'XX89370400440532013000'],
-    ['letters where check digits belong', 'DEAB370400440532013000'],
-    ['characters outside the IBAN alphabet', 'DE89370400440532013.00'],
-    ['empty', ''],
-  ])('refuses %s', (_case, iban) => {
+  it.each(INVALID_IBANS)('refuses %s', (_case, iban) => {
     expect(isValidIban(iban)).toBe(false);
   });
 
@@ -38,17 +26,25 @@ describe('IBAN check', () => {
 
 describe('PAYMENT_METHODS and PAYMENT_TEST_PROVIDER', () => {
   it('default to invoice, SEPA and the test card in demo mode', () => {
-    expect(loadPaymentSettings({}, true)).toEqual({ methods: ['INVOICE', 'SEPA_DIRECT_DEBIT', 'CREDIT_CARD'], testProvider: true });
+    expect(loadPaymentSettings({}, true)).toEqual({
+      methods: ['INVOICE', 'SEPA_DIRECT_DEBIT', 'CREDIT_CARD'],
+      testProvider: true,
+    });
   });
 
-  it('leave the test card out of a deployment\'s default (it would hand out courses for nothing)', () => {
+  it("leave the test card out of a deployment's default (it would hand out courses for nothing)", () => {
     expect(loadPaymentSettings({}, false)).toEqual({ methods: ['INVOICE', 'SEPA_DIRECT_DEBIT'], testProvider: false });
     expect(loadPaymentSettings({ PAYMENT_TEST_PROVIDER: 'true' }, false).methods).toContain('CREDIT_CARD');
   });
 
   it('take the configured list in its order, and refuse methods without an adapter or a card without provider', () => {
-    expect(loadPaymentSettings({ PAYMENT_METHODS: 'credit_card, INVOICE' }, true).methods).toEqual(['CREDIT_CARD', 'INVOICE']);
-    expect(() => loadPaymentSettings({ PAYMENT_METHODS: 'INVOICE,PAYPAL' }, true)).toThrow(/PAYPAL' has no payment adapter/);
+    expect(loadPaymentSettings({ PAYMENT_METHODS: 'credit_card, INVOICE' }, true).methods).toEqual([
+      'CREDIT_CARD',
+      'INVOICE',
+    ]);
+    expect(() => loadPaymentSettings({ PAYMENT_METHODS: 'INVOICE,PAYPAL' }, true)).toThrow(
+      /PAYPAL' has no payment adapter/,
+    );
     expect(() => loadPaymentSettings({ PAYMENT_METHODS: 'CREDIT_CARD' }, false)).toThrow(/no card provider/);
   });
 });
@@ -58,19 +54,40 @@ describe('SELLER_*', () => {
     expect(loadSellerSettings({}, true).seller?.name).toBe('Kursmarkt Demo GmbH');
     const deployment = loadSellerSettings({}, false);
     expect(deployment.seller).toBeNull();
-    expect(deployment.missing).toEqual(expect.arrayContaining(['SELLER_NAME', 'SELLER_IBAN', 'SELLER_VAT_ID or SELLER_TAX_NUMBER']));
-    expect(() => requireSeller(deployment)).toThrow(expect.objectContaining({ statusCode: 503, code: 'SELLER_NOT_CONFIGURED' }));
+    expect(deployment.missing).toEqual(
+      expect.arrayContaining(['SELLER_NAME', 'SELLER_IBAN', 'SELLER_VAT_ID or SELLER_TAX_NUMBER']),
+    );
+    expect(() => requireSeller(deployment)).toThrow(
+      expect.objectContaining({ statusCode: 503, code: 'SELLER_NOT_CONFIGURED' }),
+    );
   });
 
   it('takes a complete seller from the environment', () => {
     const env = {
-      SELLER_NAME: 'Kurs GmbH', SELLER_STREET: 'Ring 2', SELLER_ZIP_CODE: '80331', SELLER_CITY: 'München', SELLER_EMAIL: 'r@kurs.example',
-      SELLER_BANK_NAME: 'Bank', SELLER_IBAN: 'DE89370400440532013000', SELLER_BIC: 'COBADEFFXXX', SELLER_CREDITOR_ID: 'DE98ZZZ09999999999',
+      SELLER_NAME: 'Kurs GmbH',
+      SELLER_STREET: 'Ring 2',
+      SELLER_ZIP_CODE: '80331',
+      SELLER_CITY: 'München',
+      SELLER_EMAIL: 'r@kurs.example',
+      SELLER_BANK_NAME: 'Bank',
+      SELLER_IBAN: 'DE89370400440532013000',
+      SELLER_BIC: 'COBADEFFXXX',
+      SELLER_CREDITOR_ID: 'DE98ZZZ09999999999',
       SELLER_TAX_NUMBER: '143/123/45678',
     };
     expect(loadSellerSettings(env, false).seller).toEqual({
-      name: 'Kurs GmbH', street: 'Ring 2', zipCode: '80331', city: 'München', country: 'Deutschland', vatId: null, taxNumber: '143/123/45678',
-      email: 'r@kurs.example', bankName: 'Bank', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', creditorId: 'DE98ZZZ09999999999',
+      name: 'Kurs GmbH',
+      street: 'Ring 2',
+      zipCode: '80331',
+      city: 'München',
+      country: 'Deutschland',
+      vatId: null,
+      taxNumber: '143/123/45678',
+      email: 'r@kurs.example',
+      bankName: 'Bank',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      creditorId: 'DE98ZZZ09999999999',
     });
   });
 });

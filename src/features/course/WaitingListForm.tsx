@@ -7,6 +7,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Alert } from '../../components/Alert';
 import { lazyPart } from '../../components/lazy-part';
+import type { WaitingListOutcome } from './waiting-list-outcome';
 
 const WaitingListPanel = lazyPart(() => import('./WaitingListPanel').then((module) => module.default));
 
@@ -16,8 +17,6 @@ export interface WaitingListFormProps {
   /** The date's start, dd.MM.yyyy, for the heading. */
   dateLabel: string;
 }
-
-export type WaitingListOutcome = { kind: 'joined'; position: number; created: boolean } | { kind: 'refused'; reason: 'notFull' | 'past' };
 
 export function WaitingListForm({ courseId, scheduleId, dateLabel }: WaitingListFormProps) {
   const { t } = useTranslation();
@@ -35,7 +34,9 @@ export function WaitingListForm({ courseId, scheduleId, dateLabel }: WaitingList
       <div ref={resultRef} tabIndex={-1} className="waiting-list__result">
         {outcome.kind === 'joined' ? (
           <Alert tone="success">
-            {t(outcome.created ? 'course.waitingList.success' : 'course.waitingList.already', { position: outcome.position })}
+            {t(outcome.created ? 'course.waitingList.success' : 'course.waitingList.already', {
+              position: outcome.position,
+            })}
           </Alert>
         ) : (
           <Alert tone="info">{t(`course.waitingList.${outcome.reason}`)}</Alert>

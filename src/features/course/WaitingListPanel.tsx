@@ -15,7 +15,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { describeFailure } from '../../lib/api-error';
 import { isSupportedLanguage } from '../../lib/language';
 import { SINGLE_LINE } from '../../shared/single-line';
-import type { WaitingListOutcome } from './WaitingListForm';
+import type { WaitingListOutcome } from './waiting-list-outcome';
 
 interface Values {
   firstName: string;

@@ -14,10 +14,16 @@ import { ensureSeededCatalogue } from '../bench/catalogue.ts';
 import { runLoad } from '../bench/load.ts';
 import { benchMixes, type Mix } from '../bench/mixes.ts';
 import { openBenchPostgres } from '../bench/postgres-cluster.ts';
-import { renderTable, writeFigures, type BenchDatabase, type DatabaseFigures, type MixFigures } from '../bench/report.ts';
+import {
+  renderTable,
+  writeFigures,
+  type BenchDatabase,
+  type DatabaseFigures,
+  type MixFigures,
+} from '../bench/report.ts';
 import { startShop } from '../bench/shop-process.ts';
 import { runSteady } from '../bench/steady.ts';
-import { searchToday } from '../services/search/window.ts';
+import { searchToday } from '../services/search/index.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,8 +56,16 @@ const courses = Number(values.courses.replace(/_/g, ''));
 const seconds = Number(values.seconds);
 const justStartedSeconds = Number(values['start-seconds']);
 const databases: BenchDatabase[] = values.db === 'all' ? ['pglite', 'postgres'] : [values.db as BenchDatabase];
-if (!Number.isInteger(courses) || courses < 1 || !(seconds > 0) || !(justStartedSeconds > 0) || !databases.every((db) => db in PROFILE)) {
-  console.error('usage: npm run bench -- [--db pglite|postgres|all] [--courses N] [--seconds S] [--start-seconds S] [--reseed] [--prepare] [--dry]');
+if (
+  !Number.isInteger(courses) ||
+  courses < 1 ||
+  !(seconds > 0) ||
+  !(justStartedSeconds > 0) ||
+  !databases.every((db) => db in PROFILE)
+) {
+  console.error(
+    'usage: npm run bench -- [--db pglite|postgres|all] [--courses N] [--seconds S] [--start-seconds S] [--reseed] [--prepare] [--dry]',
+  );
   process.exit(2);
 }
 
@@ -60,15 +74,25 @@ const log = (line: string) => console.log(line);
 /** Every search mix's first `perMix` paths (as far as it has them), taken in turns, so every kind of search comes up. */
 function interleaved(mixes: Mix[], perMix: number): string[] {
   const paths: string[] = [];
-  for (let index = 0; index < perMix; index++) for (const mix of mixes) if (index < mix.paths().length) paths.push(mix.paths()[index]!);
+  for (let index = 0; index < perMix; index++)
+    for (const mix of mixes) if (index < mix.paths().length) paths.push(mix.paths()[index]!);
   return paths;
 }
 
-async function measure(database: BenchDatabase, env: Record<string, string>, label: string): Promise<DatabaseFigures | null> {
+async function measure(
+  database: BenchDatabase,
+  env: Record<string, string>,
+  label: string,
+): Promise<DatabaseFigures | null> {
   const { rate, targetP95 } = PROFILE[database];
   const logFile = `${BENCH_DIR}/${database}.log`;
   const catalogue = await ensureSeededCatalogue({
-    courses, env, markerFile: `${BENCH_DIR}/${database}-catalogue.json`, logFile, reseed: values.reseed, log,
+    courses,
+    env,
+    markerFile: `${BENCH_DIR}/${database}-catalogue.json`,
+    logFile,
+    reseed: values.reseed,
+    log,
   });
   if (values.prepare) return null;
   buildSpaIfStale(); // as the first `npm start` would; the start is timed without it
@@ -82,14 +106,20 @@ async function measure(database: BenchDatabase, env: Record<string, string>, lab
   const shop = await startShop({ env, logFile });
   try {
     // Load from the first moment the port accepts, as users' browsers would after a restart.
-    const justStarted = await runSteady(shop.baseUrl, interleaved(searchMixes, perMixAtStart), { rate, seconds: justStartedSeconds });
-    log(`  port open after ${(shop.startMs / 1000).toFixed(1)} s; just started: p95 ${justStarted.p95.toFixed(1)} ms, ${justStarted.errors} errors, ${justStarted.shed} shed`);
+    const justStarted = await runSteady(shop.baseUrl, interleaved(searchMixes, perMixAtStart), {
+      rate,
+      seconds: justStartedSeconds,
+    });
+    log(
+      `  port open after ${(shop.startMs / 1000).toFixed(1)} s; just started: p95 ${justStarted.p95.toFixed(1)} ms, ${justStarted.errors} errors, ${justStarted.shed} shed`,
+    );
     const figures: MixFigures[] = [];
     for (const mix of mixes) {
       const all = mix.paths();
       // Parameter sets not asked yet (the just-started phase used the first ones).
       const paths = all.length > 1 ? all.slice(perMixAtStart, perMixAtStart + perRun) : all;
-      if (all.length > 1 && paths.length < perRun) throw new Error(`mix ${mix.name} has only ${all.length} parameter sets`);
+      if (all.length > 1 && paths.length < perRun)
+        throw new Error(`mix ${mix.name} has only ${all.length} parameter sets`);
       const first = await runSteady(shop.baseUrl, paths, { rate, seconds });
       const repeated = await runSteady(shop.baseUrl, paths, { rate, seconds });
       const max = await runLoad(shop.baseUrl, paths, { seconds: MAX_SECONDS, connections: MAX_CONNECTIONS });
@@ -100,16 +130,30 @@ async function measure(database: BenchDatabase, env: Record<string, string>, lab
       figures.push({ name: mix.name, first, repeated, max });
     }
     // Far more than the server can compute: it should shed (503) rather than queue without bound.
-    const overloadPaths = interleaved(searchMixes, perMixAtStart + perRun + 500).slice((perMixAtStart + perRun) * searchMixes.length);
+    const overloadPaths = interleaved(searchMixes, perMixAtStart + perRun + 500).slice(
+      (perMixAtStart + perRun) * searchMixes.length,
+    );
     const overload = await runSteady(shop.baseUrl, overloadPaths, {
       rate: rate * OVERLOAD_FACTOR,
       seconds: OVERLOAD_SECONDS,
       maxInFlight: 256, // more than the server admits and queues, so its bound is what limits
     });
-    log(`  overload     ${rate * OVERLOAD_FACTOR} req/s: served p95 ${overload.p95.toFixed(1)} ms, ${overload.rps.toFixed(0)} req/s served, ${overload.shed} shed, ${overload.errors} errors`);
+    log(
+      `  overload     ${rate * OVERLOAD_FACTOR} req/s: served p95 ${overload.p95.toFixed(1)} ms, ${overload.rps.toFixed(0)} req/s served, ${overload.shed} shed, ${overload.errors} errors`,
+    );
     return {
-      database, label, courses, rate, targetP95, maxConnections: MAX_CONNECTIONS, seconds, justStartedSeconds,
-      seedSeconds: catalogue.seedSeconds, startSeconds: shop.startMs / 1000, justStarted, mixes: figures,
+      database,
+      label,
+      courses,
+      rate,
+      targetP95,
+      maxConnections: MAX_CONNECTIONS,
+      seconds,
+      justStartedSeconds,
+      seedSeconds: catalogue.seedSeconds,
+      startSeconds: shop.startMs / 1000,
+      justStarted,
+      mixes: figures,
       overload: { rate: rate * OVERLOAD_FACTOR, seconds: OVERLOAD_SECONDS, result: overload },
       loadAverage: [loadAtStart, os.loadavg()[0]!],
     };
@@ -138,7 +182,9 @@ const date = new Date().toISOString().slice(0, 10);
 for (const database of databases) {
   const figures = await benchDatabase(database);
   if (!figures) continue;
-  console.log(`\n${figures.label}, ${courses.toLocaleString('en')} courses, ${figures.rate} req/s:\n${renderTable(figures)}\n`);
+  console.log(
+    `\n${figures.label}, ${courses.toLocaleString('en')} courses, ${figures.rate} req/s:\n${renderTable(figures)}\n`,
+  );
   if (!values.dry) writeFigures(benchmarksFile, figures, date);
 }
 if (!values.dry && !values.prepare) console.log(`written to ${benchmarksFile}`);

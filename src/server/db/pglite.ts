@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { Database, Queryable, SqlValue } from './database.ts';
+import type { Database, Queryable, SqlValue } from './driver.ts';
 
 /** Embedded Postgres in this process. It has one connection, so PGlite serialises all queries. */
 export async function openPglite(dataDir: string): Promise<Database> {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, SqlValue } from './database.ts';
+import type { Database, SqlValue } from './driver.ts';
 
 // Dates stay 'YYYY-MM-DD' strings as on PGlite, and bigint counts become numbers: one result shape
 // for both drivers.

@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { installCheckoutSettings } from '../services/payment/settings.ts';
-import { openUploadStorage, type UploadStorage } from '../services/upload/storage.ts';
+import { installCheckoutSettings } from '../services/payment/index.ts';
+import { openUploadStorage, type UploadStorage } from '../services/upload/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { generateCatalogue, resolveCatalogueOptions, type CatalogueOptions } fro
 import { seedDemoAccounts } from './accounts.ts';
 import { insertCatalogue } from './insert.ts';
 import { CATALOGUE_TABLES, type CatalogueTable } from './rows.ts';
-import { refreshPlannerStatistics } from '../services/search/statistics.ts';
+import { refreshPlannerStatistics } from '../services/search/index.ts';
 
 export { DEFAULT_COURSE_COUNT, DEFAULT_SEED, generateCatalogue, type CatalogueOptions } from './generate.ts';
 export { CATALOGUE_TABLES, type Catalogue, type CatalogueTable } from './rows.ts';
@@ -31,7 +31,10 @@ export async function seedDatabase(db: Database, options: CatalogueOptions = {})
   await refreshPlannerStatistics(db);
   // Sign-in demo accounts (not part of the catalogue: a reseed keeps them).
   await seedDemoAccounts(db);
-  const counts = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, catalogue[table].length])) as Record<CatalogueTable, number>;
+  const counts = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, catalogue[table].length])) as Record<
+    CatalogueTable,
+    number
+  >;
   return { seed: resolved.seed, today: resolved.today, counts };
 }
 

@@ -5,15 +5,15 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../errors.ts';
-import { CURRENCY, type Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/constants.ts';
 import type { CourseDetail, CourseDocument, CourseScheduleDetail } from '../../shared/catalogue.ts';
-import { PdfWriter } from './pdf.ts';
+import { formatCents, formatGermanDate, TextDocument } from '../documents/index.ts';
 
 interface DocumentKind {
   id: number;
   name: string;
   filePrefix: string;
-  write(pdf: PdfWriter, course: CourseDetail, today: string): void;
+  write(pdf: TextDocument, course: CourseDetail, today: string): void;
 }
 
 const KIND_LABEL: Record<CourseDetail['kind'], string> = {
@@ -27,11 +27,8 @@ const FORMAT_LABEL: Record<CourseDetail['courseType'], string> = {
   SELF: 'Selbststudium',
 };
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY });
 const hoursFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-export const formatGermanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-const formatCents = (cents: number) => euro.format(cents / 100);
 const formatHours = (hours: number) => `${hoursFormat.format(hours)} ${hours === 1 ? 'Zeitstunde' : 'Zeitstunden'}`;
 
 function placeOf(schedule: CourseScheduleDetail): string {
@@ -51,7 +48,7 @@ function seats(schedule: CourseScheduleDetail): string {
   return schedule.freePlaces === 1 ? '1 freier Platz' : `${schedule.freePlaces} freie Plätze`;
 }
 
-function writeSchedules(pdf: PdfWriter, course: CourseDetail): void {
+function writeSchedules(pdf: TextDocument, course: CourseDetail): void {
   const offered = course.courseSchedules.filter((schedule) => !schedule.past);
   if (offered.length === 0) {
     pdf.text('Derzeit sind keine Termine geplant.');
@@ -68,13 +65,16 @@ function writeSchedules(pdf: PdfWriter, course: CourseDetail): void {
   }
 }
 
-function writeFacts(pdf: PdfWriter, course: CourseDetail): void {
+function writeFacts(pdf: TextDocument, course: CourseDetail): void {
   pdf.field('Art', KIND_LABEL[course.kind]);
   pdf.field('Format', FORMAT_LABEL[course.courseType]);
   pdf.field('Umfang', formatHours(course.durationValue));
   if (course.fao15.qualifies) pdf.field('§ 15 FAO', `${formatHours(course.fao15.hours)} anrechenbar`);
   pdf.field('Rechtsgebiete', course.professionalScopes.map((scope) => scope.name).join(', ') || '–');
-  pdf.field('Veranstalter', course.organizer.city ? `${course.organizer.name}, ${course.organizer.city.name}` : course.organizer.name);
+  pdf.field(
+    'Veranstalter',
+    course.organizer.city ? `${course.organizer.name}, ${course.organizer.city.name}` : course.organizer.name,
+  );
   pdf.field('Web', course.organizer.website);
 }
 
@@ -108,8 +108,13 @@ const KINDS: readonly DocumentKind[] = [
     write(pdf, course, today) {
       pdf.text('Termine und Preise', { size: 10, grey: 0.4, after: 2 });
       pdf.heading(course.name, 16);
-      pdf.text(`${course.organizer.name} · ${FORMAT_LABEL[course.courseType]} · ${formatHours(course.durationValue)}`, { after: 4 });
-      pdf.text(`Stand: ${formatGermanDate(today)}. Alle Preise in Euro; Preisstufen gelten je Person.`, { grey: 0.35, after: 10 });
+      pdf.text(`${course.organizer.name} · ${FORMAT_LABEL[course.courseType]} · ${formatHours(course.durationValue)}`, {
+        after: 4,
+      });
+      pdf.text(`Stand: ${formatGermanDate(today)}. Alle Preise in Euro; Preisstufen gelten je Person.`, {
+        grey: 0.35,
+        after: 10,
+      });
       pdf.rule(10);
       writeSchedules(pdf, course);
     },
@@ -153,7 +158,7 @@ export async function renderCourseDocument(
   const kind = KINDS.find((candidate) => candidate.id === documentId);
   const document = course.documents.find((candidate) => candidate.id === documentId);
   if (!kind || !document) throw notFound(`Document ${documentId} of course ${courseId}`);
-  const pdf = new PdfWriter({
+  const pdf = new TextDocument({
     title: `${kind.name}: ${course.name}`,
     author: course.organizer.name,
     subject: KIND_LABEL[course.kind],
@@ -161,5 +166,5 @@ export async function renderCourseDocument(
     created: now,
   });
   kind.write(pdf, course, today);
-  return { fileName: document.fileName, bytes: pdf.finish() };
+  return { fileName: document.fileName, bytes: await pdf.finish() };
 }

@@ -13,7 +13,7 @@ import { PASSWORD_CHANGE_PATH } from '../identity/pages.ts';
 import type { customerSchema } from '../schemas/customer.ts';
 import type { FromApiSchema } from '../schemas/from-schema.ts';
 import { taxNumberRequired, validCustomerStatus, type CustomerStatusFields } from './customer-status.ts';
-import { checkBuyer, normalizeBuyer } from './order/buyer.ts';
+import { checkBuyer, normalizeBuyer } from './buyer.ts';
 
 export type CustomerProfile = FromApiSchema<typeof customerSchema>;
 
@@ -58,8 +58,16 @@ export async function readBuyerFields(db: Queryable, customerId: number): Promis
   );
   if (!row) return undefined;
   return {
-    email: row.email, buyerType: row.buyer_type, firstName: row.first_name, lastName: row.last_name, company: row.company,
-    street: row.street, zipCode: row.zip_code, city: row.city, country: row.country, taxNumber: row.tax_number,
+    email: row.email,
+    buyerType: row.buyer_type,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    street: row.street,
+    zipCode: row.zip_code,
+    city: row.city,
+    country: row.country,
+    taxNumber: row.tax_number,
   };
 }
 
@@ -76,8 +84,16 @@ export async function customerBuyer(db: Queryable, customerId: number): Promise<
   const data = await readCustomerData(db, customerId);
   if (!data.complete) return undefined;
   return {
-    buyerType: data.buyerType!, email: data.email!, firstName: data.firstName!, lastName: data.lastName!, company: data.company,
-    street: data.street!, zipCode: data.zipCode!, city: data.city!, country: data.country!, taxNumber: data.taxNumber,
+    buyerType: data.buyerType!,
+    email: data.email!,
+    firstName: data.firstName!,
+    lastName: data.lastName!,
+    company: data.company,
+    street: data.street!,
+    zipCode: data.zipCode!,
+    city: data.city!,
+    country: data.country!,
+    taxNumber: data.taxNumber,
   };
 }
 
@@ -86,21 +102,41 @@ export async function customerBuyer(db: Queryable, customerId: number): Promise<
  * The e-mail address is not changed here: it is the sign-in name, kept by the identity provider; the
  * given one is checked like any other field and otherwise ignored knowingly.
  */
-export async function saveCustomerData(db: Queryable, customerId: number, input: BuyerData): Promise<CustomerOrderData> {
+export async function saveCustomerData(
+  db: Queryable,
+  customerId: number,
+  input: BuyerData,
+): Promise<CustomerOrderData> {
   const buyer = normalizeBuyer(input);
   checkBuyer(buyer);
   const rows = await db.query(
     `update account set buyer_type = $2, first_name = $3, last_name = $4, company = $5, street = $6, zip_code = $7,
             city = $8, country = $9, tax_number = $10
       where id = $1 returning id`,
-    [customerId, buyer.buyerType, buyer.firstName, buyer.lastName, buyer.company, buyer.street, buyer.zipCode, buyer.city, buyer.country, buyer.taxNumber],
+    [
+      customerId,
+      buyer.buyerType,
+      buyer.firstName,
+      buyer.lastName,
+      buyer.company,
+      buyer.street,
+      buyer.zipCode,
+      buyer.city,
+      buyer.country,
+      buyer.taxNumber,
+    ],
   );
   if (rows.length === 0) throw notFound('Customer');
   return readCustomerData(db, customerId);
 }
 
 /** PUT /api/customers/{id}: the caller's own record only (another id answers 404); answers the profile. */
-export async function updateOwnProfile(db: Queryable, callerId: number, customerId: number, input: BuyerData): Promise<CustomerProfile> {
+export async function updateOwnProfile(
+  db: Queryable,
+  callerId: number,
+  customerId: number,
+  input: BuyerData,
+): Promise<CustomerProfile> {
   if (customerId !== callerId) throw notFound('Customer');
   await saveCustomerData(db, customerId, input);
   return loadOwnProfile(db, callerId, customerId);

@@ -1,7 +1,7 @@
 /**
  * The payment method (issue 11 §5; /order/payment-selection and /guest-order/payment-selection): the
  * methods the configuration enables (GET /api/cart/payment-methods). SEPA direct debit asks for the
- * account holder and the IBAN — its checksum is checked while typing (src/lib/iban.ts; the server
+ * account holder and the IBAN — its checksum is checked while typing (src/shared/iban.ts; the server
  * checks again) — and the mandate text to agree to; a redirect method (card) says that the shopper is
  * sent to the payment page; the embedded test provider is marked as test mode.
  */
@@ -12,7 +12,7 @@ import * as Yup from 'yup';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
-import { isValidIban, normalizeIban } from '../../../lib/iban';
+import { isValidIban, normalizeIban } from '../../../shared/iban';
 import { useSite } from '../../../lib/site-context';
 import type { ChosenPayment, PaymentChoice, PaymentMethod, PaymentMethodOffer } from '../../../shared/order';
 import { SINGLE_LINE } from '../../../shared/single-line';

@@ -31,21 +31,22 @@ import { catalogueToday } from '../../services/catalogue.ts';
 import {
   addPosition,
   addVoucher,
+  type CartOwner,
+  countPositions,
+  createVoucherGuesses,
+  deleteCart,
   emptyCart,
+  hashGuestToken,
   loadCart,
+  type LocalPricingRequest,
   priceLocalCart,
   removePackageUse,
   removePosition,
   removeVoucher,
-  type CartOwner,
-} from '../../services/cart/service.ts';
+  stripLocalFacts,
+} from '../../services/cart/index.ts';
 import { offeredPaymentMethods } from '../../services/payment/index.ts';
-import { hashOrderToken } from '../../services/order/checkout-store.ts';
-import { readGuestCheckoutView } from '../../services/order/guest.ts';
-import { offersForPayableOrder } from '../../services/order/pay.ts';
-import { type LocalPricingRequest, stripLocalFacts } from '../../services/cart/local-facts.ts';
-import { countPositions, deleteCart, hashGuestToken } from '../../services/cart/store.ts';
-import { createVoucherGuesses } from '../../services/cart/voucher-guesses.ts';
+import { hashOrderToken, offersForPayableOrder, readGuestCheckoutView } from '../../services/order/index.ts';
 import { type ApiRoutes, noContent, withoutBody } from '../api-routes.ts';
 
 const tags = ['cart'];

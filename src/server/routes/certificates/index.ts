@@ -8,17 +8,37 @@
 import type { FastifyReply } from 'fastify';
 import { requireLogin } from '../../plugins/auth.ts';
 import {
-  attendanceParams, attendanceSchema, certificationBody, certificationLookupSchema, courseInfoParams, courseInfoQuery, courseInfoSchema,
-  emailQuery, learningCheckBody, learningCheckResultSchema, learningCheckSchema, moduleParams, orderLookupParams, positionParams,
+  attendanceParams,
+  attendanceSchema,
+  certificationBody,
+  certificationLookupSchema,
+  courseInfoParams,
+  courseInfoQuery,
+  courseInfoSchema,
+  emailQuery,
+  learningCheckBody,
+  learningCheckResultSchema,
+  learningCheckSchema,
+  moduleParams,
+  orderLookupParams,
+  positionParams,
 } from '../../schemas/certificates.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { binaryAnswer } from '../../schemas/payment.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
-import { learningCheckOf, submitLearningCheck } from '../../services/certificates/learning-check.ts';
 import {
-  attendanceCertificate, attendanceConfirmation, certificationCertificate, certificationLookup, checkCertification, courseInfo,
-  moduleCertificate, positionCertificate, type CertificateFile,
-} from '../../services/certificates/service.ts';
+  attendanceCertificate,
+  attendanceConfirmation,
+  type CertificateFile,
+  certificationCertificate,
+  certificationLookup,
+  checkCertification,
+  courseInfo,
+  learningCheckOf,
+  moduleCertificate,
+  positionCertificate,
+  submitLearningCheck,
+} from '../../services/certificates/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { requireParameters } from '../required-parameters.ts';
 
@@ -38,53 +58,79 @@ function sendPdf(reply: FastifyReply, file: CertificateFile) {
 
 const certificateRoutes: ApiRoutes = async (app) => {
   const { db, settings } = app;
-  const signedIn = (operation: string, params: readonly string[]) => [requireLogin, requireParameters(operation, { params })];
+  const signedIn = (operation: string, params: readonly string[]) => [
+    requireLogin,
+    requireParameters(operation, { params }),
+  ];
 
   app.get('/customer-certificate/:id', {
     preValidation: signedIn('getCustomerCertificate', ['id']),
     schema: {
-      tags, security, params: positionParams,
-      summary: 'The participation certificate of an own ordered course (409 until the date is over / the self-study check is passed)',
+      tags,
+      security,
+      params: positionParams,
+      summary:
+        'The participation certificate of an own ordered course (409 until the date is over / the self-study check is passed)',
       response: { 200: pdf, ...errors },
     },
-    handler: async (request, reply) => sendPdf(reply, await positionCertificate(db, request.identity.customerId, request.params.id, catalogueToday())),
+    handler: async (request, reply) =>
+      sendPdf(reply, await positionCertificate(db, request.identity.customerId, request.params.id, catalogueToday())),
   });
 
   app.get('/customer-certificate/:id/module/:moduleId', {
     preValidation: signedIn('getCustomerModuleCertificate', ['id', 'moduleId']),
     schema: {
-      tags, security, params: moduleParams,
+      tags,
+      security,
+      params: moduleParams,
       summary: 'The certificate of one module (course day) of an own ordered course date of several days',
       response: { 200: pdf, ...errors },
     },
     handler: async (request, reply) =>
-      sendPdf(reply, await moduleCertificate(db, request.identity.customerId, request.params.id, request.params.moduleId, catalogueToday())),
+      sendPdf(
+        reply,
+        await moduleCertificate(
+          db,
+          request.identity.customerId,
+          request.params.id,
+          request.params.moduleId,
+          catalogueToday(),
+        ),
+      ),
   });
 
   app.get('/customer-certificate/certification/:id', {
     preValidation: signedIn('getCustomerCertification', ['id']),
     schema: {
-      tags, security, params: positionParams,
+      tags,
+      security,
+      params: positionParams,
       summary: 'The certification of a passed learning-success check of an own self-study course',
       response: { 200: pdf, ...errors },
     },
-    handler: async (request, reply) => sendPdf(reply, await checkCertification(db, request.identity.customerId, request.params.id, catalogueToday())),
+    handler: async (request, reply) =>
+      sendPdf(reply, await checkCertification(db, request.identity.customerId, request.params.id, catalogueToday())),
   });
 
   app.get('/customer-certificate/attendance/:urlId', {
     preValidation: requireParameters('getAttendanceCertificate', { params: ['urlId'] }),
     schema: {
-      tags, params: attendanceParams,
-      summary: 'The attendance confirmation as PDF, for whoever holds the position\'s URL id (404 until the certificate is available)',
+      tags,
+      params: attendanceParams,
+      summary:
+        "The attendance confirmation as PDF, for whoever holds the position's URL id (404 until the certificate is available)",
       response: { 200: pdf, ...errorResponses },
     },
-    handler: async (request, reply) => sendPdf(reply, await attendanceCertificate(db, request.params.urlId, catalogueToday())),
+    handler: async (request, reply) =>
+      sendPdf(reply, await attendanceCertificate(db, request.params.urlId, catalogueToday())),
   });
 
   app.get('/course-certification/attendance/:urlId', {
     preValidation: requireParameters('getAttendance', { params: ['urlId'] }),
     schema: {
-      tags, params: attendanceParams, summary: 'The attendance confirmation as data (page /bescheinigung/{urlId})',
+      tags,
+      params: attendanceParams,
+      summary: 'The attendance confirmation as data (page /bescheinigung/{urlId})',
       response: { 200: attendanceSchema, ...errorResponses },
     },
     handler: (request) => attendanceConfirmation(db, request.params.urlId, catalogueToday()),
@@ -92,42 +138,79 @@ const certificateRoutes: ApiRoutes = async (app) => {
 
   app.get('/customer-certificate/certification/:courseId/order/:orderNumber', {
     config: { rateLimit: settings.formRateLimit },
-    preValidation: requireParameters('getCertificationByOrder', { params: ['courseId', 'orderNumber'], query: ['email'] }),
+    preValidation: requireParameters('getCertificationByOrder', {
+      params: ['courseId', 'orderNumber'],
+      query: ['email'],
+    }),
     schema: {
-      tags, params: orderLookupParams, querystring: emailQuery,
-      summary: 'Certificate lookup: answers only when course, order number and the order\'s e-mail all match (one 404 for every mismatch)',
+      tags,
+      params: orderLookupParams,
+      querystring: emailQuery,
+      summary:
+        "Certificate lookup: answers only when course, order number and the order's e-mail all match (one 404 for every mismatch)",
       response: { 200: certificationLookupSchema, 429: apiError, ...errorResponses },
     },
-    handler: (request) => certificationLookup(db, request.params.courseId, request.params.orderNumber, request.query.email, catalogueToday()),
+    handler: (request) =>
+      certificationLookup(
+        db,
+        request.params.courseId,
+        request.params.orderNumber,
+        request.query.email,
+        catalogueToday(),
+      ),
   });
 
   app.put('/customer-certificate/certification/:courseId/order/:orderNumber/certificate', {
     config: { rateLimit: settings.formRateLimit },
-    preValidation: requireParameters('putCertificationCertificate', { params: ['courseId', 'orderNumber'], body: 'certificationRequest' }),
+    preValidation: requireParameters('putCertificationCertificate', {
+      params: ['courseId', 'orderNumber'],
+      body: 'certificationRequest',
+    }),
     schema: {
-      tags, params: orderLookupParams, body: certificationBody,
+      tags,
+      params: orderLookupParams,
+      body: certificationBody,
       summary: 'The certificate PDF of a matching course, order number and e-mail (409 while not available)',
       response: { 200: pdf, 409: apiError, 429: apiError, ...errorResponses },
     },
     handler: async (request, reply) =>
-      sendPdf(reply, await certificationCertificate(db, request.params.courseId, request.params.orderNumber, request.body.email, catalogueToday())),
+      sendPdf(
+        reply,
+        await certificationCertificate(
+          db,
+          request.params.courseId,
+          request.params.orderNumber,
+          request.body.email,
+          catalogueToday(),
+        ),
+      ),
   });
 
   app.get('/course-certification/:id/certification', {
     preValidation: signedIn('getLearningCheck', ['id']),
     schema: {
-      tags, security, params: positionParams,
-      summary: 'The learning-success check of an own self-study position: questions (never the solutions), pass mark, attempts',
+      tags,
+      security,
+      params: positionParams,
+      summary:
+        'The learning-success check of an own self-study position: questions (never the solutions), pass mark, attempts',
       response: { 200: learningCheckSchema, ...errors },
     },
     handler: (request) => learningCheckOf(db, request.identity.customerId, request.params.id),
   });
 
   app.post('/course-certification/:id/certification', {
-    preValidation: [requireLogin, requireParameters('submitLearningCheck', { params: ['id'], body: 'learningCheckSubmission' })],
+    preValidation: [
+      requireLogin,
+      requireParameters('submitLearningCheck', { params: ['id'], body: 'learningCheckSubmission' }),
+    ],
     schema: {
-      tags, security, params: positionParams, body: learningCheckBody,
-      summary: 'Submit the learning-success check: scored on the server; passing sets the position\'s learningCheckPassed',
+      tags,
+      security,
+      params: positionParams,
+      body: learningCheckBody,
+      summary:
+        "Submit the learning-success check: scored on the server; passing sets the position's learningCheckPassed",
       response: { 200: learningCheckResultSchema, 422: apiError, ...errors },
     },
     handler: (request) => submitLearningCheck(db, request.identity.customerId, request.params.id, request.body),
@@ -136,7 +219,9 @@ const certificateRoutes: ApiRoutes = async (app) => {
   app.get('/course/:id/info', {
     preValidation: requireParameters('getCourseInfo', { params: ['id'] }),
     schema: {
-      tags, params: courseInfoParams, querystring: courseInfoQuery,
+      tags,
+      params: courseInfoParams,
+      querystring: courseInfoQuery,
       summary: 'What certificates and the evaluation form show of a course (and, with scheduleId, of one date)',
       response: { 200: courseInfoSchema, ...errorResponses },
     },

@@ -10,20 +10,45 @@
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import {
-  creditPackageListSchema, favoriteBody, favoriteListSchema, favoriteSchema, idParams, letterBody,
-  letterRejectedSchema, manualCourseBody, manualCourseSchema, ordersByYearSchema, ordersOfYearQuery, ordersOfYearSchema,
-  ordersQuery, packagesQuery, positionSchema, positionScopeBody, scopeYearParams, trainingStateSchema, yearParams,
+  creditPackageListSchema,
+  favoriteBody,
+  favoriteListSchema,
+  favoriteSchema,
+  idParams,
+  letterBody,
+  letterRejectedSchema,
+  manualCourseBody,
+  manualCourseSchema,
+  ordersByYearSchema,
+  ordersOfYearQuery,
+  ordersOfYearSchema,
+  ordersQuery,
+  packagesQuery,
+  positionSchema,
+  positionScopeBody,
+  scopeYearParams,
+  trainingStateSchema,
+  yearParams,
 } from '../../schemas/customer-area.ts';
 import { binaryAnswer } from '../../schemas/payment.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
-import { deleteFavorite, listFavorites, saveFavorite } from '../../services/customer-area/favorites.ts';
-import { chamberLetter } from '../../services/customer-area/letter.ts';
 import {
-  createManualCourse, deleteManualCourse, getManualCourse, manualCoursesOfYear, updateManualCourse,
-} from '../../services/customer-area/manual-courses.ts';
-import { assignPositionScope, customerOrders, customerOrdersOfYear, customerPosition } from '../../services/customer-area/orders.ts';
-import { customerPackages } from '../../services/customer-area/packages.ts';
-import { customerTrainingState } from '../../services/customer-area/state.ts';
+  assignPositionScope,
+  chamberLetter,
+  createManualCourse,
+  customerOrders,
+  customerOrdersOfYear,
+  customerPackages,
+  customerPosition,
+  customerTrainingState,
+  deleteFavorite,
+  deleteManualCourse,
+  getManualCourse,
+  listFavorites,
+  manualCoursesOfYear,
+  saveFavorite,
+  updateManualCourse,
+} from '../../services/customer-area/index.ts';
 import { type ApiRoutes, noContent } from '../api-routes.ts';
 
 const apiError = { $ref: 'ApiError#' } as const;
@@ -38,9 +63,12 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.get('/customer/orders', {
     preValidation,
     schema: {
-      tags: ['customer'], security, querystring: ordersQuery,
-      summary: 'The customer\'s newest orders (size, default 20) with positions, invoice and documents, grouped by year',
-      description: 'Guest orders placed with the account\'s e-mail address are not listed: the identity provider does not verify addresses yet.',
+      tags: ['customer'],
+      security,
+      querystring: ordersQuery,
+      summary: "The customer's newest orders (size, default 20) with positions, invoice and documents, grouped by year",
+      description:
+        "Guest orders placed with the account's e-mail address are not listed: the identity provider does not verify addresses yet.",
       response: { 200: ordersByYearSchema, ...errors },
     },
     handler: (request) => customerOrders(db, request.identity.customerId, request.query.size),
@@ -49,8 +77,12 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.get('/customer/orders/:year', {
     preValidation,
     schema: {
-      tags: ['customer'], security, params: yearParams, querystring: ordersOfYearQuery,
-      summary: 'The customer\'s orders placed in the year (newest first, at most size); manuel=true: the manual entries of courses that started in the year',
+      tags: ['customer'],
+      security,
+      params: yearParams,
+      querystring: ordersOfYearQuery,
+      summary:
+        "The customer's orders placed in the year (newest first, at most size); manuel=true: the manual entries of courses that started in the year",
       response: { 200: ordersOfYearSchema, ...errors },
     },
     handler: (request) =>
@@ -62,8 +94,10 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.get('/order/position/:id', {
     preValidation,
     schema: {
-      tags: ['order'], security, params: idParams,
-      summary: 'One position of the customer\'s orders (another customer\'s answers 404)',
+      tags: ['order'],
+      security,
+      params: idParams,
+      summary: "One position of the customer's orders (another customer's answers 404)",
       response: { 200: positionSchema, ...errors },
     },
     handler: (request) => customerPosition(db, request.identity.customerId, request.params.id),
@@ -72,8 +106,12 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.patch('/order/position/:id', {
     preValidation,
     schema: {
-      tags: ['order'], security, params: idParams, body: positionScopeBody,
-      summary: 'The specialist title an ordered course\'s hours count toward (one of its scopes; 422 SCOPE_NOT_OF_COURSE otherwise)',
+      tags: ['order'],
+      security,
+      params: idParams,
+      body: positionScopeBody,
+      summary:
+        "The specialist title an ordered course's hours count toward (one of its scopes; 422 SCOPE_NOT_OF_COURSE otherwise)",
       response: { 200: positionSchema, ...withInput },
     },
     handler: (request) => assignPositionScope(db, request.identity.customerId, request.params.id, request.body),
@@ -82,7 +120,9 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.post('/order/manuel', {
     preValidation,
     schema: {
-      tags: ['order'], security, body: manualCourseBody,
+      tags: ['order'],
+      security,
+      body: manualCourseBody,
       summary: 'Enter a course taken elsewhere (201), counted by the training state',
       response: { 201: manualCourseSchema, ...withInput },
     },
@@ -94,15 +134,24 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
 
   app.get('/order/manuel/:id', {
     preValidation,
-    schema: { tags: ['order'], security, params: idParams, summary: 'One manual entry', response: { 200: manualCourseSchema, ...errors } },
+    schema: {
+      tags: ['order'],
+      security,
+      params: idParams,
+      summary: 'One manual entry',
+      response: { 200: manualCourseSchema, ...errors },
+    },
     handler: (request) => getManualCourse(db, request.identity.customerId, request.params.id),
   });
 
   app.put('/order/manuel/:id', {
     preValidation,
     schema: {
-      tags: ['order'], security, params: idParams, body: manualCourseBody,
-      summary: 'Change a manual entry (another customer\'s answers 404 and stays)',
+      tags: ['order'],
+      security,
+      params: idParams,
+      body: manualCourseBody,
+      summary: "Change a manual entry (another customer's answers 404 and stays)",
       response: { 200: manualCourseSchema, ...withInput },
     },
     handler: (request) => updateManualCourse(db, request.identity.customerId, request.params.id, request.body),
@@ -111,7 +160,10 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.delete('/order/manuel/:id', {
     preValidation,
     schema: {
-      tags: ['order'], security, params: idParams, summary: 'Remove a manual entry (another customer\'s answers 404 and stays)',
+      tags: ['order'],
+      security,
+      params: idParams,
+      summary: "Remove a manual entry (another customer's answers 404 and stays)",
       response: { 204: { type: 'null', description: 'Removed' }, ...errors },
     },
     handler: async (request, reply) => {
@@ -122,16 +174,25 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
 
   app.get('/favorites', {
     preValidation,
-    schema: { tags: ['favorites'], security, summary: 'The customer\'s saved searches, newest first', response: { 200: favoriteListSchema, ...errors } },
+    schema: {
+      tags: ['favorites'],
+      security,
+      summary: "The customer's saved searches, newest first",
+      response: { 200: favoriteListSchema, ...errors },
+    },
     handler: (request) => listFavorites(db, request.identity.customerId),
   });
 
   app.put('/favorites', {
     preValidation,
     schema: {
-      tags: ['favorites'], security, body: favoriteBody,
-      summary: 'Save a search (201; at most 50, then 422 FAVORITES_FULL) or, with id, rename it / replace its parameters (200)',
-      description: 'The parameters are those of GET /api/search without paging, checked by the same rules (400 naming parameters.<field>).',
+      tags: ['favorites'],
+      security,
+      body: favoriteBody,
+      summary:
+        'Save a search (201; at most 50, then 422 FAVORITES_FULL) or, with id, rename it / replace its parameters (200)',
+      description:
+        'The parameters are those of GET /api/search without paging, checked by the same rules (400 naming parameters.<field>).',
       response: { 200: favoriteSchema, 201: favoriteSchema, ...withInput },
     },
     handler: async (request, reply) => {
@@ -143,7 +204,10 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.delete('/favorites/:id', {
     preValidation,
     schema: {
-      tags: ['favorites'], security, params: idParams, summary: 'Remove a saved search (another customer\'s answers 404 and stays)',
+      tags: ['favorites'],
+      security,
+      params: idParams,
+      summary: "Remove a saved search (another customer's answers 404 and stays)",
       response: { 204: { type: 'null', description: 'Removed' }, ...errors },
     },
     handler: async (request, reply) => {
@@ -160,8 +224,12 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.get('/customer/state/:year', {
     preValidation,
     schema: {
-      tags: ['customer'], security, params: yearParams, summary: 'The training state of the year for every title the customer has courses for',
-      description: stateDescription, response: { 200: trainingStateSchema, ...errors },
+      tags: ['customer'],
+      security,
+      params: yearParams,
+      summary: 'The training state of the year for every title the customer has courses for',
+      description: stateDescription,
+      response: { 200: trainingStateSchema, ...errors },
     },
     handler: (request) => customerTrainingState(db, request.identity.customerId, request.params.year),
   });
@@ -169,25 +237,43 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.get('/customer/state/:scopeId/:year', {
     preValidation,
     schema: {
-      tags: ['customer'], security, params: scopeYearParams, summary: 'The training state of one title (a LAWYER scope; else 404) in the year',
-      description: stateDescription, response: { 200: trainingStateSchema, ...errors },
+      tags: ['customer'],
+      security,
+      params: scopeYearParams,
+      summary: 'The training state of one title (a LAWYER scope; else 404) in the year',
+      description: stateDescription,
+      response: { 200: trainingStateSchema, ...errors },
     },
-    handler: (request) => customerTrainingState(db, request.identity.customerId, request.params.year, request.params.scopeId),
+    handler: (request) =>
+      customerTrainingState(db, request.identity.customerId, request.params.year, request.params.scopeId),
   });
 
   app.post('/customer/state/:year/letter', {
     preValidation,
     schema: {
-      tags: ['customer'], security, params: yearParams, body: letterBody,
-      summary: 'The letter to the bar chamber proving the year\'s training, as PDF',
+      tags: ['customer'],
+      security,
+      params: yearParams,
+      body: letterBody,
+      summary: "The letter to the bar chamber proving the year's training, as PDF",
       description:
-        'orderIds are order position ids, manuelOrderIds manual entry ids, both of the year (another customer\'s: 404). A course a chamber ' +
+        "orderIds are order position ids, manuelOrderIds manual entry ids, both of the year (another customer's: 404). A course a chamber " +
         'would not count at all answers 422 LETTER_REJECTED with `courses` (why each); the state call shows these warnings first. ' +
         'Hours below 15 do not block the letter: it says how many are missing.',
-      response: { 200: { ...binaryAnswer, description: 'The letter (PDF/A-3b)' }, 422: letterRejectedSchema, ...errors },
+      response: {
+        200: { ...binaryAnswer, description: 'The letter (PDF/A-3b)' },
+        422: letterRejectedSchema,
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
-      const letter = await chamberLetter(db, request.identity.customerId, request.params.year, request.body, catalogueToday());
+      const letter = await chamberLetter(
+        db,
+        request.identity.customerId,
+        request.params.year,
+        request.body,
+        catalogueToday(),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${letter.fileName}"`)
@@ -199,8 +285,10 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
   app.get('/customer/packages', {
     preValidation,
     schema: {
-      tags: ['customer'], security, querystring: packagesQuery,
-      summary: 'The customer\'s bought credit packages with the hours left (filters: organizerId, type, scope)',
+      tags: ['customer'],
+      security,
+      querystring: packagesQuery,
+      summary: "The customer's bought credit packages with the hours left (filters: organizerId, type, scope)",
       response: { 200: creditPackageListSchema, ...errors },
     },
     handler: (request) => customerPackages(db, request.identity.customerId, request.query),

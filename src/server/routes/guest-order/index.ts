@@ -7,17 +7,32 @@
 import type { FastifyRequest } from 'fastify';
 import { errorResponses, languageQuery } from '../../schemas/common.ts';
 import {
-  guestCheckoutRequestSchema, guestCheckoutSchema, guestCheckoutStartedSchema, guestIdempotentHeaders, guestOrderHeaders,
-  guestStartHeaders, orderConflictSchema, orderIdParams, orderSchema, orderSummarySchema, paymentChoiceSchema, paymentIdParams,
+  guestCheckoutRequestSchema,
+  guestCheckoutSchema,
+  guestCheckoutStartedSchema,
+  guestIdempotentHeaders,
+  guestOrderHeaders,
+  guestStartHeaders,
+  orderConflictSchema,
+  orderIdParams,
+  orderSchema,
+  orderSummarySchema,
+  paymentChoiceSchema,
+  paymentIdParams,
   placeOrderSchema,
 } from '../../schemas/order.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
-import { stripLocalFacts } from '../../services/cart/local-facts.ts';
-import { hashOrderToken } from '../../services/order/checkout-store.ts';
-import { guestSummary, readGuestCheckoutView, saveGuestCheckout } from '../../services/order/guest.ts';
-import { payAgain, payGuestOrder } from '../../services/order/pay.ts';
-import { placeOrder } from '../../services/order/place.ts';
-import { readOrder } from '../../services/order/read.ts';
+import { stripLocalFacts } from '../../services/cart/index.ts';
+import {
+  guestSummary,
+  hashOrderToken,
+  payAgain,
+  payGuestOrder,
+  placeOrder,
+  readGuestCheckoutView,
+  readOrder,
+  saveGuestCheckout,
+} from '../../services/order/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { ORDER_TOKEN_PATTERN } from '../../../shared/order.ts';
 
@@ -50,15 +65,19 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
     handler: (request) => {
       const token = request.headers['x-order'];
       return saveGuestCheckout(
-        db, typeof token === 'string' && TOKEN.test(token) ? token : undefined,
-        { buyer: request.body.buyer, cart: stripLocalFacts(request.body.cart) }, catalogueToday(), request.query.language,
+        db,
+        typeof token === 'string' && TOKEN.test(token) ? token : undefined,
+        { buyer: request.body.buyer, cart: stripLocalFacts(request.body.cart) },
+        catalogueToday(),
+        request.query.language,
       );
     },
   });
 
   app.get('/guest-order/guest', {
     schema: {
-      tags, summary: 'The guest checkout as stored (404 ORDER_TOKEN_UNKNOWN when expired)',
+      tags,
+      summary: 'The guest checkout as stored (404 ORDER_TOKEN_UNKNOWN when expired)',
       headers: guestOrderHeaders,
       response: { 200: guestCheckoutSchema, ...errors },
     },
@@ -67,7 +86,8 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
 
   app.get('/guest-order/guest-summary', {
     schema: {
-      tags, summary: 'The summary of the guest checkout: lines with VAT, totals, withdrawal notice, early-start request',
+      tags,
+      summary: 'The summary of the guest checkout: lines with VAT, totals, withdrawal notice, early-start request',
       headers: guestOrderHeaders,
       response: { 200: orderSummarySchema, ...errors },
     },
@@ -87,9 +107,16 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
       response: { 200: orderSchema, 201: orderSchema, 409: orderConflictSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { order, created } = await placeOrder(db, { tokenHash: tokenHashOf(request) }, {
-        request: request.body, idempotencyKey: request.headers['idempotency-key'], today: catalogueToday(), language: request.query.language,
-      });
+      const { order, created } = await placeOrder(
+        db,
+        { tokenHash: tokenHashOf(request) },
+        {
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          today: catalogueToday(),
+          language: request.query.language,
+        },
+      );
       return reply.status(created ? 201 : 200).send(order);
     },
   });
@@ -98,7 +125,8 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
     schema: {
       tags,
       summary: 'Choose the payment method of the placed guest order (invoice/SEPA confirm it; a card redirects)',
-      description: '412 PROOF_MISSING before the proof is uploaded; 422 PAYMENT_METHOD_NOT_OFFERED / IBAN_INVALID; 409 PAYMENT_ALREADY_STARTED.',
+      description:
+        '412 PROOF_MISSING before the proof is uploaded; 422 PAYMENT_METHOD_NOT_OFFERED / IBAN_INVALID; 409 PAYMENT_ALREADY_STARTED.',
       headers: guestIdempotentHeaders,
       body: paymentChoiceSchema,
       response: { 200: orderSchema, 409: apiError, ...errors },
@@ -108,7 +136,8 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
 
   app.get('/guest-order/:id', {
     schema: {
-      tags, summary: 'The guest order placed with this X-Order token (any other answers 404)',
+      tags,
+      summary: 'The guest order placed with this X-Order token (any other answers 404)',
       headers: guestOrderHeaders,
       params: orderIdParams,
       response: { 200: orderSchema, ...errors },
@@ -118,14 +147,21 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
 
   app.put('/guest-order/:paymentId', {
     schema: {
-      tags, summary: 'Pay the guest order again after its payment was declined or cancelled',
+      tags,
+      summary: 'Pay the guest order again after its payment was declined or cancelled',
       headers: guestIdempotentHeaders,
       params: paymentIdParams,
       body: paymentChoiceSchema,
       response: { 200: orderSchema, 409: apiError, ...errors },
     },
     handler: (request) =>
-      payAgain(db, { tokenHash: tokenHashOf(request) }, request.params.paymentId, request.body, request.headers['idempotency-key']),
+      payAgain(
+        db,
+        { tokenHash: tokenHashOf(request) },
+        request.params.paymentId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   });
 };
 

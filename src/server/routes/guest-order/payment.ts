@@ -7,9 +7,7 @@
 import { errorResponses } from '../../schemas/common.ts';
 import { guestCurrentPaymentSchema, guestOrderHeaders, orderPaymentSchema, orderSchema } from '../../schemas/order.ts';
 import { paymentParams, paymentReturnSchema } from '../../schemas/payment.ts';
-import { hashOrderToken } from '../../services/order/checkout-store.ts';
-import { currentGuestPayment } from '../../services/order/guest.ts';
-import { readOrder } from '../../services/order/read.ts';
+import { currentGuestPayment, hashOrderToken, readOrder } from '../../services/order/index.ts';
 import { ownPayment, validatePayment } from '../../services/payment/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
@@ -26,7 +24,7 @@ const guestPaymentRoutes: ApiRoutes = async (app) => {
       summary: 'Back from the payment page (guest): the provider is asked how the payment ended',
       description:
         'As PUT /api/order/validate-payment, for the order of the X-Order token: PAID → confirmed; DECLINED / CANCELLED → next: ' +
-        'PAYMENT_SELECTION; still open → 409 PAYMENT_NOT_FINISHED; twice or late → no change; another token\'s order or payment → 404.',
+        "PAYMENT_SELECTION; still open → 409 PAYMENT_NOT_FINISHED; twice or late → no change; another token's order or payment → 404.",
       headers: guestOrderHeaders,
       body: paymentReturnSchema,
       response: { 200: orderSchema, ...errors },
@@ -41,8 +39,10 @@ const guestPaymentRoutes: ApiRoutes = async (app) => {
   app.get('/guest-order/payment', {
     schema: {
       tags,
-      summary: 'The current payment of the X-Order token\'s order (null before a method is chosen), e.g. to resume after a reload',
-      description: 'The live attempt, else the latest declined or cancelled one. No order placed with this token (or an unknown one) → 404.',
+      summary:
+        "The current payment of the X-Order token's order (null before a method is chosen), e.g. to resume after a reload",
+      description:
+        'The live attempt, else the latest declined or cancelled one. No order placed with this token (or an unknown one) → 404.',
       headers: guestOrderHeaders,
       response: { 200: guestCurrentPaymentSchema, ...errors },
     },
@@ -52,7 +52,7 @@ const guestPaymentRoutes: ApiRoutes = async (app) => {
   app.get('/guest-order/payment/:id', {
     schema: {
       tags,
-      summary: 'A payment of the X-Order token\'s order: its state, and while pending where to pay',
+      summary: "A payment of the X-Order token's order: its state, and while pending where to pay",
       headers: guestOrderHeaders,
       params: paymentParams,
       response: { 200: orderPaymentSchema, ...errors },

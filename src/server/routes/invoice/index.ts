@@ -7,14 +7,16 @@ import { HttpError } from '../../errors.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { binaryAnswer, invoiceParams } from '../../schemas/payment.ts';
 import { ORDER_TOKEN_PATTERN } from '../../../shared/order.ts';
-import { invoicePdfFor } from '../../services/invoice/service.ts';
-import { hashOrderToken } from '../../services/order/checkout-store.ts';
+import { invoicePdfFor } from '../../services/invoice/index.ts';
+import { hashOrderToken } from '../../services/order/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
 const apiError = { $ref: 'ApiError#' } as const;
 const headers = {
   type: 'object',
-  properties: { 'x-order': { type: 'string', pattern: ORDER_TOKEN_PATTERN, description: 'Guests: the order token of the order' } },
+  properties: {
+    'x-order': { type: 'string', pattern: ORDER_TOKEN_PATTERN, description: 'Guests: the order token of the order' },
+  },
 } as const;
 
 const invoiceRoutes: ApiRoutes = async (app) => {
@@ -37,7 +39,8 @@ const invoiceRoutes: ApiRoutes = async (app) => {
           : token
             ? { tokenHash: hashOrderToken(token) }
             : undefined;
-      if (!reader) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in, or send the order token (X-Order) of a guest order');
+      if (!reader)
+        throw new HttpError(401, 'UNAUTHORIZED', 'Sign in, or send the order token (X-Order) of a guest order');
       const file = await invoicePdfFor(db, reader, request.params.id);
       return reply
         .type('application/pdf')

@@ -6,14 +6,27 @@
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses, languageQuery } from '../../schemas/common.ts';
 import {
-  chosenPaymentSchema, idempotentHeaders, orderConflictSchema, orderEvaluationSchema, orderIdParams, orderSchema,
-  orderSummarySchema, paymentChoiceSchema, paymentIdParams, placeOrderSchema,
+  chosenPaymentSchema,
+  idempotentHeaders,
+  orderConflictSchema,
+  orderEvaluationSchema,
+  orderIdParams,
+  orderSchema,
+  orderSummarySchema,
+  paymentChoiceSchema,
+  paymentIdParams,
+  placeOrderSchema,
 } from '../../schemas/order.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
-import { choosePayment, customerSummary, readChosenPayment } from '../../services/order/customer-checkout.ts';
-import { payAgain } from '../../services/order/pay.ts';
-import { placeOrder } from '../../services/order/place.ts';
-import { orderEvaluation, readOrder } from '../../services/order/read.ts';
+import {
+  choosePayment,
+  customerSummary,
+  orderEvaluation,
+  payAgain,
+  placeOrder,
+  readChosenPayment,
+  readOrder,
+} from '../../services/order/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
 const tags = ['order'];
@@ -28,7 +41,7 @@ const checkoutRoutes: ApiRoutes = async (app) => {
     preHandler: requireLogin,
     schema: {
       tags,
-      summary: 'The summary of the customer\'s cart: lines with VAT, totals, withdrawal notice, early-start request',
+      summary: "The summary of the customer's cart: lines with VAT, totals, withdrawal notice, early-start request",
       description: '409 CART_EMPTY; 412 CUSTOMER_INCOMPLETE when check rule 3 does not pass.',
       security,
       response: { 200: orderSummarySchema, 409: apiError, ...errors },
@@ -39,7 +52,9 @@ const checkoutRoutes: ApiRoutes = async (app) => {
   app.get('/order/payment', {
     preHandler: requireLogin,
     schema: {
-      tags, summary: 'The payment method chosen for the next order (IBAN masked)', security,
+      tags,
+      summary: 'The payment method chosen for the next order (IBAN masked)',
+      security,
       response: { 200: chosenPaymentSchema, ...errors },
     },
     handler: (request) => readChosenPayment(db, request.identity.customerId),
@@ -50,7 +65,8 @@ const checkoutRoutes: ApiRoutes = async (app) => {
     schema: {
       tags,
       summary: 'Choose the payment method for the next order',
-      description: '422 PAYMENT_METHOD_NOT_OFFERED when the cart is not offered it; SEPA needs account holder and IBAN (422 IBAN_INVALID).',
+      description:
+        '422 PAYMENT_METHOD_NOT_OFFERED when the cart is not offered it; SEPA needs account holder and IBAN (422 IBAN_INVALID).',
       security,
       body: paymentChoiceSchema,
       response: { 200: chosenPaymentSchema, ...errors },
@@ -75,9 +91,16 @@ const checkoutRoutes: ApiRoutes = async (app) => {
       response: { 200: orderSchema, 201: orderSchema, 409: orderConflictSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { order, created } = await placeOrder(db, { customerId: request.identity.customerId }, {
-        request: request.body, idempotencyKey: request.headers['idempotency-key'], today: catalogueToday(), language: request.query.language,
-      });
+      const { order, created } = await placeOrder(
+        db,
+        { customerId: request.identity.customerId },
+        {
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          today: catalogueToday(),
+          language: request.query.language,
+        },
+      );
       return reply.status(created ? 201 : 200).send(order);
     },
   });
@@ -85,7 +108,9 @@ const checkoutRoutes: ApiRoutes = async (app) => {
   app.get('/order/evaluation/:id', {
     preHandler: requireLogin,
     schema: {
-      tags, summary: 'The courses of an own order and whether their evaluation is open', security,
+      tags,
+      summary: 'The courses of an own order and whether their evaluation is open',
+      security,
       params: orderIdParams,
       response: { 200: orderEvaluationSchema, ...errors },
     },
@@ -95,7 +120,9 @@ const checkoutRoutes: ApiRoutes = async (app) => {
   app.get('/order/:id', {
     preHandler: requireLogin,
     schema: {
-      tags, summary: 'An own order (another customer\'s answers 404)', security,
+      tags,
+      summary: "An own order (another customer's answers 404)",
+      security,
       params: orderIdParams,
       response: { 200: orderSchema, ...errors },
     },
@@ -115,7 +142,13 @@ const checkoutRoutes: ApiRoutes = async (app) => {
       response: { 200: orderSchema, 409: apiError, ...errors },
     },
     handler: (request) =>
-      payAgain(db, { customerId: request.identity.customerId }, request.params.paymentId, request.body, request.headers['idempotency-key']),
+      payAgain(
+        db,
+        { customerId: request.identity.customerId },
+        request.params.paymentId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   });
 };
 

@@ -5,10 +5,15 @@
  */
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
-import { cartSchema, cartValidationSchema, positionIdParams, positionScopeSchema, pricingRequestSchema } from '../../schemas/cart.ts';
+import {
+  cartSchema,
+  cartValidationSchema,
+  positionIdParams,
+  positionScopeSchema,
+  pricingRequestSchema,
+} from '../../schemas/cart.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
-import { setPositionScope, validateCart } from '../../services/cart/service.ts';
-import { stripLocalFacts } from '../../services/cart/local-facts.ts';
+import { setPositionScope, stripLocalFacts, validateCart } from '../../services/cart/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import checkoutRoutes from './checkout.ts';
 import customerDataRoutes from './customer-data.ts';
@@ -31,9 +36,10 @@ const orderRoutes: ApiRoutes = async (app) => {
     preHandler: requireLogin,
     schema: {
       tags,
-      summary: 'The check step: merge the local cart into the customer\'s server cart and say what the order still needs',
+      summary:
+        "The check step: merge the local cart into the customer's server cart and say what the order still needs",
       description:
-        'Same booking (course date / package) in both: the local position\'s price level and package flag win; new bookings are appended; ' +
+        "Same booking (course date / package) in both: the local position's price level and package flag win; new bookings are appended; " +
         'voucher codes are united (codes rejected today are not stored and are listed in rejectedVoucher). Positions that cannot be booked ' +
         'any more are dropped and listed in cart.droppedPositions. merged: the local cart brought a position or code the server cart lacked. ' +
         'Idempotent: the same local cart again changes nothing. validCustomerStatus: buyer status, first and last name, street, zip code, ' +
@@ -43,21 +49,24 @@ const orderRoutes: ApiRoutes = async (app) => {
       body: pricingRequestSchema,
       response: { 200: cartValidationSchema, ...orderErrors },
     },
-    handler: (request) => validateCart(db, request.identity.customerId, stripLocalFacts(request.body), catalogueToday()),
+    handler: (request) =>
+      validateCart(db, request.identity.customerId, stripLocalFacts(request.body), catalogueToday()),
   });
 
   app.patch('/order/cart/:id', {
     preHandler: requireLogin,
     schema: {
       tags,
-      summary: 'Book a course position of the customer\'s cart for a scope (one of the course\'s scopes) and category',
-      description: 'A position of another cart answers 404; a scope the course does not have answers 422 SCOPE_NOT_OF_COURSE.',
+      summary: "Book a course position of the customer's cart for a scope (one of the course's scopes) and category",
+      description:
+        'A position of another cart answers 404; a scope the course does not have answers 422 SCOPE_NOT_OF_COURSE.',
       security,
       params: positionIdParams,
       body: positionScopeSchema,
       response: { 200: cartSchema, ...orderErrors },
     },
-    handler: (request) => setPositionScope(db, request.identity.customerId, request.params.id, request.body, catalogueToday()),
+    handler: (request) =>
+      setPositionScope(db, request.identity.customerId, request.params.id, request.body, catalogueToday()),
   });
 };
 

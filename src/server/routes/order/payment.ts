@@ -9,8 +9,7 @@ import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { orderPaymentSchema, orderSchema, statusChangeSchema } from '../../schemas/order.ts';
 import { paymentParams, paymentQuery, paymentReturnSchema } from '../../schemas/payment.ts';
-import { readOrder } from '../../services/order/read.ts';
-import { changeOrderStatus } from '../../services/order/status-change.ts';
+import { changeOrderStatus, readOrder } from '../../services/order/index.ts';
 import { ownPayment, validatePayment } from '../../services/payment/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
@@ -47,13 +46,13 @@ const orderPaymentRoutes: ApiRoutes = async (app) => {
     preHandler: requireLogin,
     schema: {
       tags,
-      summary: 'Change a status of one of the customer\'s orders: only giving up a card payment under way',
+      summary: "Change a status of one of the customer's orders: only giving up a card payment under way",
       description:
         'id: the order. type PAYMENT with status CANCELLED withdraws the pending payment at its provider and marks it cancelled; the ' +
         'order keeps its seats, next: PAYMENT_SELECTION (pay again with PUT /api/order/{paymentId}). No payment under way → 409 ' +
         'NO_PAYMENT_UNDER_WAY; paid at the provider just now → 409 PAYMENT_ALREADY_MADE. Any other type or status → 422 ' +
         'STATUS_CHANGE_NOT_ALLOWED: payments are paid or declined only by the provider, and a placed order is binding. Another ' +
-        'customer\'s order → 404.',
+        "customer's order → 404.",
       security,
       body: statusChangeSchema,
       response: { 200: orderSchema, ...statusErrors },
@@ -65,13 +64,15 @@ const orderPaymentRoutes: ApiRoutes = async (app) => {
     preHandler: requireLogin,
     schema: {
       tags,
-      summary: 'A payment of the customer\'s orders (optionally only of one method): its state, and while pending where to pay',
+      summary:
+        "A payment of the customer's orders (optionally only of one method): its state, and while pending where to pay",
       security,
       params: paymentParams,
       querystring: paymentQuery,
       response: { 200: orderPaymentSchema, ...errors },
     },
-    handler: (request) => ownPayment(db, { customerId: request.identity.customerId }, request.params.id, request.query.method),
+    handler: (request) =>
+      ownPayment(db, { customerId: request.identity.customerId }, request.params.id, request.query.method),
   });
 };
 

@@ -4,10 +4,15 @@
  * page's token and sends the browser back to the shop's return address (303). The shop learns the
  * outcome only by asking the provider (validate-payment), never from this redirect.
  */
-import { TEST_PAGE_PATH } from '../../services/payment/adapters/test-card.ts';
-import { TEST_PAGE_CSS, testPaymentPage } from '../../services/payment/test-provider/page.ts';
-import { decide, readSession, SESSION_ID_PATTERN } from '../../services/payment/test-provider/sessions.ts';
-import type { PageLanguage } from '../../services/payment/provider.ts';
+import {
+  decide,
+  type PageLanguage,
+  readSession,
+  SESSION_ID_PATTERN,
+  TEST_PAGE_CSS,
+  TEST_PAGE_PATH,
+  testPaymentPage,
+} from '../../services/payment/index.ts';
 import { type ApiRoutes, withoutBody } from '../api-routes.ts';
 
 const sessionParams = {

@@ -1,9 +1,13 @@
 import { errorResponses } from '../../schemas/common.ts';
 import {
-  cityListSchema, cityParamsSchema, citySchema, searchQuerySchema, searchResultSchema, suggestCityQuerySchema,
+  cityListSchema,
+  cityParamsSchema,
+  citySchema,
+  searchQuerySchema,
+  searchResultSchema,
+  suggestCityQuerySchema,
 } from '../../schemas/search.ts';
-import { searchCourses } from '../../services/search/service.ts';
-import { listCities, loadCity, suggestCities } from '../../services/search/cities.ts';
+import { listCities, loadCity, searchCourses, suggestCities } from '../../services/search/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
 const tags = ['search'];

@@ -13,10 +13,16 @@ import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { guestOrderHeaders, uploadedFileSchema } from '../../schemas/order.ts';
 import { binaryAnswer, documentParams, uploadParams } from '../../schemas/payment.ts';
-import { hashOrderToken } from '../../services/order/checkout-store.ts';
-import { payableOrderIds } from '../../services/order/order-store.ts';
+import { hashOrderToken } from '../../services/order/index.ts';
+import { payableOrderIds } from '../../services/order-store/index.ts';
 import {
-  deleteProof, readProof, receiveProof, UPLOADS_PER_OWNER, type ProofOwner, type ProofReader, type StoredProof,
+  deleteProof,
+  readProof,
+  receiveProof,
+  UPLOADS_PER_OWNER,
+  type ProofOwner,
+  type ProofReader,
+  type StoredProof,
 } from '../../services/upload/index.ts';
 import { noContent, type ApiRoutes } from '../api-routes.ts';
 
@@ -30,21 +36,30 @@ const uploadDescription =
 const uploadRoutes: ApiRoutes = async (app) => {
   const { db, uploads } = app;
   // busboy stops reading the file one byte past our limit; our own check (services/upload) answers 413.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, headerPairs: 100 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 2, parts: 3, headerPairs: 100 },
+  });
 
   async function receive(request: FastifyRequest, owner: ProofOwner): Promise<UploadedFile> {
     if (!request.isMultipart()) {
-      throw new HttpError(415, 'UPLOAD_TYPE_REFUSED', 'Send the file as multipart/form-data in the field "file"', 'file');
+      throw new HttpError(
+        415,
+        'UPLOAD_TYPE_REFUSED',
+        'Send the file as multipart/form-data in the field "file"',
+        'file',
+      );
     }
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'VALIDATION_FAILED', 'body: the field "file" is required', 'file');
+    if (!part || part.fieldname !== 'file')
+      throw new HttpError(400, 'VALIDATION_FAILED', 'body: the field "file" is required', 'file');
     return receiveProof(db, uploads, owner, { fileName: part.filename, stream: part.file });
   }
 
   /** The order of the X-Order token that may still take proofs (placed, not yet confirmed). */
   async function guestOrderOwner(request: FastifyRequest): Promise<ProofOwner> {
     const [orderId] = await payableOrderIds(db, { tokenHash: hashOrderToken(request.headers['x-order'] as string) });
-    if (orderId === undefined) throw new HttpError(404, 'NOT_FOUND', 'No order of this order token takes proofs (place the order first)');
+    if (orderId === undefined)
+      throw new HttpError(404, 'NOT_FOUND', 'No order of this order token takes proofs (place the order first)');
     return { orderId };
   }
 
@@ -61,7 +76,9 @@ const uploadRoutes: ApiRoutes = async (app) => {
   /** Organizer staff read the proofs of their organizer's positions besides their own. */
   const accountReader = (request: FastifyRequest): ProofReader => {
     const { customerId, roles, organizerId } = request.identity;
-    return roles.includes('organizer_staff') && organizerId ? { customerId, staffOrganizerId: organizerId } : { customerId };
+    return roles.includes('organizer_staff') && organizerId
+      ? { customerId, staffOrganizerId: organizerId }
+      : { customerId };
   };
 
   app.post('/order/file-upload', {
@@ -107,7 +124,7 @@ const uploadRoutes: ApiRoutes = async (app) => {
   app.delete('/guest-order/file-upload/:id', {
     schema: {
       tags: ['guest-order'],
-      summary: 'Delete a proof of the X-Order token\'s order while it is not confirmed',
+      summary: "Delete a proof of the X-Order token's order while it is not confirmed",
       headers: guestOrderHeaders,
       params: uploadParams,
       response: { 204: { type: 'null' }, ...errors },
@@ -122,7 +139,8 @@ const uploadRoutes: ApiRoutes = async (app) => {
     preHandler: requireLogin,
     schema: {
       tags: ['order'],
-      summary: 'A proof of the order of position id: for the customer who ordered, and for the organizer staff of that position\'s specialist-lawyer course (the positions that ask for proofs)',
+      summary:
+        "A proof of the order of position id: for the customer who ordered, and for the organizer staff of that position's specialist-lawyer course (the positions that ask for proofs)",
       security,
       params: documentParams,
       response: { 200: { ...binaryAnswer, description: 'The file' }, ...errors },
@@ -134,7 +152,7 @@ const uploadRoutes: ApiRoutes = async (app) => {
   app.get('/guest-order/position/:id/document/:docId', {
     schema: {
       tags: ['guest-order'],
-      summary: 'A proof of the X-Order token\'s order',
+      summary: "A proof of the X-Order token's order",
       headers: guestOrderHeaders,
       params: documentParams,
       response: { 200: { ...binaryAnswer, description: 'The file' }, ...errors },

@@ -2,7 +2,7 @@
  * German static pages (spec §2). Written for this demo: the legal pages describe a fictional
  * operator and say so; the FAO page is a plain-language summary, not the regulation's text.
  */
-import type { ContentPageSeed } from './content-pages.ts';
+import type { ContentPageSeed } from './content-page-seed.ts';
 
 export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
   {

@@ -1,5 +1,5 @@
 /** English static pages: the same content as content-pages-de.ts, written for English readers. */
-import type { ContentPageSeed } from './content-pages.ts';
+import type { ContentPageSeed } from './content-page-seed.ts';
 
 export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
   {

@@ -8,12 +8,16 @@
  * under a row lock of the position, so two tabs cannot take a fourth attempt.
  */
 import {
-  LEARNING_CHECK_MAX_ATTEMPTS, LEARNING_CHECK_PASS_PERCENT, type LearningCheck, type LearningCheckAttempt,
-  type LearningCheckResult, type LearningCheckSubmission,
+  LEARNING_CHECK_MAX_ATTEMPTS,
+  LEARNING_CHECK_PASS_PERCENT,
+  type LearningCheck,
+  type LearningCheckAttempt,
+  type LearningCheckResult,
+  type LearningCheckSubmission,
 } from '../../../shared/certificates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { requireCustomer } from '../customer-area/customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 import { ownCoursePosition, type CertificatePosition } from './position.ts';
 
 interface StoredQuestion {
@@ -52,7 +56,8 @@ function assertCheckable(position: CertificatePosition): void {
   }
 }
 
-const certificateUrl = (position: CertificatePosition, passed: boolean) => (passed ? `/api/customer-certificate/${position.positionId}` : null);
+const certificateUrl = (position: CertificatePosition, passed: boolean) =>
+  passed ? `/api/customer-certificate/${position.positionId}` : null;
 
 /** GET /api/course-certification/{positionId}/certification. */
 export async function learningCheckOf(db: Queryable, customerId: number, positionId: number): Promise<LearningCheck> {
@@ -60,7 +65,8 @@ export async function learningCheckOf(db: Queryable, customerId: number, positio
   const position = await ownCoursePosition(db, customerId, positionId);
   assertCheckable(position);
   const questions = await questionsOf(db, position.courseId);
-  if (questions.length === 0) throw new HttpError(409, 'NO_LEARNING_CHECK', 'This course has no learning-success check');
+  if (questions.length === 0)
+    throw new HttpError(409, 'NO_LEARNING_CHECK', 'This course has no learning-success check');
   const passed = position.learningCheckPassed;
   return {
     positionId,
@@ -82,10 +88,27 @@ function checkAnswers(questions: readonly StoredQuestion[], submission: Learning
   const chosen = new Map<number, number>();
   submission.answers.forEach((answer, index) => {
     const question = questions.find((candidate) => candidate.position === answer.position);
-    if (!question) throw new HttpError(422, 'UNKNOWN_QUESTION', `There is no question ${answer.position}`, `answers.${index}.position`);
-    if (chosen.has(answer.position)) throw new HttpError(422, 'DUPLICATE_ANSWER', `Question ${answer.position} is answered twice`, `answers.${index}.position`);
+    if (!question)
+      throw new HttpError(
+        422,
+        'UNKNOWN_QUESTION',
+        `There is no question ${answer.position}`,
+        `answers.${index}.position`,
+      );
+    if (chosen.has(answer.position))
+      throw new HttpError(
+        422,
+        'DUPLICATE_ANSWER',
+        `Question ${answer.position} is answered twice`,
+        `answers.${index}.position`,
+      );
     if (answer.option >= question.options.length) {
-      throw new HttpError(422, 'UNKNOWN_OPTION', `Question ${answer.position} has no option ${answer.option}`, `answers.${index}.option`);
+      throw new HttpError(
+        422,
+        'UNKNOWN_OPTION',
+        `Question ${answer.position} has no option ${answer.option}`,
+        `answers.${index}.option`,
+      );
     }
     chosen.set(answer.position, answer.option);
   });
@@ -96,7 +119,10 @@ function checkAnswers(questions: readonly StoredQuestion[], submission: Learning
 
 /** POST /api/course-certification/{positionId}/certification: score an attempt. */
 export async function submitLearningCheck(
-  db: Database, customerId: number, positionId: number, submission: LearningCheckSubmission,
+  db: Database,
+  customerId: number,
+  positionId: number,
+  submission: LearningCheckSubmission,
 ): Promise<LearningCheckResult> {
   requireCustomer(customerId);
   return db.transaction(async (tx) => {
@@ -109,12 +135,18 @@ export async function submitLearningCheck(
     if (!locked) throw new HttpError(404, 'NOT_FOUND', `Order position ${positionId} not found`);
     const position = await ownCoursePosition(tx, customerId, positionId);
     assertCheckable(position);
-    if (position.learningCheckPassed) throw new HttpError(409, 'LEARNING_CHECK_PASSED', 'The learning-success check is passed already');
+    if (position.learningCheckPassed)
+      throw new HttpError(409, 'LEARNING_CHECK_PASSED', 'The learning-success check is passed already');
     if (position.attempts >= LEARNING_CHECK_MAX_ATTEMPTS) {
-      throw new HttpError(409, 'LEARNING_CHECK_NO_ATTEMPTS_LEFT', `All ${LEARNING_CHECK_MAX_ATTEMPTS} attempts are used`);
+      throw new HttpError(
+        409,
+        'LEARNING_CHECK_NO_ATTEMPTS_LEFT',
+        `All ${LEARNING_CHECK_MAX_ATTEMPTS} attempts are used`,
+      );
     }
     const questions = await questionsOf(tx, position.courseId);
-    if (questions.length === 0) throw new HttpError(409, 'NO_LEARNING_CHECK', 'This course has no learning-success check');
+    if (questions.length === 0)
+      throw new HttpError(409, 'NO_LEARNING_CHECK', 'This course has no learning-success check');
     const chosen = checkAnswers(questions, submission);
     const correct = questions.filter((question) => chosen.get(question.position) === question.correctOption).length;
     const total = questions.length;
@@ -123,9 +155,14 @@ export async function submitLearningCheck(
       `insert into learning_check_attempt (position_id, answers, correct, total, passed) values ($1, $2::jsonb, $3, $4, $5) returning ${AT} as at`,
       [positionId, JSON.stringify(submission.answers), correct, total, passed],
     );
-    if (passed) await tx.query('update order_position set learning_check_passed_at = now() where id = $1', [positionId]);
+    if (passed)
+      await tx.query('update order_position set learning_check_passed_at = now() where id = $1', [positionId]);
     return {
-      correct, total, percent: percentOf(correct, total), passed, at: attempt!.at,
+      correct,
+      total,
+      percent: percentOf(correct, total),
+      passed,
+      at: attempt!.at,
       attemptsLeft: passed ? 0 : LEARNING_CHECK_MAX_ATTEMPTS - position.attempts - 1,
       certificateUrl: certificateUrl(position, passed),
     };

@@ -11,11 +11,15 @@
 import type { AttendanceConfirmation, CertificationLookup, CourseInfo } from '../../../shared/certificates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { requireCustomer } from '../customer-area/customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 import { courseModules } from './modules.ts';
 import { certificateFileName, certificatePdf, participantOf } from './pdf.ts';
 import {
-  certificateAvailable, ownCoursePosition, positionByAttendanceId, positionByOrder, type CertificatePosition,
+  certificateAvailable,
+  ownCoursePosition,
+  positionByAttendanceId,
+  positionByOrder,
+  type CertificatePosition,
 } from './position.ts';
 
 export interface CertificateFile {
@@ -30,13 +34,26 @@ function assertAvailable(position: CertificatePosition, today: string): void {
     throw new HttpError(409, 'ORDER_NOT_CONFIRMED', 'Certificates are issued once the order is confirmed');
   }
   if (position.courseType === 'SELF') {
-    throw new HttpError(409, 'LEARNING_CHECK_REQUIRED', 'A self-study certificate needs a passed learning-success check');
+    throw new HttpError(
+      409,
+      'LEARNING_CHECK_REQUIRED',
+      'A self-study certificate needs a passed learning-success check',
+    );
   }
-  throw new HttpError(409, 'CERTIFICATE_NOT_YET', `The certificate is available from ${position.endDate ?? position.startDate}`);
+  throw new HttpError(
+    409,
+    'CERTIFICATE_NOT_YET',
+    `The certificate is available from ${position.endDate ?? position.startDate}`,
+  );
 }
 
 /** GET /api/customer-certificate/{id}: the participation certificate of an own course position. */
-export async function positionCertificate(db: Queryable, customerId: number, positionId: number, today: string): Promise<CertificateFile> {
+export async function positionCertificate(
+  db: Queryable,
+  customerId: number,
+  positionId: number,
+  today: string,
+): Promise<CertificateFile> {
   requireCustomer(customerId);
   const position = await ownCoursePosition(db, customerId, positionId);
   assertAvailable(position, today);
@@ -44,24 +61,48 @@ export async function positionCertificate(db: Queryable, customerId: number, pos
 }
 
 /** GET /api/customer-certificate/{id}/module/{moduleId}: the certificate of one module (course day), once that day has come. */
-export async function moduleCertificate(db: Queryable, customerId: number, positionId: number, moduleId: number, today: string): Promise<CertificateFile> {
+export async function moduleCertificate(
+  db: Queryable,
+  customerId: number,
+  positionId: number,
+  moduleId: number,
+  today: string,
+): Promise<CertificateFile> {
   requireCustomer(customerId);
   const position = await ownCoursePosition(db, customerId, positionId);
-  const module = courseModules(position.courseType, position.startDate!, position.endDate ?? position.startDate!, position.hours)
-    .find((candidate) => candidate.moduleId === moduleId);
+  const module = courseModules(
+    position.courseType,
+    position.startDate!,
+    position.endDate ?? position.startDate!,
+    position.hours,
+  ).find((candidate) => candidate.moduleId === moduleId);
   if (!module) throw notFound(`Module ${moduleId} of order position ${positionId}`);
-  if (position.orderStatus !== 'CONFIRMED') throw new HttpError(409, 'ORDER_NOT_CONFIRMED', 'Certificates are issued once the order is confirmed');
-  if (module.date > today) throw new HttpError(409, 'CERTIFICATE_NOT_YET', `The module's certificate is available from ${module.date}`);
-  return { fileName: certificateFileName(position, `-Modul-${moduleId}`), bytes: await certificatePdf(position, 'PARTICIPATION', today, module) };
+  if (position.orderStatus !== 'CONFIRMED')
+    throw new HttpError(409, 'ORDER_NOT_CONFIRMED', 'Certificates are issued once the order is confirmed');
+  if (module.date > today)
+    throw new HttpError(409, 'CERTIFICATE_NOT_YET', `The module's certificate is available from ${module.date}`);
+  return {
+    fileName: certificateFileName(position, `-Modul-${moduleId}`),
+    bytes: await certificatePdf(position, 'PARTICIPATION', today, module),
+  };
 }
 
 /** GET /api/customer-certificate/certification/{id}: the certification of a passed learning-success check. */
-export async function checkCertification(db: Queryable, customerId: number, positionId: number, today: string): Promise<CertificateFile> {
+export async function checkCertification(
+  db: Queryable,
+  customerId: number,
+  positionId: number,
+  today: string,
+): Promise<CertificateFile> {
   requireCustomer(customerId);
   const position = await ownCoursePosition(db, customerId, positionId);
-  if (position.courseType !== 'SELF') throw new HttpError(409, 'NO_LEARNING_CHECK', 'Only self-study courses have a learning-success check');
+  if (position.courseType !== 'SELF')
+    throw new HttpError(409, 'NO_LEARNING_CHECK', 'Only self-study courses have a learning-success check');
   assertAvailable(position, today);
-  return { fileName: certificateFileName(position, '-Lernerfolgskontrolle'), bytes: await certificatePdf(position, 'CERTIFICATION', today) };
+  return {
+    fileName: certificateFileName(position, '-Lernerfolgskontrolle'),
+    bytes: await certificatePdf(position, 'CERTIFICATION', today),
+  };
 }
 
 async function availableByUrlId(db: Queryable, urlId: string, today: string): Promise<CertificatePosition> {
@@ -72,7 +113,11 @@ async function availableByUrlId(db: Queryable, urlId: string, today: string): Pr
 }
 
 /** GET /api/course-certification/attendance/{urlId}: the confirmation as data (page /bescheinigung/{urlId}). */
-export async function attendanceConfirmation(db: Queryable, urlId: string, today: string): Promise<AttendanceConfirmation> {
+export async function attendanceConfirmation(
+  db: Queryable,
+  urlId: string,
+  today: string,
+): Promise<AttendanceConfirmation> {
   const position = await availableByUrlId(db, urlId, today);
   return {
     participant: participantOf(position),
@@ -92,10 +137,18 @@ export async function attendanceConfirmation(db: Queryable, urlId: string, today
 /** GET /api/customer-certificate/attendance/{urlId}: the confirmation as PDF. */
 export async function attendanceCertificate(db: Queryable, urlId: string, today: string): Promise<CertificateFile> {
   const position = await availableByUrlId(db, urlId, today);
-  return { fileName: certificateFileName(position, '-Anwesenheit'), bytes: await certificatePdf(position, 'ATTENDANCE', today) };
+  return {
+    fileName: certificateFileName(position, '-Anwesenheit'),
+    bytes: await certificatePdf(position, 'ATTENDANCE', today),
+  };
 }
 
-async function matchingPosition(db: Queryable, courseId: number, orderNumber: string, email: string): Promise<CertificatePosition> {
+async function matchingPosition(
+  db: Queryable,
+  courseId: number,
+  orderNumber: string,
+  email: string,
+): Promise<CertificatePosition> {
   const position = await positionByOrder(db, courseId, orderNumber, email.trim());
   // One answer for every mismatch (course, number or address): nothing can be enumerated.
   if (!position || position.orderStatus === 'CANCELLED') {
@@ -105,7 +158,13 @@ async function matchingPosition(db: Queryable, courseId: number, orderNumber: st
 }
 
 /** GET /api/customer-certificate/certification/{courseId}/order/{orderNumber}?email. */
-export async function certificationLookup(db: Queryable, courseId: number, orderNumber: string, email: string, today: string): Promise<CertificationLookup> {
+export async function certificationLookup(
+  db: Queryable,
+  courseId: number,
+  orderNumber: string,
+  email: string,
+  today: string,
+): Promise<CertificationLookup> {
   const position = await matchingPosition(db, courseId, orderNumber, email);
   const available = certificateAvailable(position, today);
   return {
@@ -122,7 +181,13 @@ export async function certificationLookup(db: Queryable, courseId: number, order
 }
 
 /** PUT …/certification/{courseId}/order/{orderNumber}/certificate: the certificate of a matching order. */
-export async function certificationCertificate(db: Queryable, courseId: number, orderNumber: string, email: string, today: string): Promise<CertificateFile> {
+export async function certificationCertificate(
+  db: Queryable,
+  courseId: number,
+  orderNumber: string,
+  email: string,
+  today: string,
+): Promise<CertificateFile> {
   const position = await matchingPosition(db, courseId, orderNumber, email);
   assertAvailable(position, today);
   return { fileName: certificateFileName(position), bytes: await certificatePdf(position, 'PARTICIPATION', today) };
@@ -150,4 +215,3 @@ export async function courseInfo(db: Queryable, courseId: number, scheduleId: nu
   const modules = courseModules(course.courseType, schedule.startDate, schedule.endDate, course.hours).length;
   return { ...course, schedule: { ...schedule, modules } };
 }
-

@@ -1,10 +1,5 @@
-/** Who may use the customer area: a signed-in account with a customer id (an external provider's token may carry none). */
+/** What the customer area's parts share: day and hour checks, the lawyer scopes. Access: ../customer-access.ts. */
 import type { Queryable } from '../../db/database.ts';
-import { HttpError } from '../../errors.ts';
-
-export function requireCustomer(customerId: number): void {
-  if (!(customerId > 0)) throw new HttpError(403, 'FORBIDDEN', 'This account is not a customer account; it has no customer area');
-}
 
 /** A yyyy-mm-dd that is a real calendar day (the schemas check only the shape). */
 export function isCalendarDay(value: string): boolean {
@@ -17,6 +12,8 @@ export const hasOneDecimal = (hours: number) => Math.abs(hours * 10 - Math.round
 
 /** Lawyer scopes (the specialist titles of §15 FAO) by id, with their German names. */
 export async function lawyerScopes(db: Queryable): Promise<Map<number, string>> {
-  const rows = await db.query<{ id: number; name: string }>(`select id, name_de as name from scope where kind = 'LAWYER'`);
+  const rows = await db.query<{ id: number; name: string }>(
+    `select id, name_de as name from scope where kind = 'LAWYER'`,
+  );
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -9,8 +9,8 @@ import { FAVORITES_MAX, type Favorite, type FavoriteRequest } from '../../../sha
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { catalogueToday } from '../catalogue.ts';
-import { toSearchQuery } from '../search/parameters.ts';
-import { requireCustomer } from './customer.ts';
+import { toSearchQuery } from '../search/index.ts';
+import { requireCustomer } from '../customer-access.ts';
 
 const COLUMNS = `id::int as id, name, parameters,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
@@ -22,7 +22,12 @@ function checkParameters(parameters: FavoriteRequest['parameters']): void {
     toSearchQuery(parameters, catalogueToday());
   } catch (error) {
     if (error instanceof HttpError) {
-      throw new HttpError(400, error.code, error.message.replace(/^query /, 'parameters: '), error.field && `parameters.${error.field}`);
+      throw new HttpError(
+        400,
+        error.code,
+        error.message.replace(/^query /, 'parameters: '),
+        error.field && `parameters.${error.field}`,
+      );
     }
     throw error;
   }
@@ -30,11 +35,18 @@ function checkParameters(parameters: FavoriteRequest['parameters']): void {
 
 export async function listFavorites(db: Queryable, customerId: number): Promise<Favorite[]> {
   requireCustomer(customerId);
-  return db.query<Favorite>(`select ${COLUMNS} from favorite where customer_id = $1 order by created_at desc, id desc`, [customerId]);
+  return db.query<Favorite>(
+    `select ${COLUMNS} from favorite where customer_id = $1 order by created_at desc, id desc`,
+    [customerId],
+  );
 }
 
 /** PUT /api/favorites: answers the stored favourite and whether it is new. */
-export async function saveFavorite(db: Database, customerId: number, body: FavoriteRequest): Promise<{ favorite: Favorite; created: boolean }> {
+export async function saveFavorite(
+  db: Database,
+  customerId: number,
+  body: FavoriteRequest,
+): Promise<{ favorite: Favorite; created: boolean }> {
   requireCustomer(customerId);
   checkParameters(body.parameters);
   const name = body.name.trim();
@@ -49,8 +61,12 @@ export async function saveFavorite(db: Database, customerId: number, body: Favor
   return db.transaction(async (tx) => {
     // The account row is the lock: two concurrent saves cannot both pass the limit.
     await tx.query('select id from account where id = $1 for update', [customerId]);
-    const [{ count }] = (await tx.query<{ count: number }>('select count(*)::int as count from favorite where customer_id = $1', [customerId])) as [{ count: number }];
-    if (count >= FAVORITES_MAX) throw new HttpError(422, 'FAVORITES_FULL', `At most ${FAVORITES_MAX} saved searches; please delete one first`);
+    const [{ count }] = (await tx.query<{ count: number }>(
+      'select count(*)::int as count from favorite where customer_id = $1',
+      [customerId],
+    )) as [{ count: number }];
+    if (count >= FAVORITES_MAX)
+      throw new HttpError(422, 'FAVORITES_FULL', `At most ${FAVORITES_MAX} saved searches; please delete one first`);
     const [row] = await tx.query<Favorite>(
       `insert into favorite (customer_id, name, parameters) values ($1, $2, $3::jsonb) returning ${COLUMNS}`,
       [customerId, name, JSON.stringify(body.parameters)],

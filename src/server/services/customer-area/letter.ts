@@ -15,9 +15,9 @@
 import type { LetterRejection, LetterRequest, TitleState, TrainingCourse } from '../../../shared/customer-area.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { formatDay } from '../invoice/format.ts';
-import { CONTENT_WIDTH, createPdfDocument, MARGIN, PAGE_HEIGHT } from '../invoice/pdf-document.ts';
-import { lawyerScopes, requireCustomer } from './customer.ts';
+import { CONTENT_WIDTH, createPdfDocument, formatDay, MARGIN, PAGE_HEIGHT } from '../../documents/index.ts';
+import { requireCustomer } from '../customer-access.ts';
+import { lawyerScopes } from './customer.ts';
 import { trainingEntries } from './state.ts';
 import { titleState, yearOf, type TrainingEntry } from './training-rules.ts';
 
@@ -40,7 +40,9 @@ const hoursText = (hours: number) => new Intl.NumberFormat('de-DE', { maximumFra
 function chosenEntries(all: readonly TrainingEntry[], request: LetterRequest, year: number): TrainingEntry[] {
   const pick = (source: TrainingEntry['source'], ids: readonly number[]) =>
     [...new Set(ids)].map((id) => {
-      const entry = all.find((candidate) => candidate.source === source && candidate.id === id && yearOf(candidate.startDate) === year);
+      const entry = all.find(
+        (candidate) => candidate.source === source && candidate.id === id && yearOf(candidate.startDate) === year,
+      );
       if (!entry) throw notFound(`${source === 'ORDER' ? 'Order position' : 'Manual course'} ${id} of ${year}`);
       return entry;
     });
@@ -48,7 +50,11 @@ function chosenEntries(all: readonly TrainingEntry[], request: LetterRequest, ye
 }
 
 /** What a chamber would not count at all, named. */
-function rejectedOf(chosen: readonly TrainingEntry[], titles: readonly TitleState[], scopeIds: readonly number[]): LetterRejection[] {
+function rejectedOf(
+  chosen: readonly TrainingEntry[],
+  titles: readonly TitleState[],
+  scopeIds: readonly number[],
+): LetterRejection[] {
   const counted = new Map<string, TrainingCourse>();
   for (const title of titles) for (const course of title.courses) counted.set(`${course.source}:${course.id}`, course);
   return chosen.flatMap((entry): LetterRejection[] => {
@@ -56,36 +62,68 @@ function rejectedOf(chosen: readonly TrainingEntry[], titles: readonly TitleStat
       return [{ source: entry.source, id: entry.id, title: entry.title, rejections: ['NOT_OF_SELECTED_TITLES'] }];
     }
     const course = counted.get(`${entry.source}:${entry.id}`)!;
-    return course.countedHours === 0 ? [{ source: entry.source, id: entry.id, title: entry.title, rejections: course.rejections }] : [];
+    return course.countedHours === 0
+      ? [{ source: entry.source, id: entry.id, title: entry.title, rejections: course.rejections }]
+      : [];
   });
 }
 
-function render(sender: Sender, chamber: { name: string; city: string }, request: LetterRequest, year: number, titles: TitleState[], today: string) {
+function render(
+  sender: Sender,
+  chamber: { name: string; city: string },
+  request: LetterRequest,
+  year: number,
+  titles: TitleState[],
+  today: string,
+) {
   const name = `${sender.firstName} ${sender.lastName}`;
   const { doc, done } = createPdfDocument({
-    title: `Fortbildungsnachweis § 15 FAO ${year}`, author: name, subject: `Mitgliedsnummer ${request.chamberMemberId}`,
+    title: `Fortbildungsnachweis § 15 FAO ${year}`,
+    author: name,
+    subject: `Mitgliedsnummer ${request.chamberMemberId}`,
     creationDate: new Date(`${today}T12:00:00Z`),
   });
   doc.font('Regular').fontSize(10).fillColor('#000000');
-  doc.text([name, sender.street, [sender.zipCode, sender.city].filter(Boolean).join(' ')].filter(Boolean).join('\n'), MARGIN, 60, { width: 250 });
+  doc.text(
+    [name, sender.street, [sender.zipCode, sender.city].filter(Boolean).join(' ')].filter(Boolean).join('\n'),
+    MARGIN,
+    60,
+    { width: 250 },
+  );
   doc.text([chamber.name, chamber.city].join('\n'), MARGIN, 150, { width: 250 });
   doc.text(formatDay(today), MARGIN, 150, { width: CONTENT_WIDTH, align: 'right' });
-  doc.font('Bold').fontSize(13).text(`Nachweis der Fortbildung gemäß § 15 FAO für das Jahr ${year}`, MARGIN, 240, { width: CONTENT_WIDTH });
-  doc.moveDown(0.4).font('Regular').fontSize(10).text(`Mitgliedsnummer: ${request.chamberMemberId}`, { width: CONTENT_WIDTH });
-  doc.moveDown(0.6).text(
-    'Sehr geehrte Damen und Herren,\nhiermit weise ich meine Fortbildung im oben genannten Kalenderjahr nach. ' +
-      'Die Teilnahmebescheinigungen lege ich auf Anforderung vor.',
-    { width: CONTENT_WIDTH },
-  );
+  doc
+    .font('Bold')
+    .fontSize(13)
+    .text(`Nachweis der Fortbildung gemäß § 15 FAO für das Jahr ${year}`, MARGIN, 240, { width: CONTENT_WIDTH });
+  doc
+    .moveDown(0.4)
+    .font('Regular')
+    .fontSize(10)
+    .text(`Mitgliedsnummer: ${request.chamberMemberId}`, { width: CONTENT_WIDTH });
+  doc
+    .moveDown(0.6)
+    .text(
+      'Sehr geehrte Damen und Herren,\nhiermit weise ich meine Fortbildung im oben genannten Kalenderjahr nach. ' +
+        'Die Teilnahmebescheinigungen lege ich auf Anforderung vor.',
+      { width: CONTENT_WIDTH },
+    );
   for (const title of titles) {
     if (doc.y > PAGE_HEIGHT - MARGIN - 120) doc.addPage();
-    doc.moveDown(1).font('Bold').fontSize(11).text(`Fachanwalt für ${title.scopeName}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc
+      .moveDown(1)
+      .font('Bold')
+      .fontSize(11)
+      .text(`Fachanwalt für ${title.scopeName}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
     for (const course of title.courses) {
-      const hours = course.countedHours === course.hours
-        ? `${hoursText(course.countedHours)} Zeitstunden`
-        : `${hoursText(course.countedHours)} von ${hoursText(course.hours ?? 0)} Zeitstunden (Selbststudium, höchstens 5 Stunden je Jahr)`;
-      const dates = course.endDate && course.endDate !== course.startDate
-        ? `${formatDay(course.startDate)} – ${formatDay(course.endDate)}` : formatDay(course.startDate);
+      const hours =
+        course.countedHours === course.hours
+          ? `${hoursText(course.countedHours)} Zeitstunden`
+          : `${hoursText(course.countedHours)} von ${hoursText(course.hours ?? 0)} Zeitstunden (Selbststudium, höchstens 5 Stunden je Jahr)`;
+      const dates =
+        course.endDate && course.endDate !== course.startDate
+          ? `${formatDay(course.startDate)} – ${formatDay(course.endDate)}`
+          : formatDay(course.startDate);
       const text = [
         `${dates}: ${course.title}`,
         `Veranstalter: ${course.organizer}; Referenten: ${course.referents.join(', ')}`,
@@ -95,38 +133,67 @@ function render(sender: Sender, chamber: { name: string; city: string }, request
       if (doc.y + doc.heightOfString(text, { width: CONTENT_WIDTH - 12 }) > PAGE_HEIGHT - MARGIN) doc.addPage();
       doc.moveDown(0.4).text(text, MARGIN + 12, doc.y, { width: CONTENT_WIDTH - 12 });
     }
-    doc.moveDown(0.4).font('Bold').fontSize(10).text(
-      `Summe: ${hoursText(title.countedHours)} Zeitstunden${title.missingHours > 0 ? ` (es fehlen ${hoursText(title.missingHours)} der ${title.requiredHours} Zeitstunden)` : ''}`,
-      MARGIN, doc.y, { width: CONTENT_WIDTH },
-    );
+    doc
+      .moveDown(0.4)
+      .font('Bold')
+      .fontSize(10)
+      .text(
+        `Summe: ${hoursText(title.countedHours)} Zeitstunden${title.missingHours > 0 ? ` (es fehlen ${hoursText(title.missingHours)} der ${title.requiredHours} Zeitstunden)` : ''}`,
+        MARGIN,
+        doc.y,
+        { width: CONTENT_WIDTH },
+      );
   }
-  doc.moveDown(1.5).font('Regular').fontSize(10).text(`Mit freundlichen Grüßen\n\n${name}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc
+    .moveDown(1.5)
+    .font('Regular')
+    .fontSize(10)
+    .text(`Mit freundlichen Grüßen\n\n${name}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc.end();
   return done;
 }
 
-export async function chamberLetter(db: Queryable, customerId: number, year: number, request: LetterRequest, today: string): Promise<Letter> {
+export async function chamberLetter(
+  db: Queryable,
+  customerId: number,
+  year: number,
+  request: LetterRequest,
+  today: string,
+): Promise<Letter> {
   requireCustomer(customerId);
   const scopes = await lawyerScopes(db);
   const scopeIds = [...new Set(request.scopeIds)];
   const unknownScope = scopeIds.find((id) => !scopes.has(id));
-  if (unknownScope !== undefined) throw new HttpError(422, 'UNKNOWN_SCOPE', `Scope ${unknownScope} is not a specialist title`, 'scopeIds');
-  const [chamber] = await db.query<{ name: string; city: string }>('select name, city from chamber where id = $1', [request.chamberId]);
+  if (unknownScope !== undefined)
+    throw new HttpError(422, 'UNKNOWN_SCOPE', `Scope ${unknownScope} is not a specialist title`, 'scopeIds');
+  const [chamber] = await db.query<{ name: string; city: string }>('select name, city from chamber where id = $1', [
+    request.chamberId,
+  ]);
   if (!chamber) throw new HttpError(422, 'UNKNOWN_CHAMBER', `Chamber ${request.chamberId} does not exist`, 'chamberId');
   const chosen = chosenEntries(await trainingEntries(db, customerId), request, year);
-  if (chosen.length === 0) throw new HttpError(422, 'NOTHING_SELECTED', 'Choose at least one course for the letter', 'orderIds');
+  if (chosen.length === 0)
+    throw new HttpError(422, 'NOTHING_SELECTED', 'Choose at least one course for the letter', 'orderIds');
   const titles = scopeIds
     .map((id) => titleState(chosen, { id, name: scopes.get(id)! }, year))
     .sort((a, b) => a.scopeName.localeCompare(b.scopeName, 'de'));
   const rejected = rejectedOf(chosen, titles, scopeIds);
   if (rejected.length > 0) {
-    throw new HttpError(422, 'LETTER_REJECTED', `A chamber would not count: ${rejected.map((course) => `${course.title} (${course.rejections.join(', ')})`).join('; ')}`,
-      undefined, { courses: rejected });
+    throw new HttpError(
+      422,
+      'LETTER_REJECTED',
+      `A chamber would not count: ${rejected.map((course) => `${course.title} (${course.rejections.join(', ')})`).join('; ')}`,
+      undefined,
+      { courses: rejected },
+    );
   }
   const [sender] = await db.query<Sender>(
-    `select first_name as "firstName", last_name as "lastName", street, zip_code as "zipCode", city from account where id = $1`, [customerId],
+    `select first_name as "firstName", last_name as "lastName", street, zip_code as "zipCode", city from account where id = $1`,
+    [customerId],
   );
   if (!sender) throw notFound(`Customer ${customerId}`);
   const bytes = await render(sender, chamber, request, year, titles, today);
-  return { fileName: `Fortbildungsnachweis-${year}-${request.chamberMemberId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`, bytes };
+  return {
+    fileName: `Fortbildungsnachweis-${year}-${request.chamberMemberId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`,
+    bytes,
+  };
 }

@@ -9,7 +9,8 @@
 import { MANUAL_COURSES_MAX, type ManualCourse, type ManualCourseInput } from '../../../shared/customer-area.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { hasOneDecimal, isCalendarDay, requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
+import { hasOneDecimal, isCalendarDay } from './customer.ts';
 
 const invalid = (code: string, message: string, field: string) => new HttpError(422, code, message, field);
 
@@ -19,39 +20,70 @@ const COLUMNS = `id::int as id, title, organizer, start_date::text as "startDate
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
 
 async function checkInput(db: Queryable, input: ManualCourseInput): Promise<ManualCourseInput> {
-  if (!isCalendarDay(input.startDate)) throw invalid('INVALID_DATE', `'startDate' ${input.startDate} is not a calendar day`, 'startDate');
-  if (!isCalendarDay(input.endDate)) throw invalid('INVALID_DATE', `'endDate' ${input.endDate} is not a calendar day`, 'endDate');
-  if (input.endDate < input.startDate) throw invalid('END_BEFORE_START', `'endDate' must not be before 'startDate'`, 'endDate');
-  if (!hasOneDecimal(input.hours)) throw invalid('INVALID_HOURS', `'hours' has at most one decimal (e.g. 7.5)`, 'hours');
+  if (!isCalendarDay(input.startDate))
+    throw invalid('INVALID_DATE', `'startDate' ${input.startDate} is not a calendar day`, 'startDate');
+  if (!isCalendarDay(input.endDate))
+    throw invalid('INVALID_DATE', `'endDate' ${input.endDate} is not a calendar day`, 'endDate');
+  if (input.endDate < input.startDate)
+    throw invalid('END_BEFORE_START', `'endDate' must not be before 'startDate'`, 'endDate');
+  if (!hasOneDecimal(input.hours))
+    throw invalid('INVALID_HOURS', `'hours' has at most one decimal (e.g. 7.5)`, 'hours');
   if (input.courseType === 'SELF' && !input.selfStudy) {
     throw invalid('SELF_STUDY_REQUIRED', `a course of type SELF is self-study: 'selfStudy' must be true`, 'selfStudy');
   }
-  const [scope] = await db.query<{ id: number }>(`select id from scope where id = $1 and kind = 'LAWYER'`, [input.scopeId]);
+  const [scope] = await db.query<{ id: number }>(`select id from scope where id = $1 and kind = 'LAWYER'`, [
+    input.scopeId,
+  ]);
   if (!scope) throw invalid('UNKNOWN_SCOPE', `Scope ${input.scopeId} is not a specialist title`, 'scopeId');
   const referent = input.referent?.trim() ? input.referent.trim() : null;
-  return { ...input, title: input.title.trim(), organizer: input.organizer.trim(), hours: Math.round(input.hours * 10) / 10, referent };
+  return {
+    ...input,
+    title: input.title.trim(),
+    organizer: input.organizer.trim(),
+    hours: Math.round(input.hours * 10) / 10,
+    referent,
+  };
 }
 
 const values = (input: ManualCourseInput) => [
-  input.title, input.organizer, input.startDate, input.endDate, input.hours, input.courseType, input.scopeId, input.referent,
-  input.selfStudy, input.learningCheckPassed,
+  input.title,
+  input.organizer,
+  input.startDate,
+  input.endDate,
+  input.hours,
+  input.courseType,
+  input.scopeId,
+  input.referent,
+  input.selfStudy,
+  input.learningCheckPassed,
 ];
 
 export async function getManualCourse(db: Queryable, customerId: number, id: number): Promise<ManualCourse> {
   requireCustomer(customerId);
-  const [row] = await db.query<ManualCourse>(`select ${COLUMNS} from manual_course where id = $1 and customer_id = $2`, [id, customerId]);
+  const [row] = await db.query<ManualCourse>(
+    `select ${COLUMNS} from manual_course where id = $1 and customer_id = $2`,
+    [id, customerId],
+  );
   if (!row) throw notFound(`Manual course ${id}`);
   return row;
 }
 
-export async function createManualCourse(db: Database, customerId: number, body: ManualCourseInput): Promise<ManualCourse> {
+export async function createManualCourse(
+  db: Database,
+  customerId: number,
+  body: ManualCourseInput,
+): Promise<ManualCourse> {
   requireCustomer(customerId);
   const input = await checkInput(db, body);
   return db.transaction(async (tx) => {
     // The account row is the lock: two concurrent creates cannot both pass the limit.
     await tx.query('select id from account where id = $1 for update', [customerId]);
-    const [{ count }] = (await tx.query<{ count: number }>('select count(*)::int as count from manual_course where customer_id = $1', [customerId])) as [{ count: number }];
-    if (count >= MANUAL_COURSES_MAX) throw new HttpError(422, 'MANUAL_COURSES_FULL', `At most ${MANUAL_COURSES_MAX} manual entries`);
+    const [{ count }] = (await tx.query<{ count: number }>(
+      'select count(*)::int as count from manual_course where customer_id = $1',
+      [customerId],
+    )) as [{ count: number }];
+    if (count >= MANUAL_COURSES_MAX)
+      throw new HttpError(422, 'MANUAL_COURSES_FULL', `At most ${MANUAL_COURSES_MAX} manual entries`);
     const [row] = await tx.query<ManualCourse>(
       `insert into manual_course (customer_id, title, organizer, start_date, end_date, hours, course_type, scope_id, referent,
                                   self_study, learning_check_passed)
@@ -62,7 +94,12 @@ export async function createManualCourse(db: Database, customerId: number, body:
   });
 }
 
-export async function updateManualCourse(db: Queryable, customerId: number, id: number, body: ManualCourseInput): Promise<ManualCourse> {
+export async function updateManualCourse(
+  db: Queryable,
+  customerId: number,
+  id: number,
+  body: ManualCourseInput,
+): Promise<ManualCourse> {
   requireCustomer(customerId);
   const input = await checkInput(db, body);
   const [row] = await db.query<ManualCourse>(
@@ -77,7 +114,10 @@ export async function updateManualCourse(db: Queryable, customerId: number, id: 
 
 export async function deleteManualCourse(db: Queryable, customerId: number, id: number): Promise<void> {
   requireCustomer(customerId);
-  const rows = await db.query('delete from manual_course where id = $1 and customer_id = $2 returning id', [id, customerId]);
+  const rows = await db.query('delete from manual_course where id = $1 and customer_id = $2 returning id', [
+    id,
+    customerId,
+  ]);
   if (rows.length === 0) throw notFound(`Manual course ${id}`);
 }
 

@@ -8,14 +8,19 @@
  * provider does not verify addresses yet (email_verified is always false, identity/provider.ts).
  * Whoever registers with someone else's address must not see that person's orders.
  */
-import type { CustomerOrder, CustomerOrderPosition, CustomerOrdersByYear, PositionScopeRequest } from '../../../shared/customer-area.ts';
+import type {
+  CustomerOrder,
+  CustomerOrderPosition,
+  CustomerOrdersByYear,
+  PositionScopeRequest,
+} from '../../../shared/customer-area.ts';
 import type { OrderStatus, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { catalogueToday } from '../catalogue.ts';
-import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/position.ts';
+import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/index.ts';
 import { courseDocuments } from '../course-documents.ts';
-import { requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 
 /** Orders are grouped by the year they were placed in, in the shop's time zone. */
 const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;
@@ -66,13 +71,28 @@ const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId
 /** The catalogue's course (for its document links) joins by id only while it is the same course (same name). */
 const POSITION_FROM = `order_position p join customer_order o on o.id = p.order_id left join course c on c.id = p.course_id and c.name = p.name`;
 
-function toPosition({ slug, orderStatus, attendanceUrlId, attempts, evaluated, ...row }: PositionRow): CustomerOrderPosition {
+function toPosition({
+  slug,
+  orderStatus,
+  attendanceUrlId,
+  attempts,
+  evaluated,
+  ...row
+}: PositionRow): CustomerOrderPosition {
   // A single-scope course counts toward its one title without asking.
   const scopeId = row.scopeId ?? (row.scopeIds.length === 1 ? row.scopeIds[0]! : null);
-  const documents = row.courseId !== null && slug !== null
-    ? courseDocuments({ id: row.courseId, slug }).map((document) => ({ id: document.id, name: document.name, url: `/api/course/${row.courseId}/document/${document.id}` }))
-    : [];
-  const certificates = certificatesOf({ ...row, orderStatus, attendanceUrlId, attempts, evaluated, hours: row.hours }, catalogueToday());
+  const documents =
+    row.courseId !== null && slug !== null
+      ? courseDocuments({ id: row.courseId, slug }).map((document) => ({
+          id: document.id,
+          name: document.name,
+          url: `/api/course/${row.courseId}/document/${document.id}`,
+        }))
+      : [];
+  const certificates = certificatesOf(
+    { ...row, orderStatus, attendanceUrlId, attempts, evaluated, hours: row.hours },
+    catalogueToday(),
+  );
   return { ...row, scopeId, documents, certificates };
 }
 
@@ -103,7 +123,10 @@ export async function customerOrders(db: Queryable, customerId: number, size: nu
     `${ORDER_SELECT} where o.customer_id = $1 order by o.placed_at desc, o.id desc limit $2`,
     [customerId, size],
   );
-  const [{ count }] = (await db.query<{ count: number }>('select count(*)::int as count from customer_order where customer_id = $1', [customerId])) as [{ count: number }];
+  const [{ count }] = (await db.query<{ count: number }>(
+    'select count(*)::int as count from customer_order where customer_id = $1',
+    [customerId],
+  )) as [{ count: number }];
   const years: CustomerOrdersByYear['years'] = [];
   for (const { year, ...order } of await ordersWithPositions(db, rows)) {
     const last = years.at(-1);
@@ -114,7 +137,12 @@ export async function customerOrders(db: Queryable, customerId: number, size: nu
 }
 
 /** GET /api/customer/orders/{year}?size: the orders placed in `year`, newest first. */
-export async function customerOrdersOfYear(db: Queryable, customerId: number, year: number, size: number): Promise<CustomerOrder[]> {
+export async function customerOrdersOfYear(
+  db: Queryable,
+  customerId: number,
+  year: number,
+  size: number,
+): Promise<CustomerOrder[]> {
   requireCustomer(customerId);
   const rows = await db.query<OrderRow>(
     `${ORDER_SELECT} where o.customer_id = $1 and ${ORDER_YEAR} = $2 order by o.placed_at desc, o.id desc limit $3`,
@@ -124,7 +152,11 @@ export async function customerOrdersOfYear(db: Queryable, customerId: number, ye
 }
 
 /** GET /api/order/position/{id}: one position of the customer's orders; another customer's answers 404. */
-export async function customerPosition(db: Queryable, customerId: number, positionId: number): Promise<CustomerOrderPosition> {
+export async function customerPosition(
+  db: Queryable,
+  customerId: number,
+  positionId: number,
+): Promise<CustomerOrderPosition> {
   requireCustomer(customerId);
   const [row] = await db.query<PositionRow>(
     `select ${POSITION_COLUMNS} from ${POSITION_FROM}
@@ -137,12 +169,21 @@ export async function customerPosition(db: Queryable, customerId: number, positi
 
 /** PATCH /api/order/position/{id}: the title the course's hours count toward (one of its scopes). */
 export async function assignPositionScope(
-  db: Queryable, customerId: number, positionId: number, body: PositionScopeRequest,
+  db: Queryable,
+  customerId: number,
+  positionId: number,
+  body: PositionScopeRequest,
 ): Promise<CustomerOrderPosition> {
   const position = await customerPosition(db, customerId, positionId);
-  if (position.kind !== 'COURSE') throw new HttpError(422, 'INVALID_POSITION', 'A package position takes no scope', 'scopeId');
+  if (position.kind !== 'COURSE')
+    throw new HttpError(422, 'INVALID_POSITION', 'A package position takes no scope', 'scopeId');
   if (!position.scopeIds.includes(body.scopeId)) {
-    throw new HttpError(422, 'SCOPE_NOT_OF_COURSE', `Scope ${body.scopeId} is not one of the course's scopes (${position.scopeIds.join(', ')})`, 'scopeId');
+    throw new HttpError(
+      422,
+      'SCOPE_NOT_OF_COURSE',
+      `Scope ${body.scopeId} is not one of the course's scopes (${position.scopeIds.join(', ')})`,
+      'scopeId',
+    );
   }
   await db.query('update order_position set scope_id = $2 where id = $1', [positionId, body.scopeId]);
   return customerPosition(db, customerId, positionId);

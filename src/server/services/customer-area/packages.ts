@@ -8,7 +8,7 @@
 import type { CreditPackage } from '../../../shared/customer-area.ts';
 import type { SearchType } from '../../../shared/types.ts';
 import type { Queryable } from '../../db/database.ts';
-import { requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
 
 export interface PackageFilter {
   organizerId?: number;
@@ -16,7 +16,11 @@ export interface PackageFilter {
   scope?: number;
 }
 
-export async function customerPackages(db: Queryable, customerId: number, filter: PackageFilter): Promise<CreditPackage[]> {
+export async function customerPackages(
+  db: Queryable,
+  customerId: number,
+  filter: PackageFilter,
+): Promise<CreditPackage[]> {
   requireCustomer(customerId);
   const rows = await db.query<CreditPackage & { spentTenths: number; creditTenths: number }>(
     `with mine as (
@@ -37,6 +41,8 @@ export async function customerPackages(db: Queryable, customerId: number, filter
     [customerId, filter.organizerId ?? null, filter.type ?? null, filter.scope ?? null],
   );
   return rows.map(({ spentTenths, creditTenths, ...row }) => ({
-    ...row, creditHours: creditTenths / 10, remainingCredits: Math.max(0, creditTenths - spentTenths) / 10,
+    ...row,
+    creditHours: creditTenths / 10,
+    remainingCredits: Math.max(0, creditTenths - spentTenths) / 10,
   }));
 }

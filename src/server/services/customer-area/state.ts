@@ -6,7 +6,8 @@
 import type { TrainingState } from '../../../shared/customer-area.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { lawyerScopes, requireCustomer } from './customer.ts';
+import { requireCustomer } from '../customer-access.ts';
+import { lawyerScopes } from './customer.ts';
 import { trainingState, type TrainingEntry } from './training-rules.ts';
 
 interface OrderedRow {
@@ -33,7 +34,13 @@ export async function trainingEntries(db: Queryable, customerId: number): Promis
       where o.customer_id = $1 and o.status = 'CONFIRMED' and p.kind = 'COURSE'`,
     [customerId],
   );
-  const manual = await db.query<Omit<OrderedRow, 'scopeIds' | 'referents' | 'scopeId'> & { scopeId: number; referent: string | null; selfStudy: boolean }>(
+  const manual = await db.query<
+    Omit<OrderedRow, 'scopeIds' | 'referents' | 'scopeId'> & {
+      scopeId: number;
+      referent: string | null;
+      selfStudy: boolean;
+    }
+  >(
     `select id::int as id, title, organizer, start_date::text as "startDate", end_date::text as "endDate", hours::float8 as hours,
             scope_id as "scopeId", course_type as "courseType", referent, self_study as "selfStudy", learning_check_passed as passed
        from manual_course where customer_id = $1`,
@@ -41,19 +48,42 @@ export async function trainingEntries(db: Queryable, customerId: number): Promis
   );
   return [
     ...ordered.map((row): TrainingEntry => ({
-      source: 'ORDER', id: row.id, title: row.title, organizer: row.organizer, startDate: row.startDate, endDate: row.endDate,
-      hours: row.hours, scopeId: row.scopeId ?? (row.scopeIds.length === 1 ? row.scopeIds[0]! : null), scopeIds: row.scopeIds,
-      selfStudy: row.courseType === 'SELF', learningCheckPassed: row.passed, referents: row.referents,
+      source: 'ORDER',
+      id: row.id,
+      title: row.title,
+      organizer: row.organizer,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      hours: row.hours,
+      scopeId: row.scopeId ?? (row.scopeIds.length === 1 ? row.scopeIds[0]! : null),
+      scopeIds: row.scopeIds,
+      selfStudy: row.courseType === 'SELF',
+      learningCheckPassed: row.passed,
+      referents: row.referents,
     })),
     ...manual.map((row): TrainingEntry => ({
-      source: 'MANUAL', id: row.id, title: row.title, organizer: row.organizer, startDate: row.startDate, endDate: row.endDate,
-      hours: row.hours, scopeId: row.scopeId, scopeIds: [row.scopeId], selfStudy: row.selfStudy, learningCheckPassed: row.passed,
+      source: 'MANUAL',
+      id: row.id,
+      title: row.title,
+      organizer: row.organizer,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      hours: row.hours,
+      scopeId: row.scopeId,
+      scopeIds: [row.scopeId],
+      selfStudy: row.selfStudy,
+      learningCheckPassed: row.passed,
       referents: row.referent ? [row.referent] : [],
     })),
   ];
 }
 
-export async function customerTrainingState(db: Queryable, customerId: number, year: number, scopeId?: number): Promise<TrainingState> {
+export async function customerTrainingState(
+  db: Queryable,
+  customerId: number,
+  year: number,
+  scopeId?: number,
+): Promise<TrainingState> {
   requireCustomer(customerId);
   const scopes = await lawyerScopes(db);
   if (scopeId !== undefined && !scopes.has(scopeId)) throw notFound(`Specialist title ${scopeId}`);

@@ -9,14 +9,23 @@
  * else (403 for accounts holding neither role, 404 for a course, referent or evaluation outside the
  * reader's reach). Readers never see who wrote an evaluation.
  */
-import type { CourseEvaluation, CourseEvaluationInput, EvaluationForm, EvaluationQuestion } from '../../../shared/evaluations.ts';
+import type {
+  CourseEvaluation,
+  CourseEvaluationInput,
+  EvaluationForm,
+  EvaluationQuestion,
+} from '../../../shared/evaluations.ts';
 import type { CourseType } from '../../../shared/types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { Identity } from '../../identity/verifier.ts';
-import { courseModules } from '../certificates/modules.ts';
-import { CERTIFICATE_FACT_COLUMNS, evaluationOpen, type CertificateFacts } from '../certificates/position.ts';
-import { requireCustomer } from '../customer-area/customer.ts';
+import {
+  CERTIFICATE_FACT_COLUMNS,
+  type CertificateFacts,
+  courseModules,
+  evaluationOpen,
+} from '../certificates/index.ts';
+import { requireCustomer } from '../customer-access.ts';
 import { checkedAnswers } from './answers.ts';
 
 interface BookedDate extends CertificateFacts {
@@ -29,7 +38,12 @@ interface BookedDate extends CertificateFacts {
 }
 
 /** The customer's position for the course date (the newest confirmed one first); 404 when they did not book it. */
-async function bookedDate(db: Queryable, customerId: number, courseId: number, scheduleId: number): Promise<BookedDate> {
+async function bookedDate(
+  db: Queryable,
+  customerId: number,
+  courseId: number,
+  scheduleId: number,
+): Promise<BookedDate> {
   const [row] = await db.query<BookedDate>(
     `select p.id::int as "positionId", p.kind, p.course_id as "courseId", p.schedule_id as "scheduleId", p.organizer_id as "organizerId",
             p.name, p.organizer, p.course_type as "courseType", p.schedule_start::text as "startDate", p.schedule_end::text as "endDate",
@@ -55,7 +69,9 @@ function isOpen(date: BookedDate, moduleDate: string | null, today: string): boo
 /** The module's day, or null for the whole date; 404 for a module the date does not have. */
 function moduleDateOf(date: BookedDate, moduleId: number | undefined): string | null {
   if (moduleId === undefined) return null;
-  const module = courseModules(date.courseType, date.startDate!, date.endDate ?? date.startDate!, date.hours).find((candidate) => candidate.moduleId === moduleId);
+  const module = courseModules(date.courseType, date.startDate!, date.endDate ?? date.startDate!, date.hours).find(
+    (candidate) => candidate.moduleId === moduleId,
+  );
   if (!module) throw notFound(`Module ${moduleId} of schedule ${date.scheduleId}`);
   return module.date;
 }
@@ -71,7 +87,12 @@ const TIMESTAMP = (column: string) => `to_char(${column} at time zone 'UTC', 'YY
 
 /** GET /api/courses/{courseId}/schedule/{courseScheduleId}/evaluation?moduleId: the form with the customer's saved answers. */
 export async function evaluationForm(
-  db: Queryable, customerId: number, courseId: number, scheduleId: number, moduleId: number | undefined, today: string,
+  db: Queryable,
+  customerId: number,
+  courseId: number,
+  scheduleId: number,
+  moduleId: number | undefined,
+  today: string,
 ): Promise<EvaluationForm> {
   requireCustomer(customerId);
   const date = await bookedDate(db, customerId, courseId, scheduleId);
@@ -81,8 +102,13 @@ export async function evaluationForm(
     [date.positionId, moduleId ?? 0],
   );
   return {
-    courseId, scheduleId, moduleId: moduleId ?? null, courseName: date.name, organizer: date.organizer,
-    startDate: date.startDate!, endDate: date.endDate ?? date.startDate!,
+    courseId,
+    scheduleId,
+    moduleId: moduleId ?? null,
+    courseName: date.name,
+    organizer: date.organizer,
+    startDate: date.startDate!,
+    endDate: date.endDate ?? date.startDate!,
     open: isOpen(date, moduleDate, today),
     opensOn: moduleDate ?? (date.courseType === 'SELF' ? date.startDate! : (date.endDate ?? date.startDate!)),
     questions: await questionnaireOf(db, date.organizerId),
@@ -98,15 +124,25 @@ const EVALUATION_SELECT = `select e.id::int as id, e.course_id as "courseId", e.
 
 /** PUT /api/evaluations/courses/{courseId}/schedules/{scheduleId}?moduleId: save (or replace) the customer's evaluation. */
 export async function saveEvaluation(
-  db: Queryable, customerId: number, courseId: number, scheduleId: number, moduleId: number | undefined, input: CourseEvaluationInput, today: string,
+  db: Queryable,
+  customerId: number,
+  courseId: number,
+  scheduleId: number,
+  moduleId: number | undefined,
+  input: CourseEvaluationInput,
+  today: string,
 ): Promise<CourseEvaluation> {
   requireCustomer(customerId);
   const date = await bookedDate(db, customerId, courseId, scheduleId);
   const moduleDate = moduleDateOf(date, moduleId);
   if (!isOpen(date, moduleDate, today)) {
-    throw new HttpError(409, 'EVALUATION_NOT_OPEN', date.courseType === 'SELF'
-      ? 'A self-study course can be evaluated once its learning-success check is passed'
-      : `The evaluation opens on ${moduleDate ?? date.endDate ?? date.startDate}, once the order is confirmed`);
+    throw new HttpError(
+      409,
+      'EVALUATION_NOT_OPEN',
+      date.courseType === 'SELF'
+        ? 'A self-study course can be evaluated once its learning-success check is passed'
+        : `The evaluation opens on ${moduleDate ?? date.endDate ?? date.startDate}, once the order is confirmed`,
+    );
   }
   const answers = checkedAnswers(await questionnaireOf(db, date.organizerId), input.answers);
   // The readers are fixed when it is written: the course's referents of today (the catalogue may change later).
@@ -117,7 +153,16 @@ export async function saveEvaluation(
              $6, $7, $8::jsonb)
      on conflict (position_id, module_no) do update set answers = excluded.answers, referent_ids = excluded.referent_ids, updated_at = now()
      returning id::int as id`,
-    [date.positionId, courseId, scheduleId, moduleId ?? 0, date.organizerId, date.courseType ?? 'PRESENT', date.name, JSON.stringify(answers)],
+    [
+      date.positionId,
+      courseId,
+      scheduleId,
+      moduleId ?? 0,
+      date.organizerId,
+      date.courseType ?? 'PRESENT',
+      date.name,
+      JSON.stringify(answers),
+    ],
   );
   const [saved] = await db.query<CourseEvaluation>(`${EVALUATION_SELECT} where e.id = $1`, [row!.id]);
   return saved!;
@@ -138,14 +183,22 @@ const readerId = (reader: Reader) => ('organizerId' in reader ? reader.organizer
 
 /** GET /api/evaluations/courses/{courseId}?scheduleId&moduleId. A course outside the reader's reach answers 404. */
 export async function evaluationsOfCourse(
-  db: Queryable, reader: Reader, courseId: number, scheduleId: number | undefined, moduleId: number | undefined,
+  db: Queryable,
+  reader: Reader,
+  courseId: number,
+  scheduleId: number | undefined,
+  moduleId: number | undefined,
 ): Promise<CourseEvaluation[]> {
   const [course] = await db.query<{ organizerId: number; referentIds: number[] }>(
     `select c.organizer_id as "organizerId", coalesce((select array_agg(referent_id) from course_referent where course_id = c.id), '{}') as "referentIds"
        from course c where c.id = $1`,
     [courseId],
   );
-  const ownCourse = course && ('organizerId' in reader ? course.organizerId === reader.organizerId : course.referentIds.includes(reader.referentId));
+  const ownCourse =
+    course &&
+    ('organizerId' in reader
+      ? course.organizerId === reader.organizerId
+      : course.referentIds.includes(reader.referentId));
   const rows = await db.query<CourseEvaluation>(
     `${EVALUATION_SELECT} where ${reach(reader)} and e.course_id = $2 and ($3::int is null or e.schedule_id = $3)
         and ($4::int is null or e.module_no = $4) order by e.updated_at desc, e.id desc`,
@@ -164,18 +217,33 @@ export async function evaluationsOfType(db: Queryable, reader: Reader, type: Cou
 }
 
 /** GET /api/evaluations/types/{type}/{id}: one evaluation of that type within the reader's reach (404 otherwise). */
-export async function evaluationOfType(db: Queryable, reader: Reader, type: CourseType, id: number): Promise<CourseEvaluation> {
-  const [row] = await db.query<CourseEvaluation>(`${EVALUATION_SELECT} where ${reach(reader)} and e.course_type = $2 and e.id = $3`, [readerId(reader), type, id]);
+export async function evaluationOfType(
+  db: Queryable,
+  reader: Reader,
+  type: CourseType,
+  id: number,
+): Promise<CourseEvaluation> {
+  const [row] = await db.query<CourseEvaluation>(
+    `${EVALUATION_SELECT} where ${reach(reader)} and e.course_type = $2 and e.id = $3`,
+    [readerId(reader), type, id],
+  );
   if (!row) throw notFound(`Evaluation ${id}`);
   return row;
 }
 
 /** GET /api/evaluations/referents/{referentId}: the evaluations concerning a referent — for that referent and their organizer's staff. */
-export async function evaluationsOfReferent(db: Queryable, reader: Reader, referentId: number): Promise<CourseEvaluation[]> {
+export async function evaluationsOfReferent(
+  db: Queryable,
+  reader: Reader,
+  referentId: number,
+): Promise<CourseEvaluation[]> {
   if ('referentId' in reader) {
     if (reader.referentId !== referentId) throw notFound(`Referent ${referentId}`);
   } else {
-    const [referent] = await db.query<{ id: number }>('select id from referent where id = $1 and organizer_id = $2', [referentId, reader.organizerId]);
+    const [referent] = await db.query<{ id: number }>('select id from referent where id = $1 and organizer_id = $2', [
+      referentId,
+      reader.organizerId,
+    ]);
     if (!referent) throw notFound(`Referent ${referentId}`);
   }
   return db.query<CourseEvaluation>(

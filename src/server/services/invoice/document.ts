@@ -9,11 +9,20 @@
  */
 import { countryByIso } from '../../../shared/countries.ts';
 import type { BuyerData, PricedLine } from '../../../shared/order.ts';
-import { formatIban } from '../payment/iban.ts';
-import { formatCents, formatDay, formatPeriod, VAT_EXEMPTION_NOTE } from './format.ts';
+import { formatIban } from '../../../shared/iban.ts';
 import type { InvoiceRecord } from './numbering.ts';
 import type { OrderFacts } from './order-facts.ts';
-import { CONTENT_WIDTH, createPdfDocument, MARGIN, PAGE_HEIGHT, PAGE_WIDTH } from './pdf-document.ts';
+import {
+  CONTENT_WIDTH,
+  createPdfDocument,
+  formatCents,
+  formatDay,
+  formatPeriod,
+  MARGIN,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  VAT_EXEMPTION_NOTE,
+} from '../../documents/index.ts';
 
 /** Columns of the position table: x offsets and widths. */
 const COLUMNS = {
@@ -53,7 +62,9 @@ function serviceText(line: PricedLine): string {
   }
   if (line.kind === 'PACKAGE') facts.push('Kurspaket');
   if (line.voucherCode || line.discountValue > 0) {
-    facts.push(`Listenpreis ${formatCents(line.priceValue)}, Nachlass ${formatCents(line.discountValue)}${line.voucherCode ? ` (Gutschein ${line.voucherCode})` : ''}`);
+    facts.push(
+      `Listenpreis ${formatCents(line.priceValue)}, Nachlass ${formatCents(line.discountValue)}${line.voucherCode ? ` (Gutschein ${line.voucherCode})` : ''}`,
+    );
   }
   if (line.vatTreatment === 'EXEMPT') facts.push(VAT_EXEMPTION_NOTE.de);
   return `${line.name}\n${facts.join('\n')}`;
@@ -88,20 +99,52 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   });
 
   // Sender line and the buyer's address (window envelope position), the seller on the right.
-  doc.font('Regular').fontSize(7.5).fillColor('#555555')
+  doc
+    .font('Regular')
+    .fontSize(7.5)
+    .fillColor('#555555')
     .text(`${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city}`, MARGIN, 120, { width: 250 });
-  doc.font('Regular').fontSize(10).fillColor('#000000').text(buyerLines(order.buyer).join('\n'), MARGIN, 136, { width: 250 });
+  doc
+    .font('Regular')
+    .fontSize(10)
+    .fillColor('#000000')
+    .text(buyerLines(order.buyer).join('\n'), MARGIN, 136, { width: 250 });
   if (order.buyer.taxNumber) doc.text(`USt-IdNr.: ${order.buyer.taxNumber}`, { width: 250 });
 
-  const sellerTax = [seller.vatId ? `USt-IdNr.: ${seller.vatId}` : null, seller.taxNumber ? `Steuernummer: ${seller.taxNumber}` : null];
-  doc.font('Bold').fontSize(10).text(seller.name, 340, 60, { width: CONTENT_WIDTH - 284 });
-  doc.font('Regular').fontSize(9)
-    .text([seller.street, `${seller.zipCode} ${seller.city}`, seller.country, seller.email, ...sellerTax.filter(Boolean)].join('\n'), { width: CONTENT_WIDTH - 284 });
+  const sellerTax = [
+    seller.vatId ? `USt-IdNr.: ${seller.vatId}` : null,
+    seller.taxNumber ? `Steuernummer: ${seller.taxNumber}` : null,
+  ];
+  doc
+    .font('Bold')
+    .fontSize(10)
+    .text(seller.name, 340, 60, { width: CONTENT_WIDTH - 284 });
+  doc
+    .font('Regular')
+    .fontSize(9)
+    .text(
+      [
+        seller.street,
+        `${seller.zipCode} ${seller.city}`,
+        seller.country,
+        seller.email,
+        ...sellerTax.filter(Boolean),
+      ].join('\n'),
+      { width: CONTENT_WIDTH - 284 },
+    );
 
   doc.font('Bold').fontSize(16).text(`Rechnung ${invoice.invoiceNumber}`, MARGIN, 250, { width: CONTENT_WIDTH });
-  doc.moveDown(0.4).font('Regular').fontSize(10).text(
-    [`Rechnungsnummer: ${invoice.invoiceNumber}`, `Rechnungsdatum: ${formatDay(invoice.issuedOn)}`, `Bestellnummer: ${order.orderNumber}`].join('\n'),
-  );
+  doc
+    .moveDown(0.4)
+    .font('Regular')
+    .fontSize(10)
+    .text(
+      [
+        `Rechnungsnummer: ${invoice.invoiceNumber}`,
+        `Rechnungsdatum: ${formatDay(invoice.issuedOn)}`,
+        `Bestellnummer: ${order.orderNumber}`,
+      ].join('\n'),
+    );
 
   // Position table.
   let y = doc.y + 18;
@@ -112,16 +155,24 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     doc.text('Netto', COLUMNS.net.x, top, { width: COLUMNS.net.width, align: 'right' });
     doc.text('USt.', COLUMNS.vat.x, top, { width: COLUMNS.vat.width, align: 'right' });
     doc.text('Brutto', COLUMNS.gross.x, top, { width: COLUMNS.gross.width, align: 'right' });
-    doc.moveTo(MARGIN, top + 13).lineTo(PAGE_WIDTH - MARGIN, top + 13).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, top + 13)
+      .lineTo(PAGE_WIDTH - MARGIN, top + 13)
+      .lineWidth(0.5)
+      .stroke();
     return top + 18;
   };
   y = header(y);
   order.lines.forEach((line, index) => {
     const service = serviceText(line);
     // An exempt position says why in its text (the note is too long for the column).
-    const vat = line.vatTreatment === 'EXEMPT' ? 'steuerfrei' : `${line.vatRatePercent} %: ${formatCents(line.vatValue)}`;
+    const vat =
+      line.vatTreatment === 'EXEMPT' ? 'steuerfrei' : `${line.vatRatePercent} %: ${formatCents(line.vatValue)}`;
     doc.font('Regular').fontSize(9);
-    const height = Math.max(doc.heightOfString(service, { width: COLUMNS.service.width }), doc.heightOfString(vat, { width: COLUMNS.vat.width }));
+    const height = Math.max(
+      doc.heightOfString(service, { width: COLUMNS.service.width }),
+      doc.heightOfString(vat, { width: COLUMNS.vat.width }),
+    );
     if (y + height > PAGE_HEIGHT - MARGIN - 60) {
       doc.addPage();
       y = header(MARGIN);
@@ -134,17 +185,20 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     doc.text(formatCents(line.grossValue), COLUMNS.gross.x, y, { width: COLUMNS.gross.width, align: 'right' });
     y += height + 10;
   });
-  doc.moveTo(MARGIN, y - 4).lineTo(PAGE_WIDTH - MARGIN, y - 4).lineWidth(0.5).stroke();
+  doc
+    .moveTo(MARGIN, y - 4)
+    .lineTo(PAGE_WIDTH - MARGIN, y - 4)
+    .lineWidth(0.5)
+    .stroke();
 
   // Totals: net, VAT per rate, gross.
   const totals = order.totals;
   const rows: [string, string, boolean][] = [
     ['Summe netto', formatCents(totals.netValue), false],
-    ...totals.vatByRate.map(
-      (rate): [string, string, boolean] =>
-        rate.ratePercent > 0
-          ? [`zzgl. USt. ${rate.ratePercent} % auf ${formatCents(rate.netValue)}`, formatCents(rate.vatValue), false]
-          : [`${VAT_EXEMPTION_NOTE.de} auf ${formatCents(rate.netValue)}`, formatCents(0), false],
+    ...totals.vatByRate.map((rate): [string, string, boolean] =>
+      rate.ratePercent > 0
+        ? [`zzgl. USt. ${rate.ratePercent} % auf ${formatCents(rate.netValue)}`, formatCents(rate.vatValue), false]
+        : [`${VAT_EXEMPTION_NOTE.de} auf ${formatCents(rate.netValue)}`, formatCents(0), false],
     ),
     ['Gesamtbetrag', formatCents(totals.grossValue), true],
   ];
@@ -159,14 +213,26 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     y += bold ? 18 : 14;
   }
 
-  doc.font('Regular').fontSize(9.5).text(paymentNote(input), MARGIN, y + 14, { width: CONTENT_WIDTH });
+  doc
+    .font('Regular')
+    .fontSize(9.5)
+    .text(paymentNote(input), MARGIN, y + 14, { width: CONTENT_WIDTH });
   doc.moveDown(0.6).text('Vielen Dank für Ihre Bestellung.', { width: CONTENT_WIDTH });
   // Footer of the last page: two short lines, placed inside the bottom margin's limit so pdfkit adds no page.
   doc.fontSize(7.5).fillColor('#555555');
-  doc.text(`${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city} · ${seller.email}`, MARGIN, PAGE_HEIGHT - MARGIN - 24, {
-    width: CONTENT_WIDTH, align: 'center',
+  doc.text(
+    `${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city} · ${seller.email}`,
+    MARGIN,
+    PAGE_HEIGHT - MARGIN - 24,
+    {
+      width: CONTENT_WIDTH,
+      align: 'center',
+    },
+  );
+  doc.text(`${seller.bankName} · IBAN ${formatIban(seller.iban)} · BIC ${seller.bic}`, {
+    width: CONTENT_WIDTH,
+    align: 'center',
   });
-  doc.text(`${seller.bankName} · IBAN ${formatIban(seller.iban)} · BIC ${seller.bic}`, { width: CONTENT_WIDTH, align: 'center' });
   doc.end();
   return done;
 }

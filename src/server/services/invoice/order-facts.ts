@@ -4,8 +4,8 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order/order-store.ts';
-import type { DocumentLanguage } from './format.ts';
+import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order-store/index.ts';
+import type { DocumentLanguage } from '../../documents/index.ts';
 
 export interface OrderFacts {
   order: StoredOrder;
@@ -15,7 +15,12 @@ export interface OrderFacts {
 }
 
 export async function readOrderFacts(tx: Queryable, orderId: number): Promise<OrderFacts> {
-  const [row] = await tx.query<{ customerId: number | null; tokenHash: string | null; language: DocumentLanguage; email: string }>(
+  const [row] = await tx.query<{
+    customerId: number | null;
+    tokenHash: string | null;
+    language: DocumentLanguage;
+    email: string;
+  }>(
     `select customer_id::int as "customerId", order_token_hash as "tokenHash", language, email from customer_order where id = $1`,
     [orderId],
   );

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import type { OrderOwner } from '../order/order-store.ts';
+import type { OrderOwner } from '../order-store/index.ts';
 import { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
 import { invoiceById } from './numbering.ts';
 import { readOrderFacts } from './order-facts.ts';
@@ -18,7 +18,8 @@ export async function invoicePdfFor(db: Queryable, reader: OrderOwner, invoiceId
   const invoice = await invoiceById(db, invoiceId);
   const facts = invoice ? await readOrderFacts(db, invoice.orderId) : undefined;
   const owns =
-    facts && ('customerId' in reader
+    facts &&
+    ('customerId' in reader
       ? 'customerId' in facts.owner && facts.owner.customerId === reader.customerId
       : 'tokenHash' in facts.owner && facts.owner.tokenHash === reader.tokenHash);
   if (!invoice || !facts || !owns) throw notFound(`Invoice ${invoiceId}`);

@@ -5,9 +5,9 @@
 import type { ChosenPayment, OrderSummary, PaymentChoice } from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { loadCart } from '../cart/service.ts';
+import { loadCart } from '../cart/index.ts';
 import { customerBuyer } from '../customer.ts';
-import { normalizeIban } from '../payment/iban.ts';
+import { normalizeIban } from '../../../shared/iban.ts';
 import { checkPaymentChoice, offeredPaymentMethods } from '../payment/index.ts';
 import { readCustomerCheckout, setCustomerPayment } from './checkout-store.ts';
 import { chosenPayment } from './place.ts';
@@ -33,14 +33,29 @@ export async function readChosenPayment(db: Queryable, customerId: number): Prom
 /** A payment choice as checked and stored: IBAN compact and upper case, holder trimmed. */
 export const normalizeChoice = (input: PaymentChoice): PaymentChoice =>
   input.sepa
-    ? { paymentMethod: input.paymentMethod, sepa: { accountHolder: input.sepa.accountHolder.trim(), iban: normalizeIban(input.sepa.iban) } }
+    ? {
+        paymentMethod: input.paymentMethod,
+        sepa: { accountHolder: input.sepa.accountHolder.trim(), iban: normalizeIban(input.sepa.iban) },
+      }
     : { paymentMethod: input.paymentMethod };
 
 /** PUT /api/order/payment: 422 PAYMENT_METHOD_NOT_OFFERED / IBAN_INVALID, else stored on the checkout. */
-export async function choosePayment(db: Database, customerId: number, input: PaymentChoice, today: string): Promise<ChosenPayment> {
+export async function choosePayment(
+  db: Database,
+  customerId: number,
+  input: PaymentChoice,
+  today: string,
+): Promise<ChosenPayment> {
   const choice = normalizeChoice(input);
   const cart = await loadCart(db, { customerId }, today);
   checkPaymentChoice(choice, offeredPaymentMethods(cart, true));
-  await db.transaction((tx) => setCustomerPayment(tx, customerId, choice.paymentMethod, choice.paymentMethod === 'SEPA_DIRECT_DEBIT' ? choice.sepa ?? null : null));
+  await db.transaction((tx) =>
+    setCustomerPayment(
+      tx,
+      customerId,
+      choice.paymentMethod,
+      choice.paymentMethod === 'SEPA_DIRECT_DEBIT' ? (choice.sepa ?? null) : null,
+    ),
+  );
   return readChosenPayment(db, customerId);
 }

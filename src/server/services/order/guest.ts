@@ -5,15 +5,24 @@
  * GUEST_CHECKOUT_HOURS is gone (404 ORDER_TOKEN_UNKNOWN).
  */
 import type { CartPricingRequest } from '../../../shared/cart.ts';
-import type { GuestCheckout, GuestCheckoutRequest, GuestCheckoutStarted, OrderPayment, OrderSummary } from '../../../shared/order.ts';
+import type {
+  GuestCheckout,
+  GuestCheckoutRequest,
+  GuestCheckoutStarted,
+  OrderPayment,
+  OrderSummary,
+} from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { emailTaken } from '../../identity/accounts.ts';
-import { bookingKey } from '../cart/merge.ts';
-import { priceLocalCart } from '../cart/service.ts';
+import { bookingKey, priceLocalCart } from '../cart/index.ts';
 import { paymentOf } from '../payment/index.ts';
-import { checkBuyer, normalizeBuyer } from './buyer.ts';
+import { checkBuyer, normalizeBuyer } from '../buyer.ts';
 import {
-  createGuestCheckout, hashOrderToken, newOrderToken, readGuestCheckout, updateGuestCheckout,
+  createGuestCheckout,
+  hashOrderToken,
+  newOrderToken,
+  readGuestCheckout,
+  updateGuestCheckout,
 } from './checkout-store.ts';
 import { orderTokenUnknown } from './place.ts';
 import { summarize } from './summary.ts';
@@ -23,12 +32,15 @@ async function bookableCart(db: Queryable, request: CartPricingRequest, today: s
   const cart = await priceLocalCart(db, request, today);
   const dropped = new Set((cart.droppedPositions ?? []).map((position) => bookingKey(position.position)));
   const seen = new Set<string>();
-  const positions = [...request.positions].reverse().filter((position) => {
-    const key = bookingKey(position);
-    if (seen.has(key) || dropped.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).reverse();
+  const positions = [...request.positions]
+    .reverse()
+    .filter((position) => {
+      const key = bookingKey(position);
+      if (seen.has(key) || dropped.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .reverse();
   return { cart, stored: { positions, voucherCodes: cart.voucherCodes } };
 }
 
@@ -38,7 +50,11 @@ async function bookableCart(db: Queryable, request: CartPricingRequest, today: s
  * with a new token, answered once.
  */
 export async function saveGuestCheckout(
-  db: Database, token: string | undefined, body: GuestCheckoutRequest, today: string, language: 'de' | 'en',
+  db: Database,
+  token: string | undefined,
+  body: GuestCheckoutRequest,
+  today: string,
+  language: 'de' | 'en',
 ): Promise<GuestCheckoutStarted> {
   const buyer = normalizeBuyer(body.buyer);
   checkBuyer(buyer, 'buyer.');
@@ -47,7 +63,8 @@ export async function saveGuestCheckout(
     if (token !== undefined) {
       const hash = hashOrderToken(token);
       const current = await readGuestCheckout(tx, hash, { lock: true });
-      if (current && current.orderId === null && (await updateGuestCheckout(tx, hash, buyer, stored, language))) return null;
+      if (current && current.orderId === null && (await updateGuestCheckout(tx, hash, buyer, stored, language)))
+        return null;
     }
     const fresh = newOrderToken();
     await createGuestCheckout(tx, hashOrderToken(fresh), buyer, stored, language);
@@ -78,7 +95,10 @@ export async function guestSummary(db: Queryable, token: string, today: string):
  * GET /api/guest-order/payment: the order placed with this token (its sha-256) and its current payment,
  * null before the guest chose a method. No order placed with the token: 404, as any other token.
  */
-export async function currentGuestPayment(db: Queryable, tokenHash: string): Promise<{ orderId: number; payment: OrderPayment | null }> {
+export async function currentGuestPayment(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ orderId: number; payment: OrderPayment | null }> {
   const [order] = await db.query<{ id: number | string }>(
     'select id from customer_order where order_token_hash = $1 order by id desc limit 1',
     [tokenHash],

@@ -11,25 +11,46 @@ import { checkPaymentChoice, offeredPaymentMethods, paymentOf } from '../payment
 import { proofsOf } from '../upload/index.ts';
 import { normalizeChoice } from './customer-checkout.ts';
 import { claimKey, settleKey } from './idempotency.ts';
-import { ownerKey, payableOrderIds, readOwnOrder, type OrderOwner } from './order-store.ts';
+import { ownerKey, payableOrderIds, readOwnOrder, type OrderOwner } from '../order-store/index.ts';
 import { orderTokenUnknown, settle } from './place.ts';
 import { cartOfOrder, readOrder } from './read.ts';
 
 /** Starts the chosen payment of an order the owner may pay; refusals roll everything back. */
-async function payIn(tx: Queryable, owner: OrderOwner, orderId: number, choice: PaymentChoice, allowIf: (status: string | undefined) => boolean) {
+async function payIn(
+  tx: Queryable,
+  owner: OrderOwner,
+  orderId: number,
+  choice: PaymentChoice,
+  allowIf: (status: string | undefined) => boolean,
+) {
   const stored = await readOwnOrder(tx, orderId, owner);
   if (!stored) throw notFound(`Order ${orderId}`);
   if (stored.status === 'CONFIRMED' || stored.status === 'CANCELLED') return;
   if (stored.proofRequired && (await proofsOf(tx, { orderId })).length === 0) {
-    throw new HttpError(412, 'PROOF_MISSING', 'A specialist-lawyer course needs the proof of admission; please upload it first');
+    throw new HttpError(
+      412,
+      'PROOF_MISSING',
+      'A specialist-lawyer course needs the proof of admission; please upload it first',
+    );
   }
   const current = await paymentOf(tx, orderId);
   if (!allowIf(current?.status)) {
-    throw new HttpError(409, 'PAYMENT_ALREADY_STARTED', 'This order\'s payment is under way or done; it can be paid again only after it was declined or cancelled');
+    throw new HttpError(
+      409,
+      'PAYMENT_ALREADY_STARTED',
+      "This order's payment is under way or done; it can be paid again only after it was declined or cancelled",
+    );
   }
   const cart = cartOfOrder(stored);
   if (cart.sumValue > 0) checkPaymentChoice(choice, offeredPaymentMethods(cart, 'customerId' in owner));
-  await settle(tx, orderId, stored.orderNumber, stored.totals.grossValue, choice, 'customerId' in owner ? 'order' : 'guest-order');
+  await settle(
+    tx,
+    orderId,
+    stored.orderNumber,
+    stored.totals.grossValue,
+    choice,
+    'customerId' in owner ? 'order' : 'guest-order',
+  );
 }
 
 /**
@@ -37,7 +58,10 @@ async function payIn(tx: Queryable, owner: OrderOwner, orderId: number, choice: 
  * and anyone pays again after a declined or cancelled card — by then the cart is empty, so the offers
  * are those for the newest order the owner may still pay. Undefined when there is none.
  */
-export async function offersForPayableOrder(db: Queryable, owner: OrderOwner): Promise<PaymentMethodOffer[] | undefined> {
+export async function offersForPayableOrder(
+  db: Queryable,
+  owner: OrderOwner,
+): Promise<PaymentMethodOffer[] | undefined> {
   const [orderId] = await payableOrderIds(db, owner);
   const stored = orderId === undefined ? undefined : await readOwnOrder(db, orderId, owner);
   return stored ? offeredPaymentMethods(cartOfOrder(stored), 'customerId' in owner) : undefined;
@@ -45,7 +69,12 @@ export async function offersForPayableOrder(db: Queryable, owner: OrderOwner): P
 
 const retryable = (status: string | undefined) => status === 'DECLINED' || status === 'CANCELLED';
 
-async function idempotent(db: Database, owner: OrderOwner, key: string, work: (tx: Queryable) => Promise<number>): Promise<Order> {
+async function idempotent(
+  db: Database,
+  owner: OrderOwner,
+  key: string,
+  work: (tx: Queryable) => Promise<number>,
+): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
     const earlier = await claimKey(tx, ownerKey(owner), key, 'payment');
     if (earlier !== undefined) return earlier;
@@ -57,12 +86,20 @@ async function idempotent(db: Database, owner: OrderOwner, key: string, work: (t
 }
 
 /** PUT /api/guest-order/payment: the method for the guest's placed order (none yet, or the last one failed). */
-export async function payGuestOrder(db: Database, tokenHash: string, input: PaymentChoice, key: string): Promise<Order> {
+export async function payGuestOrder(
+  db: Database,
+  tokenHash: string,
+  input: PaymentChoice,
+  key: string,
+): Promise<Order> {
   const owner = { tokenHash };
   return idempotent(db, owner, key, async (tx) => {
     const [orderId] = await payableOrderIds(tx, owner);
     if (orderId === undefined) {
-      const [any] = await tx.query<{ id: number | string }>('select id from customer_order where order_token_hash = $1 order by id desc limit 1', [tokenHash]);
+      const [any] = await tx.query<{ id: number | string }>(
+        'select id from customer_order where order_token_hash = $1 order by id desc limit 1',
+        [tokenHash],
+      );
       if (!any) throw orderTokenUnknown();
       return Number(any.id);
     }
@@ -72,7 +109,13 @@ export async function payGuestOrder(db: Database, tokenHash: string, input: Paym
 }
 
 /** PUT /api/order/{paymentId}, PUT /api/guest-order/{paymentId}: pay again after a declined or cancelled payment. */
-export async function payAgain(db: Database, owner: OrderOwner, paymentId: string, input: PaymentChoice, key: string): Promise<Order> {
+export async function payAgain(
+  db: Database,
+  owner: OrderOwner,
+  paymentId: string,
+  input: PaymentChoice,
+  key: string,
+): Promise<Order> {
   return idempotent(db, owner, key, async (tx) => {
     for (const orderId of await payableOrderIds(tx, owner)) {
       const payment = await paymentOf(tx, orderId);

@@ -14,20 +14,30 @@
  * Package credits are those of a package bought in the same cart (services/cart/pricing.ts rule 2):
  * the cart is emptied with the order, so they are spent exactly once.
  */
-import { normalizeVoucherCodes, type Cart, type CartPositionInput, type DroppedPositionReason } from '../../../shared/cart.ts';
-import type { BuyerData, FullyBookedPosition, Order, OrderSummary, PaymentChoice, PlaceOrderRequest } from '../../../shared/order.ts';
+import {
+  normalizeVoucherCodes,
+  type Cart,
+  type CartPositionInput,
+  type DroppedPositionReason,
+} from '../../../shared/cart.ts';
+import type {
+  BuyerData,
+  FullyBookedPosition,
+  Order,
+  OrderSummary,
+  PaymentChoice,
+  PlaceOrderRequest,
+} from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { loadVouchers, resolvePositions } from '../cart/catalogue.ts';
-import { priceCart, type CartLine } from '../cart/pricing.ts';
-import * as cartStore from '../cart/store.ts';
+import { type CartLine, cartStore, loadVouchers, priceCart, resolvePositions } from '../cart/index.ts';
 import { customerBuyer } from '../customer.ts';
-import { maskIban } from '../payment/iban.ts';
+import { maskIban } from '../../../shared/iban.ts';
 import { checkPaymentChoice, confirmOrder, offeredPaymentMethods, startPayment } from '../payment/index.ts';
 import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
 import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';
 import { claimKey, settleKey } from './idempotency.ts';
-import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from './order-store.ts';
+import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from '../order-store/index.ts';
 import { readOrder } from './read.ts';
 import { buildSummary, exemptOrganizers, pricedLines } from './summary.ts';
 
@@ -47,7 +57,8 @@ export interface Placed {
 export const orderTokenUnknown = () =>
   new HttpError(404, 'ORDER_TOKEN_UNKNOWN', 'X-Order: the guest checkout expired or never was; please start again');
 
-const conflict = (code: string, message: string, details?: Record<string, unknown>) => new HttpError(409, code, message, undefined, details);
+const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, code, message, undefined, details);
 
 /** The chosen payment of a customer's checkout, as the summary shows it. */
 export function chosenPayment(checkout: Pick<CheckoutRow, 'paymentMethod' | 'sepa'> | undefined) {
@@ -70,7 +81,12 @@ async function wantedOf(tx: Queryable, owner: OrderOwner): Promise<Wanted> {
   if ('customerId' in owner) {
     const checkout = await lockCustomerCheckout(tx, owner.customerId);
     const stored = await cartStore.readOwnerCart(tx, owner);
-    return { checkout, buyer: await customerBuyer(tx, owner.customerId), positions: stored?.positions ?? [], codes: stored?.voucherCodes ?? [] };
+    return {
+      checkout,
+      buyer: await customerBuyer(tx, owner.customerId),
+      positions: stored?.positions ?? [],
+      codes: stored?.voucherCodes ?? [],
+    };
   }
   const checkout = await readGuestCheckout(tx, owner.tokenHash, { lock: true });
   if (!checkout) throw orderTokenUnknown();
@@ -83,32 +99,56 @@ async function wantedOf(tx: Queryable, owner: OrderOwner): Promise<Wanted> {
 }
 
 /** The positions that cannot be booked any more, named (a second look that keeps past and full dates). */
-async function unavailable(tx: Queryable, positions: Wanted['positions'], problems: readonly (DroppedPositionReason | undefined)[], today: string) {
+async function unavailable(
+  tx: Queryable,
+  positions: Wanted['positions'],
+  problems: readonly (DroppedPositionReason | undefined)[],
+  today: string,
+) {
   const { lines } = await resolvePositions(tx, positions, today, { bookableOnly: false });
   return positions.flatMap((position, index): (FullyBookedPosition & { reason: DroppedPositionReason })[] => {
     const reason = problems[index];
     if (!reason) return [];
     const line = lines[index];
-    return [{
-      positionId: position.id ?? index + 1, courseId: position.courseId ?? 0, scheduleId: position.scheduleId ?? 0,
-      name: line?.name ?? '', reason,
-    }];
+    return [
+      {
+        positionId: position.id ?? index + 1,
+        courseId: position.courseId ?? 0,
+        scheduleId: position.scheduleId ?? 0,
+        name: line?.name ?? '',
+        reason,
+      },
+    ];
   });
 }
 
 const fullyBooked = (positions: FullyBookedPosition[]) =>
-  conflict('FULLY_BOOKED', `A date sold out meanwhile: ${positions.map((p) => p.name).join(', ')}; the waiting list is open`, {
-    positions: positions.map(({ positionId, courseId, scheduleId, name }) => ({ positionId, courseId, scheduleId, name })),
-  });
+  conflict(
+    'FULLY_BOOKED',
+    `A date sold out meanwhile: ${positions.map((p) => p.name).join(', ')}; the waiting list is open`,
+    {
+      positions: positions.map(({ positionId, courseId, scheduleId, name }) => ({
+        positionId,
+        courseId,
+        scheduleId,
+        name,
+      })),
+    },
+  );
 
 /** Books one seat of each date; the dates that are full (nothing booked then: the caller rolls back). */
 async function bookSeats(tx: Queryable, cart: Cart): Promise<Set<number>> {
-  const scheduleIds = [...new Set(cart.positions.flatMap((p) => (p.kind === 'COURSE' && p.scheduleId !== null ? [p.scheduleId] : [])))];
+  const scheduleIds = [
+    ...new Set(cart.positions.flatMap((p) => (p.kind === 'COURSE' && p.scheduleId !== null ? [p.scheduleId] : []))),
+  ];
   // Always in id order, so two orders of the same dates cannot deadlock on PostgreSQL.
   scheduleIds.sort((a, b) => a - b);
   const full = new Set<number>();
   for (const scheduleId of scheduleIds) {
-    const rows = await tx.query('update course_schedule set booked = booked + 1 where id = $1 and booked < seats returning id', [scheduleId]);
+    const rows = await tx.query(
+      'update course_schedule set booked = booked + 1 where id = $1 and booked < seats returning id',
+      [scheduleId],
+    );
     if (rows.length === 0) full.add(scheduleId);
   }
   return full;
@@ -129,18 +169,33 @@ async function redeemVouchers(tx: Queryable, cart: Cart): Promise<boolean> {
 
 /** Refusals before anything is written; answers the summary and the payment choice to use. */
 async function checkPlaceable(
-  tx: Queryable, owner: OrderOwner, wanted: Wanted, cart: Cart, summary: OrderSummary, input: PlaceInput,
+  tx: Queryable,
+  owner: OrderOwner,
+  wanted: Wanted,
+  cart: Cart,
+  summary: OrderSummary,
+  input: PlaceInput,
 ): Promise<PaymentChoice | null> {
   if (cart.rejectedVoucher.some((rejected) => rejected.reason === 'USED_UP')) {
-    throw conflict('VOUCHER_USED_UP', 'A voucher reached its usage limit meanwhile; please check the new sum', { summary });
+    throw conflict('VOUCHER_USED_UP', 'A voucher reached its usage limit meanwhile; please check the new sum', {
+      summary,
+    });
   }
   if (summary.totals.grossValue !== input.request.confirmedGrossValue) {
-    throw conflict('PRICE_CHANGED', `The sum changed to ${summary.totals.grossValue} cents; please check the new summary`, { summary });
+    throw conflict(
+      'PRICE_CHANGED',
+      `The sum changed to ${summary.totals.grossValue} cents; please check the new summary`,
+      { summary },
+    );
   }
   let choice: PaymentChoice | null = null;
   if ('customerId' in owner) {
     if (cart.verificationStep && (await proofsOf(tx, { customerId: owner.customerId })).length === 0) {
-      throw new HttpError(412, 'PROOF_MISSING', 'A specialist-lawyer course needs the proof of admission; please upload it first');
+      throw new HttpError(
+        412,
+        'PROOF_MISSING',
+        'A specialist-lawyer course needs the proof of admission; please upload it first',
+      );
     }
     if (cart.paymentStep) {
       const { paymentMethod, sepa } = wanted.checkout;
@@ -150,12 +205,21 @@ async function checkPlaceable(
     }
   }
   if (summary.earlyStartRequestRequired && input.request.earlyStartRequested !== true) {
-    throw new HttpError(422, 'EARLY_START_REQUEST_MISSING', 'earlyStartRequested: a course starts within the withdrawal period; please request the early start', 'earlyStartRequested');
+    throw new HttpError(
+      422,
+      'EARLY_START_REQUEST_MISSING',
+      'earlyStartRequested: a course starts within the withdrawal period; please request the early start',
+      'earlyStartRequested',
+    );
   }
   return choice;
 }
 
-async function placeIn(tx: Queryable, owner: OrderOwner, input: PlaceInput): Promise<{ orderId: number; created: boolean }> {
+async function placeIn(
+  tx: Queryable,
+  owner: OrderOwner,
+  input: PlaceInput,
+): Promise<{ orderId: number; created: boolean }> {
   const key = ownerKey(owner);
   const earlier = await claimKey(tx, key, input.idempotencyKey, 'order');
   if (earlier !== undefined) return { orderId: earlier, created: false };
@@ -165,16 +229,24 @@ async function placeIn(tx: Queryable, owner: OrderOwner, input: PlaceInput): Pro
     return { orderId, created: false };
   };
   // A guest checkout becomes one order; a customer's emptied cart was the last order's.
-  if (wanted.checkout.orderId !== null && ('tokenHash' in owner || wanted.positions.length === 0)) return already(wanted.checkout.orderId);
+  if (wanted.checkout.orderId !== null && ('tokenHash' in owner || wanted.positions.length === 0))
+    return already(wanted.checkout.orderId);
   if (wanted.positions.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
-  if (!wanted.buyer) throw new HttpError(412, 'CUSTOMER_INCOMPLETE', 'Please complete the customer data first (PUT /api/order/customer)');
+  if (!wanted.buyer)
+    throw new HttpError(
+      412,
+      'CUSTOMER_INCOMPLETE',
+      'Please complete the customer data first (PUT /api/order/customer)',
+    );
 
   const { lines, problems } = await resolvePositions(tx, wanted.positions, input.today);
   if (problems.some(Boolean)) {
     const named = await unavailable(tx, wanted.positions, problems, input.today);
     const full = named.filter((position) => position.reason === 'FULLY_BOOKED');
     if (full.length > 0) throw fullyBooked(full);
-    throw conflict(named[0]!.reason, `A position cannot be booked any more: ${named.map((p) => p.name).join(', ')}`, { positions: named });
+    throw conflict(named[0]!.reason, `A position cannot be booked any more: ${named.map((p) => p.name).join(', ')}`, {
+      positions: named,
+    });
   }
   const cart = priceCart(lines as CartLine[], wanted.codes, await loadVouchers(tx, wanted.codes), input.today);
   const priced = pricedLines(cart, await exemptOrganizers(tx, cart));
@@ -184,18 +256,37 @@ async function placeIn(tx: Queryable, owner: OrderOwner, input: PlaceInput): Pro
 
   const full = await bookSeats(tx, cart);
   if (full.size > 0) {
-    throw fullyBooked(priced.filter((line) => line.scheduleId !== null && full.has(line.scheduleId)).map((line) => ({
-      positionId: line.positionId, courseId: line.courseId!, scheduleId: line.scheduleId!, name: line.name,
-    })));
+    throw fullyBooked(
+      priced
+        .filter((line) => line.scheduleId !== null && full.has(line.scheduleId))
+        .map((line) => ({
+          positionId: line.positionId,
+          courseId: line.courseId!,
+          scheduleId: line.scheduleId!,
+          name: line.name,
+        })),
+    );
   }
   if (!(await redeemVouchers(tx, cart))) {
-    throw conflict('VOUCHER_USED_UP', 'A voucher reached its usage limit meanwhile; please check the new sum', { summary });
+    throw conflict('VOUCHER_USED_UP', 'A voucher reached its usage limit meanwhile; please check the new sum', {
+      summary,
+    });
   }
   const { id, orderNumber } = await insertOrder(tx, {
-    owner, buyer: wanted.buyer, lines: priced, totals: summary.totals, voucherCodes: cart.positions.flatMap((p) => (p.voucher ? [p.voucher.voucherCode] : [])).filter((code, index, all) => all.indexOf(code) === index),
-    proofRequired: cart.verificationStep, earlyStartRequested: input.request.earlyStartRequested === true, language: input.language,
+    owner,
+    buyer: wanted.buyer,
+    lines: priced,
+    totals: summary.totals,
+    voucherCodes: cart.positions
+      .flatMap((p) => (p.voucher ? [p.voucher.voucherCode] : []))
+      .filter((code, index, all) => all.indexOf(code) === index),
+    proofRequired: cart.verificationStep,
+    earlyStartRequested: input.request.earlyStartRequested === true,
+    language: input.language,
     extras: (lines as CartLine[]).map((line) => ({
-      organizerId: line.organizerId, scopeId: line.scopeId, priceLevelId: line.kind === 'COURSE' ? line.priceLevelId : null,
+      organizerId: line.organizerId,
+      scopeId: line.scopeId,
+      priceLevelId: line.kind === 'COURSE' ? line.priceLevelId : null,
     })),
   });
   await markOrdered(tx, wanted.checkout.id, id);
@@ -217,7 +308,12 @@ async function placeIn(tx: Queryable, owner: OrderOwner, input: PlaceInput): Pro
  * (invoice, SEPA: payment OPEN) confirms the order; a redirect method leaves it PAYMENT_PENDING.
  */
 export async function settle(
-  tx: Queryable, orderId: number, orderNumber: string, amountValue: number, choice: PaymentChoice | null, flow: 'order' | 'guest-order',
+  tx: Queryable,
+  orderId: number,
+  orderNumber: string,
+  amountValue: number,
+  choice: PaymentChoice | null,
+  flow: 'order' | 'guest-order',
 ): Promise<void> {
   if (amountValue === 0 || choice === null) {
     await confirmOrder(tx, orderId);

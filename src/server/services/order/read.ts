@@ -9,10 +9,14 @@ import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { invoiceOf, paymentOf } from '../payment/index.ts';
 import { proofsOf } from '../upload/index.ts';
-import { readOwnOrder, type OrderOwner, type StoredOrder } from './order-store.ts';
+import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order-store/index.ts';
 
 /** What the flow does next (src/shared/order.ts NextStep). */
-export function nextStep(order: Pick<StoredOrder, 'status' | 'proofRequired'>, payment: OrderPayment | null, proofs: readonly UploadedFile[]): NextStep {
+export function nextStep(
+  order: Pick<StoredOrder, 'status' | 'proofRequired'>,
+  payment: OrderPayment | null,
+  proofs: readonly UploadedFile[],
+): NextStep {
   if (order.status === 'CONFIRMED' || order.status === 'CANCELLED') return 'COMPLETE';
   if (order.proofRequired && proofs.length === 0) return 'FILE_UPLOAD';
   if (payment?.status === 'PENDING' && payment.redirectUrl !== null) return 'PAYMENT';
@@ -23,7 +27,11 @@ export function nextStep(order: Pick<StoredOrder, 'status' | 'proofRequired'>, p
 export async function readOrder(db: Queryable, id: number, owner: OrderOwner): Promise<Order> {
   const stored = await readOwnOrder(db, id, owner);
   if (!stored) throw notFound(`Order ${id}`);
-  const [payment, proofs, invoice] = await Promise.all([paymentOf(db, id), proofsOf(db, { orderId: id }), invoiceOf(db, id)]);
+  const [payment, proofs, invoice] = await Promise.all([
+    paymentOf(db, id),
+    proofsOf(db, { orderId: id }),
+    invoiceOf(db, id),
+  ]);
   return {
     id: stored.id,
     orderNumber: stored.orderNumber,
@@ -45,11 +53,29 @@ export async function readOrder(db: Queryable, id: number, owner: OrderOwner): P
 export function cartOfOrder(order: Pick<Order, 'lines' | 'totals' | 'voucherCodes' | 'proofRequired'>): Cart {
   return {
     positions: order.lines.map((line) => ({
-      kind: line.kind, courseId: line.courseId, packageId: line.packageId, scheduleId: line.scheduleId, priceLevelId: null,
-      scopeId: null, categoryId: null, packageIncluded: line.packageIncluded, durationValue: null, type: 'EDUCATION',
-      organizerId: 0, organizer: line.organizer, scopeIds: [], scopes: line.scopes, remainingCredits: null, name: line.name,
-      courseType: line.courseType, courseKind: line.courseKind, schedule: line.schedule, priceLevelName: line.priceLevelName,
-      priceValue: line.priceValue, discountPriceValue: line.grossValue, voucher: null,
+      kind: line.kind,
+      courseId: line.courseId,
+      packageId: line.packageId,
+      scheduleId: line.scheduleId,
+      priceLevelId: null,
+      scopeId: null,
+      categoryId: null,
+      packageIncluded: line.packageIncluded,
+      durationValue: null,
+      type: 'EDUCATION',
+      organizerId: 0,
+      organizer: line.organizer,
+      scopeIds: [],
+      scopes: line.scopes,
+      remainingCredits: null,
+      name: line.name,
+      courseType: line.courseType,
+      courseKind: line.courseKind,
+      schedule: line.schedule,
+      priceLevelName: line.priceLevelName,
+      priceValue: line.priceValue,
+      discountPriceValue: line.grossValue,
+      voucher: null,
     })),
     cartVoucher: null,
     rejectedVoucher: [],
@@ -66,12 +92,21 @@ export function cartOfOrder(order: Pick<Order, 'lines' | 'totals' | 'voucherCode
  * course has ended — for self-study, whose date is a year of access, once its learning-success check
  * is passed (the rule of services/evaluations/service.ts, which decides the PUT).
  */
-export async function orderEvaluation(db: Queryable, id: number, customerId: number, today: string): Promise<OrderEvaluation> {
+export async function orderEvaluation(
+  db: Queryable,
+  id: number,
+  customerId: number,
+  today: string,
+): Promise<OrderEvaluation> {
   const stored = await readOwnOrder(db, id, { customerId });
   if (!stored) throw notFound(`Order ${id}`);
   const passed = new Set(
-    (await db.query<{ id: number }>('select id::int as id from order_position where order_id = $1 and learning_check_passed_at is not null', [id]))
-      .map((row) => row.id),
+    (
+      await db.query<{ id: number }>(
+        'select id::int as id from order_position where order_id = $1 and learning_check_passed_at is not null',
+        [id],
+      )
+    ).map((row) => row.id),
   );
   const open = (line: (typeof stored.lines)[number], endDate: string) =>
     stored.status === 'CONFIRMED' && (line.courseType === 'SELF' ? passed.has(line.positionId) : endDate <= today);
@@ -80,10 +115,16 @@ export async function orderEvaluation(db: Queryable, id: number, customerId: num
     orderNumber: stored.orderNumber,
     courses: stored.lines.flatMap((line) =>
       line.kind === 'COURSE' && line.courseId !== null && line.scheduleId !== null && line.schedule
-        ? [{
-            positionId: line.positionId, courseId: line.courseId, scheduleId: line.scheduleId, name: line.name,
-            endDate: line.schedule.endDate, evaluationOpen: open(line, line.schedule.endDate),
-          }]
+        ? [
+            {
+              positionId: line.positionId,
+              courseId: line.courseId,
+              scheduleId: line.scheduleId,
+              name: line.name,
+              endDate: line.schedule.endDate,
+              evaluationOpen: open(line, line.schedule.endDate),
+            },
+          ]
         : [],
     ),
   };

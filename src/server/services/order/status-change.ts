@@ -15,7 +15,7 @@ import type { Order, OrderStatus, PaymentStatus } from '../../../shared/order.ts
 import type { Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { cancelPendingPayment } from '../payment/index.ts';
-import { readOwnOrder, type OrderOwner } from './order-store.ts';
+import { readOwnOrder, type OrderOwner } from '../order-store/index.ts';
 import { readOrder } from './read.ts';
 
 export type StatusChange =

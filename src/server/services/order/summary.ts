@@ -6,16 +6,22 @@
  */
 import type { Cart } from '../../../shared/cart.ts';
 import {
-  EARLY_START_DAYS, type BuyerData, type ChosenPayment, type OrderSummary, type PricedLine,
+  EARLY_START_DAYS,
+  type BuyerData,
+  type ChosenPayment,
+  type OrderSummary,
+  type PricedLine,
 } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
-import { lineVat, totalsOf, vatTreatment } from './vat.ts';
+import { lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
 
 /** The organizers of the cart whose trainings are VAT-exempt. */
 export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Set<number>> {
   const ids = [...new Set(cart.positions.map((position) => position.organizerId))];
   if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: number }>('select id from organizer where vat_exempt and id = any($1::int[])', [ids]);
+  const rows = await db.query<{ id: number }>('select id from organizer where vat_exempt and id = any($1::int[])', [
+    ids,
+  ]);
   return new Set(rows.map((row) => row.id));
 }
 
@@ -56,10 +62,18 @@ export function addDays(day: string, days: number): string {
 /** A consumer books a course that starts (or, self-study, is open) within EARLY_START_DAYS of today. */
 export function earlyStartRequired(buyer: BuyerData, lines: readonly PricedLine[], today: string): boolean {
   const limit = addDays(today, EARLY_START_DAYS);
-  return buyer.buyerType === 'CONSUMER' && lines.some((line) => line.schedule !== null && line.schedule.startDate <= limit);
+  return (
+    buyer.buyerType === 'CONSUMER' && lines.some((line) => line.schedule !== null && line.schedule.startDate <= limit)
+  );
 }
 
-export function buildSummary(cart: Cart, lines: PricedLine[], buyer: BuyerData, payment: ChosenPayment | null, today: string): OrderSummary {
+export function buildSummary(
+  cart: Cart,
+  lines: PricedLine[],
+  buyer: BuyerData,
+  payment: ChosenPayment | null,
+  today: string,
+): OrderSummary {
   return {
     lines,
     totals: totalsOf(lines),
@@ -74,6 +88,12 @@ export function buildSummary(cart: Cart, lines: PricedLine[], buyer: BuyerData, 
 }
 
 /** The summary of a priced cart for `buyer`. */
-export async function summarize(db: Queryable, cart: Cart, buyer: BuyerData, payment: ChosenPayment | null, today: string): Promise<OrderSummary> {
+export async function summarize(
+  db: Queryable,
+  cart: Cart,
+  buyer: BuyerData,
+  payment: ChosenPayment | null,
+  today: string,
+): Promise<OrderSummary> {
   return buildSummary(cart, pricedLines(cart, await exemptOrganizers(db, cart)), buyer, payment, today);
 }

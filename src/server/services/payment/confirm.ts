@@ -5,9 +5,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { issueInvoice } from '../invoice/numbering.ts';
-import { readOrderFacts } from '../invoice/order-facts.ts';
-import { requireSeller } from '../invoice/seller.ts';
+import { issueInvoice, readOrderFacts, requireSeller } from '../invoice/index.ts';
 import { queueMail } from '../mail.ts';
 import { confirmationMail, type ConfirmedPayment } from './confirmation-mail.ts';
 import { checkoutSettings } from './settings.ts';
@@ -28,10 +26,14 @@ export async function confirmOrder(tx: Queryable, orderId: number, settings = ch
     [orderId],
   );
   const payment = payments[0];
-  if (payment?.status === 'PENDING') throw new HttpError(409, 'PAYMENT_NOT_FINISHED', 'The payment is not finished yet');
+  if (payment?.status === 'PENDING')
+    throw new HttpError(409, 'PAYMENT_NOT_FINISHED', 'The payment is not finished yet');
   if (!payment && order.gross > 0) throw new HttpError(412, 'PAYMENT_METHOD_MISSING', 'Choose a payment method first');
 
-  await tx.query(`update customer_order set status = 'CONFIRMED', confirmed_at = now(), updated_at = now() where id = $1`, [orderId]);
+  await tx.query(
+    `update customer_order set status = 'CONFIRMED', confirmed_at = now(), updated_at = now() where id = $1`,
+    [orderId],
+  );
   const invoice = await issueInvoice(tx, orderId, payment?.method ?? 'NONE', seller);
   const facts = await readOrderFacts(tx, orderId);
   await queueMail(tx, confirmationMail({ ...facts, invoice, payment: payment ?? null, publicUrl: settings.publicUrl }));

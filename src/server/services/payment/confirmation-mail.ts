@@ -6,10 +6,15 @@
  */
 import type { PaymentMethod } from '../../../shared/order.ts';
 import type { OutgoingMail } from '../mail.ts';
-import { formatCents, formatDay, formatPeriod, VAT_EXEMPTION_NOTE, type DocumentLanguage } from '../invoice/format.ts';
-import type { InvoiceRecord } from '../invoice/numbering.ts';
-import type { OrderFacts } from '../invoice/order-facts.ts';
-import { formatIban, maskIban } from './iban.ts';
+import {
+  formatCents,
+  formatDay,
+  formatPeriod,
+  VAT_EXEMPTION_NOTE,
+  type DocumentLanguage,
+} from '../../documents/index.ts';
+import { type InvoiceRecord, type OrderFacts } from '../invoice/index.ts';
+import { formatIban, maskIban } from '../../../shared/iban.ts';
 
 export interface ConfirmedPayment {
   method: PaymentMethod;
@@ -28,14 +33,16 @@ const TEXT = {
   de: {
     subject: (number: string) => `Ihre Bestellung ${number} bei Kursmarkt`,
     greeting: (name: string) => `Guten Tag ${name},`,
-    thanks: (number: string) => `vielen Dank für Ihre Bestellung. Sie ist verbindlich; Ihre Bestellnummer ist ${number}.`,
+    thanks: (number: string) =>
+      `vielen Dank für Ihre Bestellung. Sie ist verbindlich; Ihre Bestellnummer ist ${number}.`,
     positions: 'Ihre Positionen:',
     discount: 'Nachlass',
     net: 'Summe netto',
     vat: (rate: number) => `USt. ${rate} %`,
     gross: 'Gesamtbetrag',
     invoice: (number: string, date: string) => `Rechnung ${number} vom ${date}.`,
-    invoiceWhere: 'Die Rechnung als PDF finden Sie in Ihrem Kundenkonto unter „Bestellungen“ und auf der Bestellbestätigungsseite.',
+    invoiceWhere:
+      'Die Rechnung als PDF finden Sie in Ihrem Kundenkonto unter „Bestellungen“ und auf der Bestellbestätigungsseite.',
     invoiceWhereGuest: 'Die Rechnung als PDF können Sie auf der Bestellbestätigungsseite herunterladen.',
     payInvoice: (sum: string, due: string) => `Bitte überweisen Sie ${sum} bis zum ${due} auf folgendes Konto:`,
     reference: (number: string) => `Verwendungszweck: ${number}`,
@@ -63,7 +70,8 @@ const TEXT = {
     reference: (number: string) => `Payment reference: ${number}`,
     sepa: (sum: string, due: string, iban: string) =>
       `Pre-notification: we will collect ${sum} on ${due} (or the next bank working day) by SEPA direct debit from your account ${iban}.`,
-    mandate: (reference: string, creditorId: string) => `Mandate reference: ${reference}, creditor identifier: ${creditorId}`,
+    mandate: (reference: string, creditorId: string) =>
+      `Mandate reference: ${reference}, creditor identifier: ${creditorId}`,
     card: (sum: string) => `${sum} have been paid by credit card.`,
     nothing: 'There is nothing to pay.',
     closing: 'Kind regards\nYour Kursmarkt team',
@@ -88,7 +96,10 @@ function paymentLines(input: ConfirmationInput, language: DocumentLanguage): str
         `  ${t.reference(invoice.invoiceNumber)}`,
       ];
     case 'SEPA_DIRECT_DEBIT':
-      return [t.sepa(sum, due, maskIban(payment.iban ?? '')), t.mandate(payment.mandateReference ?? '', seller.creditorId)];
+      return [
+        t.sepa(sum, due, maskIban(payment.iban ?? '')),
+        t.mandate(payment.mandateReference ?? '', seller.creditorId),
+      ];
     default:
       return [t.card(sum)];
   }
@@ -99,7 +110,11 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
   const t = TEXT[language];
   const name = [order.buyer.firstName, order.buyer.lastName].filter(Boolean).join(' ');
   const lines = order.lines.flatMap((line) => {
-    const facts = [line.organizer, line.schedule ? formatPeriod(line.schedule, language) : null, line.schedule?.city ?? null].filter(Boolean);
+    const facts = [
+      line.organizer,
+      line.schedule ? formatPeriod(line.schedule, language) : null,
+      line.schedule?.city ?? null,
+    ].filter(Boolean);
     const vat = line.vatTreatment === 'EXEMPT' ? VAT_EXEMPTION_NOTE[language] : t.vat(line.vatRatePercent);
     return [
       `- ${line.name}`,
@@ -118,7 +133,9 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     ...lines,
     '',
     `${t.net}: ${formatCents(totals.netValue, language)}`,
-    ...totals.vatByRate.filter((rate) => rate.ratePercent > 0).map((rate) => `${t.vat(rate.ratePercent)}: ${formatCents(rate.vatValue, language)}`),
+    ...totals.vatByRate
+      .filter((rate) => rate.ratePercent > 0)
+      .map((rate) => `${t.vat(rate.ratePercent)}: ${formatCents(rate.vatValue, language)}`),
     `${t.gross}: ${formatCents(totals.grossValue, language)}`,
     '',
     ...paymentLines(input, language),

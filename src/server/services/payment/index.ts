@@ -2,10 +2,21 @@
  * Payments (services/payment/): what the order service, the cart's payment-methods call and the
  * payment routes use. Every method is handled through one adapter interface (provider.ts; ADR 010).
  */
-export { cancelPendingPayment, checkPaymentChoice, offeredPaymentMethods, ownPayment, paymentOf, startPayment, validatePayment } from './service.ts';
+export {
+  cancelPendingPayment,
+  checkPaymentChoice,
+  offeredPaymentMethods,
+  ownPayment,
+  paymentOf,
+  startPayment,
+  validatePayment,
+} from './service.ts';
 export type { PaymentFlow, StartPaymentRequest } from './service.ts';
 export { confirmOrder } from './confirm.ts';
-export { invoiceOf } from '../invoice/numbering.ts';
-export type { InvoiceRecord } from '../invoice/numbering.ts';
-export { isValidIban, maskIban, normalizeIban } from './iban.ts';
+export { invoiceOf, type InvoiceRecord } from '../invoice/index.ts';
 export { checkoutSettings, installCheckoutSettings, type CheckoutSettings, type PaymentSettings } from './settings.ts';
+export type { PageLanguage } from './provider.ts';
+// The embedded test provider's page (routes/payment-test): demo and tests only, no money moves.
+export { TEST_PAGE_PATH } from './adapters/test-card.ts';
+export { TEST_PAGE_CSS, testPaymentPage } from './test-provider/page.ts';
+export { decide, readSession, SESSION_ID_PATTERN } from './test-provider/sessions.ts';

@@ -7,7 +7,7 @@
 import type { PaymentChoice, PaymentMethod } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import type { Seller } from '../invoice/seller.ts';
+import type { Seller } from '../invoice/index.ts';
 
 export type PageLanguage = 'de' | 'en';
 
@@ -64,5 +64,11 @@ export interface PaymentProvider {
 
 /** A method that takes no bank account refuses one (PaymentChoice: sepa only for SEPA_DIRECT_DEBIT). */
 export function refuseAccountData(choice: PaymentChoice): void {
-  if (choice.sepa) throw new HttpError(400, 'VALIDATION_FAILED', `body: sepa is only for SEPA_DIRECT_DEBIT, not ${choice.paymentMethod}`, 'sepa');
+  if (choice.sepa)
+    throw new HttpError(
+      400,
+      'VALIDATION_FAILED',
+      `body: sepa is only for SEPA_DIRECT_DEBIT, not ${choice.paymentMethod}`,
+      'sepa',
+    );
 }

@@ -8,10 +8,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Cart } from '../../../shared/cart.ts';
-import type { OrderPayment, PaymentChoice, PaymentMethod, PaymentMethodOffer, PaymentReturn, PaymentStatus } from '../../../shared/order.ts';
+import type {
+  OrderPayment,
+  PaymentChoice,
+  PaymentMethod,
+  PaymentMethodOffer,
+  PaymentReturn,
+  PaymentStatus,
+} from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import type { OrderOwner } from '../order/order-store.ts';
+import type { OrderOwner } from '../order-store/index.ts';
 import { invoiceAdapter } from './adapters/invoice.ts';
 import { sepaAdapter } from './adapters/sepa.ts';
 import { testCardAdapter } from './adapters/test-card.ts';
@@ -61,7 +68,11 @@ function offerOf(adapter: PaymentProvider, settings: CheckoutSettings): PaymentM
  * Empty cart: nothing. Nothing to pay: INVOICE only (no money moves; the invoice shows 0 €).
  * Customers and guests are offered the same methods.
  */
-export function offeredPaymentMethods(cart: Pick<Cart, 'positions' | 'sumValue'>, signedIn: boolean, settings = checkoutSettings()): PaymentMethodOffer[] {
+export function offeredPaymentMethods(
+  cart: Pick<Cart, 'positions' | 'sumValue'>,
+  signedIn: boolean,
+  settings = checkoutSettings(),
+): PaymentMethodOffer[] {
   void signedIn; // Guests may pay by invoice and direct debit too; kept for rules that tell them apart.
   if (cart.positions.length === 0) return [];
   if (cart.sumValue === 0) return [offerOf(invoiceAdapter, settings)];
@@ -74,10 +85,16 @@ export function offeredPaymentMethods(cart: Pick<Cart, 'positions' | 'sumValue'>
 /** Refuses a choice that is not offered (422 PAYMENT_METHOD_NOT_OFFERED) or that its method cannot take (IBAN_INVALID, …). */
 export function checkPaymentChoice(choice: PaymentChoice, offered: readonly PaymentMethodOffer[]): void {
   if (!offered.some((offer) => offer.method === choice.paymentMethod)) {
-    throw new HttpError(422, 'PAYMENT_METHOD_NOT_OFFERED', `${choice.paymentMethod} is not offered for this order`, 'paymentMethod');
+    throw new HttpError(
+      422,
+      'PAYMENT_METHOD_NOT_OFFERED',
+      `${choice.paymentMethod} is not offered for this order`,
+      'paymentMethod',
+    );
   }
   const adapter = ADAPTERS[choice.paymentMethod];
-  if (!adapter) throw new HttpError(422, 'PAYMENT_METHOD_NOT_OFFERED', `${choice.paymentMethod} is not available`, 'paymentMethod');
+  if (!adapter)
+    throw new HttpError(422, 'PAYMENT_METHOD_NOT_OFFERED', `${choice.paymentMethod} is not available`, 'paymentMethod');
   adapter.checkChoice(choice);
 }
 
@@ -89,7 +106,9 @@ function toOrderPayment(row: PaymentRow, settings: CheckoutSettings): OrderPayme
     status: row.status,
     amountValue: row.amount_cents,
     redirectUrl:
-      row.status === 'PENDING' && row.provider_reference && adapter ? adapter.paymentPageUrl(settings.publicUrl, row.provider_reference) : null,
+      row.status === 'PENDING' && row.provider_reference && adapter
+        ? adapter.paymentPageUrl(settings.publicUrl, row.provider_reference)
+        : null,
     mandateReference: row.mandate_reference,
   };
 }
@@ -100,10 +119,15 @@ function toOrderPayment(row: PaymentRow, settings: CheckoutSettings): OrderPayme
  * of the payment page, and the order waits as PAYMENT_PENDING. An earlier declined or cancelled
  * attempt stays as history; an earlier pending one is withdrawn at its provider first.
  */
-export async function startPayment(tx: Queryable, request: StartPaymentRequest, settings = checkoutSettings()): Promise<OrderPayment> {
+export async function startPayment(
+  tx: Queryable,
+  request: StartPaymentRequest,
+  settings = checkoutSettings(),
+): Promise<OrderPayment> {
   const { orderId, orderNumber, amountValue, choice, flow } = request;
   const adapter = ADAPTERS[choice.paymentMethod];
-  if (!adapter) throw new HttpError(422, 'PAYMENT_METHOD_NOT_OFFERED', `${choice.paymentMethod} is not available`, 'paymentMethod');
+  if (!adapter)
+    throw new HttpError(422, 'PAYMENT_METHOD_NOT_OFFERED', `${choice.paymentMethod} is not available`, 'paymentMethod');
   adapter.checkChoice(choice);
   const [order] = await tx.query<{ status: string; language: PageLanguage }>(
     'select status, language from customer_order where id = $1 for update',
@@ -111,14 +135,25 @@ export async function startPayment(tx: Queryable, request: StartPaymentRequest, 
   );
   if (!order) throw notFound(`Order ${orderId}`);
   if (order.status === 'CONFIRMED' || order.status === 'CANCELLED') {
-    throw new HttpError(409, 'ORDER_NOT_PAYABLE', `Order ${orderNumber} is ${order.status.toLowerCase()}; it takes no new payment`);
+    throw new HttpError(
+      409,
+      'ORDER_NOT_PAYABLE',
+      `Order ${orderNumber} is ${order.status.toLowerCase()}; it takes no new payment`,
+    );
   }
   await withdrawLivePayment(tx, orderId);
 
   const paymentId = randomBytes(24).toString('base64url');
   const returnUrl = `${settings.publicUrl}/${flow}/payment?orderId=${orderId}&paymentId=${paymentId}`;
   const started = await adapter.start(tx, {
-    paymentId, orderId, orderNumber, amountValue, choice, returnUrl, publicUrl: settings.publicUrl, language: order.language,
+    paymentId,
+    orderId,
+    orderNumber,
+    amountValue,
+    choice,
+    returnUrl,
+    publicUrl: settings.publicUrl,
+    language: order.language,
   });
   const [row] = await tx.query<PaymentRow>(
     `insert into payment (id, order_id, method, status, amount_cents, provider, provider_reference,
@@ -126,13 +161,24 @@ export async function startPayment(tx: Queryable, request: StartPaymentRequest, 
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $10::text is null then null else now() end)
      returning ${PAYMENT_COLUMNS}`,
     [
-      paymentId, orderId, adapter.method, started.status, amountValue, adapter.name, started.providerReference,
-      started.sepa?.accountHolder ?? null, started.sepa?.iban ?? null, started.sepa?.mandateReference ?? null,
+      paymentId,
+      orderId,
+      adapter.method,
+      started.status,
+      amountValue,
+      adapter.name,
+      started.providerReference,
+      started.sepa?.accountHolder ?? null,
+      started.sepa?.iban ?? null,
+      started.sepa?.mandateReference ?? null,
     ],
   );
   // A redirect payment keeps the order (and its seats) waiting for the provider's answer.
   if (started.status === 'PENDING') {
-    await tx.query(`update customer_order set status = 'PAYMENT_PENDING', updated_at = now() where id = $1 and status = 'PLACED'`, [orderId]);
+    await tx.query(
+      `update customer_order set status = 'PAYMENT_PENDING', updated_at = now() where id = $1 and status = 'PLACED'`,
+      [orderId],
+    );
   }
   return toOrderPayment(row!, settings);
 }
@@ -152,7 +198,11 @@ async function withdrawLivePayment(tx: Queryable, orderId: number): Promise<void
   const adapter = adapterByName(live.provider);
   if (live.status === 'PENDING' && live.provider_reference && adapter) {
     if ((await adapter.abandon(tx, live.provider_reference)) === 'PAID') {
-      throw new HttpError(409, 'PAYMENT_ALREADY_MADE', 'The payment was made just now; it is being confirmed (validate-payment)');
+      throw new HttpError(
+        409,
+        'PAYMENT_ALREADY_MADE',
+        'The payment was made just now; it is being confirmed (validate-payment)',
+      );
     }
   }
   await tx.query(`update payment set status = 'CANCELLED', updated_at = now() where id = $1`, [live.id]);
@@ -185,7 +235,11 @@ export async function cancelPendingPayment(db: Database, owner: OrderOwner, orde
 }
 
 /** The order's current payment: the live attempt, else the latest one (declined or cancelled); null when none. */
-export async function paymentOf(tx: Queryable, orderId: number, settings = checkoutSettings()): Promise<OrderPayment | null> {
+export async function paymentOf(
+  tx: Queryable,
+  orderId: number,
+  settings = checkoutSettings(),
+): Promise<OrderPayment | null> {
   const [row] = await tx.query<PaymentRow>(
     `select ${PAYMENT_COLUMNS} from payment where order_id = $1
       order by (status in ('OPEN', 'PENDING', 'PAID')) desc, created_at desc, id limit 1`,
@@ -195,16 +249,26 @@ export async function paymentOf(tx: Queryable, orderId: number, settings = check
 }
 
 const ownerCondition = (owner: OrderOwner) =>
-  'customerId' in owner ? { column: 'customer_id', value: owner.customerId } : { column: 'order_token_hash', value: owner.tokenHash };
+  'customerId' in owner
+    ? { column: 'customer_id', value: owner.customerId }
+    : { column: 'order_token_hash', value: owner.tokenHash };
 
 /**
  * GET /api/order/payment/{id}, GET /api/guest-order/payment/{id}: one payment of the caller's orders
  * (to resume the payment step after a reload). Optionally only of one method. Anyone else's: 404.
  */
-export async function ownPayment(db: Queryable, owner: OrderOwner, paymentId: string, method?: PaymentMethod, settings = checkoutSettings()): Promise<OrderPayment> {
+export async function ownPayment(
+  db: Queryable,
+  owner: OrderOwner,
+  paymentId: string,
+  method?: PaymentMethod,
+  settings = checkoutSettings(),
+): Promise<OrderPayment> {
   const { column, value } = ownerCondition(owner);
   const [row] = await db.query<PaymentRow>(
-    `select ${PAYMENT_COLUMNS.split(', ').map((name) => `p.${name}`).join(', ')}
+    `select ${PAYMENT_COLUMNS.split(', ')
+      .map((name) => `p.${name}`)
+      .join(', ')}
        from payment p join customer_order o on o.id = p.order_id
       where p.id = $1 and o.${column} = $2 and ($3::text is null or p.method = $3)`,
     [paymentId, value, method ?? null],
@@ -219,7 +283,12 @@ export async function ownPayment(db: Queryable, owner: OrderOwner, paymentId: st
  * marked so and the order keeps waiting (with its seats) for another method; still pending → 409
  * PAYMENT_NOT_FINISHED. Answers the order id; the caller reads the order for its owner.
  */
-export async function validatePayment(db: Database, owner: OrderOwner, payment: PaymentReturn, settings = checkoutSettings()): Promise<number> {
+export async function validatePayment(
+  db: Database,
+  owner: OrderOwner,
+  payment: PaymentReturn,
+  settings = checkoutSettings(),
+): Promise<number> {
   const { column, value } = ownerCondition(owner);
   return db.transaction(async (tx) => {
     const [order] = await tx.query<{ status: string }>(
@@ -238,7 +307,11 @@ export async function validatePayment(db: Database, owner: OrderOwner, payment: 
     if (!adapter || !row.provider_reference) return payment.orderId;
     const outcome = await adapter.outcome(tx, row.provider_reference);
     if (outcome === 'PENDING') {
-      throw new HttpError(409, 'PAYMENT_NOT_FINISHED', 'The payment provider has no answer yet; finish the payment on its page');
+      throw new HttpError(
+        409,
+        'PAYMENT_NOT_FINISHED',
+        'The payment provider has no answer yet; finish the payment on its page',
+      );
     }
     await tx.query('update payment set status = $2, updated_at = now() where id = $1', [row.id, outcome]);
     if (outcome === 'PAID') await confirmOrder(tx, payment.orderId, settings);

@@ -4,7 +4,7 @@
  * "Configuration" and docs/decisions/010-payment-providers.md.
  */
 import type { PaymentMethod } from '../../../shared/cart.ts';
-import type { SellerSettings } from '../invoice/seller.ts';
+import type { SellerSettings } from '../invoice/index.ts';
 
 export interface PaymentSettings {
   /** PAYMENT_METHODS: the methods offered when there is something to pay, in this order. */
@@ -32,14 +32,23 @@ export function loadPaymentSettings(env: NodeJS.ProcessEnv, demo: boolean): Paym
     // Without a card provider the default simply leaves the card out.
     return { methods: DEFAULT_METHODS.filter((method) => method !== 'CREDIT_CARD' || testProvider), testProvider };
   }
-  const methods = [...new Set(named.split(',').map((name) => name.trim().toUpperCase()).filter(Boolean))];
+  const methods = [
+    ...new Set(
+      named
+        .split(',')
+        .map((name) => name.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
   for (const method of methods) {
     if (!(METHODS_WITH_ADAPTER as readonly string[]).includes(method)) {
       throw new Error(`PAYMENT_METHODS: '${method}' has no payment adapter; use ${METHODS_WITH_ADAPTER.join(', ')}`);
     }
   }
   if (methods.includes('CREDIT_CARD') && !testProvider) {
-    throw new Error('PAYMENT_METHODS names CREDIT_CARD, but no card provider is configured (PAYMENT_TEST_PROVIDER=true enables the test page, where no money moves)');
+    throw new Error(
+      'PAYMENT_METHODS names CREDIT_CARD, but no card provider is configured (PAYMENT_TEST_PROVIDER=true enables the test page, where no money moves)',
+    );
   }
   return { methods: methods as PaymentMethod[], testProvider };
 }

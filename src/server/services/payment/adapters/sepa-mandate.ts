@@ -4,7 +4,7 @@
  * mandate reference: unique per mandate, at most 35 characters of the SEPA character set.
  */
 import type { Queryable } from '../../../db/database.ts';
-import type { Seller } from '../../invoice/seller.ts';
+import type { Seller } from '../../invoice/index.ts';
 import type { PageLanguage } from '../provider.ts';
 
 /** Mandate references: 'KM' + a running number of 10 digits (the sequence sepa_mandate_seq). */

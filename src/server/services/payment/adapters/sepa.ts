@@ -5,7 +5,7 @@
  * reference, creditor id). The debit itself is collected by the seller's bank from the stored mandate.
  */
 import { HttpError } from '../../../errors.ts';
-import { isValidIban, normalizeIban } from '../iban.ts';
+import { isValidIban, normalizeIban } from '../../../../shared/iban.ts';
 import type { PaymentProvider } from '../provider.ts';
 import { nextMandateReference, sepaMandateText } from './sepa-mandate.ts';
 
@@ -15,9 +15,15 @@ export const sepaAdapter: PaymentProvider = {
   redirect: false,
   testMode: false,
   checkChoice(choice) {
-    if (!choice.sepa) throw new HttpError(422, 'IBAN_INVALID', 'SEPA direct debit needs the account holder and the IBAN', 'sepa.iban');
+    if (!choice.sepa)
+      throw new HttpError(422, 'IBAN_INVALID', 'SEPA direct debit needs the account holder and the IBAN', 'sepa.iban');
     if (!isValidIban(choice.sepa.iban)) {
-      throw new HttpError(422, 'IBAN_INVALID', 'The IBAN is not valid (check its length and check digits)', 'sepa.iban');
+      throw new HttpError(
+        422,
+        'IBAN_INVALID',
+        'The IBAN is not valid (check its length and check digits)',
+        'sepa.iban',
+      );
     }
     if (!choice.sepa.accountHolder.trim()) {
       throw new HttpError(422, 'ACCOUNT_HOLDER_MISSING', 'The account holder is required', 'sepa.accountHolder');
@@ -28,7 +34,11 @@ export const sepaAdapter: PaymentProvider = {
     return {
       status: 'OPEN',
       providerReference: null,
-      sepa: { accountHolder: sepa.accountHolder.trim(), iban: normalizeIban(sepa.iban), mandateReference: await nextMandateReference(tx) },
+      sepa: {
+        accountHolder: sepa.accountHolder.trim(),
+        iban: normalizeIban(sepa.iban),
+        mandateReference: await nextMandateReference(tx),
+      },
     };
   },
   paymentPageUrl: () => null,

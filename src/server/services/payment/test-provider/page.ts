@@ -5,7 +5,7 @@
  * or style (the shop's CSP has no 'unsafe-inline'): the look comes from test-payment.css.
  */
 import { escapeHtml } from '../../../../shared/escape-html.ts';
-import { formatCents } from '../../invoice/format.ts';
+import { formatCents } from '../../../documents/index.ts';
 import type { PageLanguage } from '../provider.ts';
 import type { TestSession } from './sessions.ts';
 
@@ -13,13 +13,19 @@ export const PAGE_TEXTS = {
   de: {
     title: 'Testzahlung',
     banner: 'Testmodus – es wird kein Geld bewegt',
-    intro: 'Diese Seite steht für den Zahlungsdienst einer echten Kreditkartenzahlung. Wählen Sie, wie die Zahlung ausgehen soll.',
+    intro:
+      'Diese Seite steht für den Zahlungsdienst einer echten Kreditkartenzahlung. Wählen Sie, wie die Zahlung ausgehen soll.',
     amount: 'Betrag',
     order: 'Bestellung',
     pay: 'Bezahlen',
     decline: 'Ablehnen',
     cancel: 'Abbrechen',
-    decided: { PAID: 'Diese Zahlung ist bezahlt.', DECLINED: 'Diese Zahlung wurde abgelehnt.', CANCELLED: 'Diese Zahlung wurde abgebrochen.', PENDING: '' },
+    decided: {
+      PAID: 'Diese Zahlung ist bezahlt.',
+      DECLINED: 'Diese Zahlung wurde abgelehnt.',
+      CANCELLED: 'Diese Zahlung wurde abgebrochen.',
+      PENDING: '',
+    },
     back: 'Zurück zum Shop',
     otherLanguage: 'English',
     badToken: 'Das Formular ist abgelaufen. Bitte versuchen Sie es noch einmal.',
@@ -33,7 +39,12 @@ export const PAGE_TEXTS = {
     pay: 'Pay',
     decline: 'Decline',
     cancel: 'Cancel',
-    decided: { PAID: 'This payment has been paid.', DECLINED: 'This payment was declined.', CANCELLED: 'This payment was cancelled.', PENDING: '' },
+    decided: {
+      PAID: 'This payment has been paid.',
+      DECLINED: 'This payment was declined.',
+      CANCELLED: 'This payment was cancelled.',
+      PENDING: '',
+    },
     back: 'Back to the shop',
     otherLanguage: 'Deutsch',
     badToken: 'The form has expired. Please try again.',
@@ -57,7 +68,12 @@ button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #1d
 .language{margin:1rem 0 0;font-size:.875rem}
 @media (max-width:24rem){main{margin:0;border-radius:0}button{flex:1 1 100%}}`;
 
-export function testPaymentPage(session: TestSession, language: PageLanguage, pagePath: string, problem?: 'badToken'): string {
+export function testPaymentPage(
+  session: TestSession,
+  language: PageLanguage,
+  pagePath: string,
+  problem?: 'badToken',
+): string {
   const t = PAGE_TEXTS[language];
   const other: PageLanguage = language === 'de' ? 'en' : 'de';
   const pending = session.outcome === 'PENDING';

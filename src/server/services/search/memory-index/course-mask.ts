@@ -3,12 +3,16 @@
  * one filter at a time in tight loops over single columns (fast for the JIT, and each filter costs
  * a pass only when it is asked for).
  */
-import type { IndexQuery } from './evaluate.ts';
+import type { IndexQuery } from './query.ts';
 import { scratchUint8 } from './scratch.ts';
 import type { SearchStore } from './store.ts';
 
 /** Marks the slots passing every prefix (from name and description); null when no prefix is left. */
-function markPrefixes(store: SearchStore, prefixes: Iterable<string>, mark: 'markText' | 'markName'): Uint8Array | null {
+function markPrefixes(
+  store: SearchStore,
+  prefixes: Iterable<string>,
+  mark: 'markText' | 'markName',
+): Uint8Array | null {
   let all: Uint8Array | null = null;
   for (const prefix of prefixes) {
     const marks = new Uint8Array(store.slots);
@@ -46,7 +50,12 @@ export function nameRanks(store: SearchStore, wordPrefixes: string[][]): Uint8Ar
 }
 
 /** Keeps the slots whose code (of a text column) is among the allowed values. */
-function keepCodes(mask: Uint8Array, codes: Uint8Array, values: readonly string[], find: (value: string) => number): void {
+function keepCodes(
+  mask: Uint8Array,
+  codes: Uint8Array,
+  values: readonly string[],
+  find: (value: string) => number,
+): void {
   const allowed = new Uint8Array(256);
   for (const value of values) {
     const code = find(value);

@@ -4,40 +4,14 @@
  * delivery type) and the first `take` courses in page order — the same answer, by the same rules,
  * as the SQL of sql.ts (see service.ts for the rules), without a statement per search.
  */
-import type { SortBy, SortSequence } from '../../../../shared/search.ts';
 import type { CachedMatch, FacetRow } from '../cache.ts';
-import type { CourseFilters } from '../parameters.ts';
 import { courseMask, nameRanks } from './course-mask.ts';
+import type { IndexQuery } from './query.ts';
 import { NO_CITY, NONE, type ScheduleColumns, type SearchStore } from './store.ts';
 import { scratchInt32, scratchUint8 } from './scratch.ts';
 import { firstInOrder } from './top-k.ts';
 
-/** A term as the index matches it: German-stemmed prefixes (all must match), or a name containing every word. */
-export interface IndexTerm {
-  /**
-   * Per word, its prefixes from to_tsquery('german', 'word:*'): usually one, none for a stop word.
-   * All of them must match name or description; when every word is a stop word only `nameWords` can.
-   */
-  wordPrefixes: string[][];
-  /** Lower-cased words the name must all contain; empty when a word is too short for that rule. */
-  nameWords: string[];
-}
-
-export interface IndexQuery {
-  course: Omit<CourseFilters, 'term' | 'organizer'>;
-  term: IndexTerm | null;
-  /** Organizers whose name matched the `organizer` filter; null when there is none. */
-  organizerIds: ReadonlySet<number> | null;
-  /** Days since 1970-01-01, inclusive. */
-  fromDay: number;
-  toDay: number | null;
-  priceFrom?: number;
-  priceTo?: number;
-  /** The cities within the radius; null without a radius. */
-  nearCityIds: number[] | null;
-  sortBy: SortBy;
-  seq: SortSequence;
-}
+export type { IndexQuery, IndexTerm } from './query.ts';
 
 /** The schedule-level filters, as plain numbers. */
 interface ScheduleBounds {
@@ -57,7 +31,9 @@ function cityMask(cityIds: number[]): Uint8Array {
 
 /** True when only "from fromDay on" restricts the schedules: the store's window columns answer it. */
 function isWindowOnly(query: IndexQuery): boolean {
-  return query.toDay === null && query.priceFrom === undefined && query.priceTo === undefined && query.nearCityIds === null;
+  return (
+    query.toDay === null && query.priceFrom === undefined && query.priceTo === undefined && query.nearCityIds === null
+  );
 }
 
 /** Per slot: first day, lowest and highest price of its schedules passing the bounds (first = NONE without one). */
@@ -72,8 +48,15 @@ interface Aggregates {
  * into the aggregates of their slots: `slots[position]`, or `onlySlot` for one course's own columns.
  */
 function foldPositions(
-  columns: ScheduleColumns, slots: Int32Array | null, onlySlot: number, positions: Int32Array | null, from: number, to: number,
-  skip: Uint8Array, bounds: ScheduleBounds, into: Aggregates,
+  columns: ScheduleColumns,
+  slots: Int32Array | null,
+  onlySlot: number,
+  positions: Int32Array | null,
+  from: number,
+  to: number,
+  skip: Uint8Array,
+  bounds: ScheduleBounds,
+  into: Aggregates,
 ): void {
   const { days, cities, prices } = columns;
   const { fromDay, toDay, priceFrom, priceTo, near } = bounds;
@@ -128,7 +111,17 @@ function scanSchedules(store: SearchStore, mask: Uint8Array, query: IndexQuery, 
   if (query.nearCityIds) {
     for (const city of query.nearCityIds) {
       if (city + 1 >= store.cityOffsets.length) continue;
-      foldPositions(sealed, slots, -1, store.cityPositions, store.cityOffsets[city]!, store.cityOffsets[city + 1]!, skip, bounds, into);
+      foldPositions(
+        sealed,
+        slots,
+        -1,
+        store.cityPositions,
+        store.cityOffsets[city]!,
+        store.cityOffsets[city + 1]!,
+        skip,
+        bounds,
+        into,
+      );
     }
   } else if (query.toDay !== null) {
     const from = lowerBound(store.daysInOrder, bounds.fromDay);
@@ -210,7 +203,12 @@ export function evaluateMatch(store: SearchStore, query: IndexQuery, take: numbe
     });
   }
 
-  const before = pageOrder(query, { first: candidateFirst, minPrice: candidateMinPrice, rank: candidateRank, courseId: candidateCourseId });
+  const before = pageOrder(query, {
+    first: candidateFirst,
+    minPrice: candidateMinPrice,
+    rank: candidateRank,
+    courseId: candidateCourseId,
+  });
   const order = firstInOrder(candidates, take, before);
   return {
     version,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database.ts';
 import type { SearchQuery } from '../parameters.ts';
 import type { NearCities } from '../radius.ts';
 import { likeLiteral } from '../text.ts';
-import type { IndexQuery } from './evaluate.ts';
+import type { IndexQuery } from './query.ts';
 import { indexTerm } from './term-stems.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,9 @@ export function dayNumber(day: string): number {
 
 /** The organizers whose name contains the text (case-insensitive), as the SQL search's ILIKE. */
 async function organizerIds(db: Queryable, name: string): Promise<Set<number>> {
-  const rows = await db.query<{ id: number }>('select id from organizer where name ilike $1', [`%${likeLiteral(name)}%`]);
+  const rows = await db.query<{ id: number }>('select id from organizer where name ilike $1', [
+    `%${likeLiteral(name)}%`,
+  ]);
   return new Set(rows.map((row) => row.id));
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../../db/database.ts';
 import type { TermQuery } from '../text.ts';
-import type { IndexTerm } from './evaluate.ts';
+import type { IndexTerm } from './query.ts';
 
 const MAX_KEPT_WORDS = 10_000;
 /** Per word: its prefix lexemes (none for a stop word). */
@@ -22,7 +22,10 @@ async function stemWords(db: Queryable, words: string[]): Promise<void> {
   );
   if (stems.size + rows.length > MAX_KEPT_WORDS) stems.clear();
   for (const { word, query } of rows) {
-    stems.set(word, [...query.matchAll(PREFIX_LEXEME)].map((match) => match[1]!.replace(/''/g, "'")));
+    stems.set(
+      word,
+      [...query.matchAll(PREFIX_LEXEME)].map((match) => match[1]!.replace(/''/g, "'")),
+    );
   }
 }
 

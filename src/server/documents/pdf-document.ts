@@ -1,5 +1,6 @@
 /**
- * The pdfkit set-up every shop document shares (invoices, the chamber letter): A4, PDF/A-3b,
+ * The pdfkit set-up every shop document shares (invoices, certificates, the chamber letter, course
+ * documents): A4, PDF/A-3b,
  * German, Liberation Sans embedded and subset as 'Regular' and 'Bold' (fonts/: prints €, umlauts,
  * ß, § and „“), and the bytes collected into one Buffer when the document ends.
  */
@@ -22,6 +23,8 @@ export interface DocumentInfo {
   author: string;
   subject: string;
   creationDate: Date;
+  /** Keep every page open until the end, so a footer can say "Seite 1 von 3" (text-document.ts). */
+  bufferPages?: boolean;
 }
 
 /** A new document with its first page; `done` resolves with the bytes after `doc.end()`. */
@@ -37,6 +40,7 @@ export function createPdfDocument(info: DocumentInfo): { doc: PDFKit.PDFDocument
     // The first font pdfkit loads (instead of its standard Helvetica, which PDF/A would need embedded).
     font: REGULAR_PATH,
     autoFirstPage: false,
+    bufferPages: info.bufferPages ?? false,
   });
   doc.registerFont('Regular', REGULAR);
   doc.registerFont('Bold', BOLD);

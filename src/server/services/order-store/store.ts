@@ -4,13 +4,14 @@
  */
 import type { BuyerData, OrderStatus, OrderTotals, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
-import { snapshotTrainingFacts } from '../customer-area/position-facts.ts';
+import { snapshotTrainingFacts } from './position-facts.ts';
 import { totalsOf } from './vat.ts';
 
 /** Whose order: a signed-in customer, or a guest by the sha-256 (hex) of its X-Order token. */
 export type OrderOwner = { customerId: number } | { tokenHash: string };
 
-export const ownerKey = (owner: OrderOwner) => ('customerId' in owner ? `customer:${owner.customerId}` : `guest:${owner.tokenHash}`);
+export const ownerKey = (owner: OrderOwner) =>
+  'customerId' in owner ? `customer:${owner.customerId}` : `guest:${owner.tokenHash}`;
 
 export interface NewOrder {
   owner: OrderOwner;
@@ -45,9 +46,18 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
                                  voucher_codes, proof_required, early_start_requested, language)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12) returning id, order_number`,
     [
-      'customerId' in order.owner ? order.owner.customerId : null, 'tokenHash' in order.owner ? order.owner.tokenHash : null,
-      order.buyer.email, JSON.stringify(order.buyer), order.buyer.buyerType, order.totals.netValue, order.totals.vatValue,
-      order.totals.grossValue, order.voucherCodes, order.proofRequired, order.earlyStartRequested, order.language,
+      'customerId' in order.owner ? order.owner.customerId : null,
+      'tokenHash' in order.owner ? order.owner.tokenHash : null,
+      order.buyer.email,
+      JSON.stringify(order.buyer),
+      order.buyer.buyerType,
+      order.totals.netValue,
+      order.totals.vatValue,
+      order.totals.grossValue,
+      order.voucherCodes,
+      order.proofRequired,
+      order.earlyStartRequested,
+      order.language,
     ],
   );
   const id = Number(row!.id);
@@ -60,11 +70,33 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text[], $16::date, $17::date, $18, $19, $20,
                $21, $22, $23, $24, $25, $26, $27)`,
       [
-        id, index, line.kind, line.courseId, line.scheduleId, extra.priceLevelId, line.packageId, line.packageIncluded,
-        line.name, extra.organizerId, line.organizer, line.courseType, line.courseKind, extra.scopeId, line.scopes,
-        line.schedule?.startDate ?? null, line.schedule?.endDate ?? null, line.schedule?.city ?? null, line.priceLevelName,
-        line.voucherCode, line.priceValue, line.discountValue, line.grossValue, line.netValue, line.vatValue,
-        line.vatRatePercent, line.vatTreatment,
+        id,
+        index,
+        line.kind,
+        line.courseId,
+        line.scheduleId,
+        extra.priceLevelId,
+        line.packageId,
+        line.packageIncluded,
+        line.name,
+        extra.organizerId,
+        line.organizer,
+        line.courseType,
+        line.courseKind,
+        extra.scopeId,
+        line.scopes,
+        line.schedule?.startDate ?? null,
+        line.schedule?.endDate ?? null,
+        line.schedule?.city ?? null,
+        line.priceLevelName,
+        line.voucherCode,
+        line.priceValue,
+        line.discountValue,
+        line.grossValue,
+        line.netValue,
+        line.vatValue,
+        line.vatRatePercent,
+        line.vatTreatment,
       ],
     );
   }
@@ -122,7 +154,10 @@ function toLine(row: PositionRow): PricedLine {
     courseType: row.course_type,
     courseKind: row.course_kind,
     scopes: row.scopes,
-    schedule: row.schedule_start !== null ? { startDate: row.schedule_start, endDate: row.schedule_end!, city: row.schedule_city } : null,
+    schedule:
+      row.schedule_start !== null
+        ? { startDate: row.schedule_start, endDate: row.schedule_end!, city: row.schedule_city }
+        : null,
     priceLevelName: row.price_level_name,
     packageIncluded: row.package_included,
     voucherCode: row.voucher_code,

@@ -1,10 +1,13 @@
 /**
  * IBAN check (ISO 13616): the country's length from the SWIFT IBAN registry and the mod-97 check
  * digits. A typo in one character or two swapped neighbours always fails mod 97, so a SEPA mandate
- * is never taken for an account number that cannot exist.
+ * is never taken for an account number that cannot exist. One module for both sides: the SEPA form
+ * checks while the shopper types (sparing a round trip), the server checks again before it takes a
+ * mandate, and both answer alike (tests/support/iban-cases.ts is the table both test).
  */
 
-/** IBAN lengths of the SEPA countries and the other registry members a German shop may meet. */
+/** IBAN lengths of the SEPA countries and the other registry members a German shop may meet (a compact table, as the registry prints it). */
+// prettier-ignore
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28, CH: 21, CR: 22, CY: 28,
   CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18,
@@ -41,4 +44,4 @@ export function isValidIban(input: string): boolean {
 export const maskIban = (iban: string): string => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 
 /** Printed form in groups of four ("DE89 3704 0044 0532 0130 00"). */
-export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+export const formatIban = (iban: string): string => normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');

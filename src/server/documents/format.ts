@@ -1,8 +1,10 @@
-/** Money and dates as printed in invoices and e-mails (the browser formats its own; these are documents). */
-import { CURRENCY } from '../../../shared/constants.ts';
-import { formatGermanDate } from '../course-documents.ts';
+/** Money and dates as printed in documents and e-mails (the browser formats its own). */
+import { CURRENCY } from '../../shared/constants.ts';
 
 export type DocumentLanguage = 'de' | 'en';
+
+/** yyyy-mm-dd as "22.11.2026". */
+export const formatGermanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 const EURO: Record<DocumentLanguage, Intl.NumberFormat> = {
   de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: CURRENCY }),
@@ -10,7 +12,8 @@ const EURO: Record<DocumentLanguage, Intl.NumberFormat> = {
 };
 
 /** Integer cents as EUR ("1.234,50 €" / "€1,234.50"); narrow spaces become plain ones for PDF fonts and mail clients. */
-export const formatCents = (cents: number, language: DocumentLanguage = 'de') => EURO[language].format(cents / 100).replace(/\s/g, ' ');
+export const formatCents = (cents: number, language: DocumentLanguage = 'de') =>
+  EURO[language].format(cents / 100).replace(/\s/g, ' ');
 
 /** yyyy-mm-dd as "22.11.2026" (German) or "22/11/2026" (English, day first as in the EU). */
 export const formatDay = (iso: string, language: DocumentLanguage = 'de') =>

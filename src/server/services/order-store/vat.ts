@@ -16,7 +16,11 @@ export interface LineVat {
   vatRatePercent: number;
 }
 
-export function vatTreatment(kind: 'COURSE' | 'PACKAGE', courseType: CourseType | null, organizerExempt: boolean): VatTreatment {
+export function vatTreatment(
+  kind: 'COURSE' | 'PACKAGE',
+  courseType: CourseType | null,
+  organizerExempt: boolean,
+): VatTreatment {
   return kind === 'COURSE' && organizerExempt && courseType !== 'SELF' ? 'EXEMPT' : 'STANDARD';
 }
 
@@ -29,7 +33,9 @@ export function lineVat(grossValue: number, treatment: VatTreatment): LineVat {
 }
 
 /** Totals as sums of the lines; one vatByRate entry per rate that occurs, highest rate first. */
-export function totalsOf(lines: readonly { grossValue: number; netValue: number; vatValue: number; vatRatePercent: number }[]): OrderTotals {
+export function totalsOf(
+  lines: readonly { grossValue: number; netValue: number; vatValue: number; vatRatePercent: number }[],
+): OrderTotals {
   const byRate = new Map<number, { ratePercent: number; netValue: number; vatValue: number }>();
   for (const line of lines) {
     const entry = byRate.get(line.vatRatePercent) ?? { ratePercent: line.vatRatePercent, netValue: 0, vatValue: 0 };

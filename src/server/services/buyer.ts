@@ -3,11 +3,11 @@
  * data are valid (422 naming the field). When a customer's data are complete enough to order is
  * rule 3's (services/customer-status.ts).
  */
-import { countryByIso, zipCodeValid } from '../../../shared/countries.ts';
-import type { BuyerData } from '../../../shared/order.ts';
-import { HttpError } from '../../errors.ts';
-import { taxNumberRequired } from '../customer-status.ts';
-import { isEmailAddress } from '../email-address.ts';
+import { countryByIso, zipCodeValid } from '../../shared/countries.ts';
+import type { BuyerData } from '../../shared/order.ts';
+import { HttpError } from '../errors.ts';
+import { taxNumberRequired } from './customer-status.ts';
+import { isEmailAddress } from './email-address.ts';
 
 const invalid = (code: string, field: string, text: string, prefix: string) =>
   new HttpError(422, code, `${prefix}${field}: ${text}`, `${prefix}${field}`);
@@ -45,6 +45,11 @@ export function checkBuyer(buyer: BuyerData, prefix = ''): void {
     throw invalid('COMPANY_REQUIRED', 'company', 'a business buyer needs the company name', prefix);
   }
   if (taxNumberRequired(buyer.country, buyer.taxNumber, buyer.buyerType)) {
-    throw invalid('TAX_NUMBER_REQUIRED', 'taxNumber', 'a business in another EU member state needs its VAT id (reverse charge)', prefix);
+    throw invalid(
+      'TAX_NUMBER_REQUIRED',
+      'taxNumber',
+      'a business in another EU member state needs its VAT id (reverse charge)',
+      prefix,
+    );
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The training facts of an order's positions, snapshotted from the catalogue when the order is
  * placed (012-customer-area.sql): a course's net hours, referents and scopes; a package's credits,
- * educational type and scopes. Called by services/order/order-store.ts insertOrder in the placing
+ * educational type and scopes. Called by insertOrder (store.ts) in the placing
  * transaction, so an order keeps what it was even after the catalogue changes.
  */
 import type { Queryable } from '../../db/database.ts';
