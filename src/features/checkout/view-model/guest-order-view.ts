@@ -4,7 +4,12 @@
  * its content (see ../steps/step-view.ts) and whether the back button shows. Which state means what is
  * read from the machine's tags (machines/guestOrder.machine.ts).
  */
-import type { GuestOrderContext, GuestOrderStep, GuestOrderTag } from '../../../../machines/guestOrder.machine';
+import {
+  GUEST_ORDER_STEPS,
+  type GuestOrderContext,
+  type GuestOrderStep,
+  type GuestOrderTag,
+} from '../../../../machines/guestOrder.machine';
 import {
   errorNotice,
   type BuyerStepView,
@@ -63,19 +68,9 @@ export interface GuestOrderView {
   back: boolean;
 }
 
-const STEPS: readonly GuestOrderStep[] = [
-  'guest',
-  'guest-summary',
-  'order',
-  'file-upload',
-  'payment-selection',
-  'payment',
-  'guest-order-complete',
-];
-
 /** The step a snapshot shows (its `step.*` tag), or null. */
 export function guestOrderStep(snapshot: Pick<GuestOrderSnapshot, 'hasTag'>): GuestOrderStep | null {
-  return STEPS.find((step) => snapshot.hasTag(`step.${step}`)) ?? null;
+  return GUEST_ORDER_STEPS.find((step) => snapshot.hasTag(`step.${step}`)) ?? null;
 }
 
 const HEADING_OF_STEP: Record<GuestOrderStep, string | null> = {
