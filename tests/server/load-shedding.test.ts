@@ -54,11 +54,14 @@ async function slowApp(options: LoadSheddingOptions) {
   const started: string[] = [];
   const release = new Map<string, Deferred<void>>();
   const sawClientGone: string[] = [];
+  /** Requests whose client the server saw leave (their `clientGone` aborted). */
+  const left: string[] = [];
   const app = Fastify({ logger: false });
   await app.register(loadShedding, options);
   app.get<{ Querystring: { id: string } }>('/slow', { config: { loadShedding: true } }, async (request) => {
     const { id } = request.query;
     started.push(id);
+    request.clientGone?.addEventListener('abort', () => left.push(id));
     const done = deferred<void>();
     release.set(id, done);
     await done.promise;
@@ -67,7 +70,7 @@ async function slowApp(options: LoadSheddingOptions) {
   });
   app.get('/cheap', async () => ({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url: addressOf(app), started, release, sawClientGone };
+  return { app, url: addressOf(app), started, release, sawClientGone, left, state: app.loadShedding };
 }
 
 describe('load shedding', () => {
@@ -82,7 +85,7 @@ describe('load shedding', () => {
     const first = get(`${slow.url}/slow?id=1`);
     await until(() => slow.started.includes('1'));
     const second = get(`${slow.url}/slow?id=2`);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the second is queued, not started
+    await until(() => slow.state.waiting() === 1); // the second is queued, not started
     expect(slow.started).toEqual(['1']);
 
     const third = await get(`${slow.url}/slow?id=3`).answer;
@@ -122,13 +125,14 @@ describe('load shedding', () => {
       while (Date.now() < busyUntil);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
+    expect(slow.state.eventLoopLagMs()).toBeGreaterThan(50);
     const behind = await get(`${slow.url}/slow?id=1`).answer;
     expect(behind.status).toBe(503);
     expect(behind.retryAfter).toBeDefined();
     // Cheap routes are not shed.
     expect((await get(`${slow.url}/cheap`).answer).status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 600)); // a few punctual checks
+    await until(() => slow.state.eventLoopLagMs() <= 50); // a few punctual checks
     const served = get(`${slow.url}/slow?id=2`);
     await until(() => slow.started.includes('2'));
     slow.release.get('2')!.resolve();
@@ -142,11 +146,11 @@ describe('load shedding', () => {
     const first = get(`${slow.url}/slow?id=1`);
     await until(() => slow.started.includes('1'));
     const queued = get(`${slow.url}/slow?id=2`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => slow.state.waiting() === 1);
     queued.hangUp();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => slow.state.waiting() === 0);
     first.hangUp();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => slow.left.includes('1'));
     slow.release.get('1')!.resolve();
     await until(() => slow.sawClientGone.includes('1'));
 
@@ -173,11 +177,18 @@ describe('search whose client has gone', () => {
     database = await createTestDatabase();
     await seedDatabase(database.db, { courses: 200, today: '2026-11-22' });
     // The database held up by hand (this test's boundary), so the client can leave mid-search.
-    let gate: Promise<void> = Promise.resolve();
+    let gate: Promise<void> | null = null;
+    let heldQueries = 0;
     const real = database.db;
     const db: Database = {
       kind: real.kind,
-      query: async (text, params) => (await gate, real.query(text, params)),
+      query: async (text, params) => {
+        if (gate) {
+          heldQueries++;
+          await gate;
+        }
+        return real.query(text, params);
+      },
       transaction: (work) => real.transaction(work),
       exec: (script) => real.exec(script),
       close: () => real.close(),
@@ -190,10 +201,11 @@ describe('search whose client has gone', () => {
     const held = deferred<void>();
     gate = held.promise;
     const leaving = get(`${url}/api/search?term=Recht`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const shedding = app.loadShedding;
+    await until(() => shedding.running() === 1 && heldQueries > 0); // admitted, and waiting for the database
     leaving.hangUp();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    gate = Promise.resolve();
+    await until(() => shedding.running() === 0); // the server saw the client leave
+    gate = null;
     held.resolve();
 
     // A later search is computed and cached; the one whose client left never was.

@@ -27,6 +27,19 @@ declare module 'fastify' {
     /** On load-shedding routes: aborted (with a 499 HttpError) when the client closes the connection first. */
     clientGone: AbortSignal | null;
   }
+  interface FastifyInstance {
+    /** What the load shedding holds right now: for health checks and for tests that wait on it. */
+    loadShedding: LoadSheddingState;
+  }
+}
+
+export interface LoadSheddingState {
+  /** Expensive requests computing now. */
+  running(): number;
+  /** Expensive requests waiting for their turn. */
+  waiting(): number;
+  /** How late the event loop was at the least of its last checks (0 until it was checked often enough). */
+  eventLoopLagMs(): number;
 }
 
 export interface LoadSheddingOptions {
@@ -109,6 +122,14 @@ class AdmissionQueue {
     this.active--;
     this.waiting.shift()?.();
   }
+
+  get running(): number {
+    return this.active;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
 }
 
 const loadShedding: FastifyPluginAsync<LoadSheddingOptions> = async (app, options) => {
@@ -117,6 +138,11 @@ const loadShedding: FastifyPluginAsync<LoadSheddingOptions> = async (app, option
   const retryAfterSeconds = String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
   const eventLoop = watchEventLoopLag();
   app.addHook('onClose', async () => eventLoop.stop());
+  app.decorate('loadShedding', {
+    running: () => queue.running,
+    waiting: () => queue.queued,
+    eventLoopLagMs: () => eventLoop.lagMs(),
+  } satisfies LoadSheddingState);
   app.decorateRequest('clientGone', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
