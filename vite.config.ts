@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { explorerCopiesPlugin } from './src/build/explorer-copies.ts';
-import { compileHintsPlugin, REACT_DOM_CHUNK } from './src/build/compile-hints.ts';
-import { bootErrorTemplatePlugin, paintFirstPlugin } from './src/build/paint-first.ts';
+import { bootErrorTemplatePlugin, paintFirstPlugin, REACT_DOM_CHUNK } from './src/build/paint-first.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { serviceWorkerPlugin } from './src/sw/plugin.ts';
 
@@ -39,7 +38,7 @@ export default defineConfig({
   plugins: [
     ...forTheBrowser(explorerCopiesPlugin(), reactRouterProductionBuild()),
     react(),
-    ...forTheBrowser(paintFirstPlugin(), bootErrorTemplatePlugin(), compileHintsPlugin(), serviceWorkerPlugin(), precompressPlugin()),
+    ...forTheBrowser(paintFirstPlugin(), bootErrorTemplatePlugin(), serviceWorkerPlugin(), precompressPlugin()),
   ],
   // `vite build` builds the browser's app, then the server's pre-rendering module (issue 10 §2): the
   // first screen of result and course pages rendered by the app's own components, for Node, into dist/.prerender

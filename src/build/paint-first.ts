@@ -12,6 +12,9 @@ import type { Plugin } from 'vite';
 import { escapeHtml } from '../shared/escape-html.ts';
 
 const START_SCRIPT = 'src/paint-first.ts';
+
+/** The code-splitting group of React's DOM renderer (vite.config.ts), which the start script evaluates first. */
+export const REACT_DOM_CHUNK = 'react-dom';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -56,7 +59,7 @@ export function paintFirstPlugin(): Plugin {
         if (start?.type !== 'chunk' || !entry) throw new Error(`paint-first: no ${start ? 'entry script in index.html' : `${START_SCRIPT} chunk`}`);
         const app = entry[1]!;
         // React's DOM renderer, a chunk of its own (vite.config.ts), which the start script evaluates first.
-        const renderer = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'react-dom');
+        const renderer = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === REACT_DOM_CHUNK);
         const first = renderer ? ` data-first="/${renderer.fileName}"` : '';
         // What the start script imports itself (the boot error screen, shared with the app) it needs at once.
         const startImports = new Set(start.imports.map((file) => `/${file}`));

@@ -38,7 +38,7 @@ function pageRow(label: string, figures: PageFigures): string {
 
 export interface LighthouseReport {
   runs: number;
-  /** The figures of --before's commit, first, then this checkout's. */
+  /** The figures of each --before commit, first, then this checkout's. */
   targets: TargetFigures[];
   /** Load average (1 min) when the run started and ended. */
   load: [number, number];
@@ -57,7 +57,7 @@ export function section({ runs, targets, load }: LighthouseReport, date: string)
     START,
     `## Lighthouse and start-page JavaScript (issue 10 §2) — ${date}`,
     '',
-    `\`npm run lighthouse${targets.length > 1 ? ` -- --before ${targets[0]!.label}` : ''}\` (src/server/cli/lighthouse.ts): Lighthouse ${latest!.lighthouse} in Debian's ` +
+    `\`npm run lighthouse${targets.length > 1 ? ` -- ${targets.slice(0, -1).map((target) => `--before ${target.label}`).join(' ')}` : ''}\` (src/server/cli/lighthouse.ts): Lighthouse ${latest!.lighthouse} in Debian's ` +
       `${latest!.chromium}, mobile emulation with simulated throttling, against the production build on each build's own server ` +
       `(in-memory demo database). Median of ${runs} runs per page. ${machineLine()}; load average ${load[0].toFixed(1)} at the start, ` +
       `${load[1].toFixed(1)} at the end (other work on the machine makes TBT noisy).`,

@@ -1,10 +1,11 @@
 /**
- * `npm run lighthouse [-- --before <git-ref>] [-- --runs 3] [-- --port <n>] [-- --dry]`: Lighthouse (performance,
+ * `npm run lighthouse [-- --before <git-ref> …] [-- --runs 3] [-- --port <n>] [-- --dry]`: Lighthouse (performance,
  * accessibility, best practices, SEO; FCP, LCP, TBT, CLS) on the start page, a search results page, a
  * course page and the cart, median of --runs runs each, in Debian's Chromium (CHROMIUM_PATH
  * overrides), against the production build served by the real server on a fresh in-memory database;
- * and the gzip'd JavaScript the start page loads. With --before, the given commit is built and
- * measured first, from a temporary git worktree, so before and after come from one run on one machine.
+ * and the gzip'd JavaScript the start page loads. With --before (repeatable), each given commit is built
+ * and measured first, from a temporary git worktree, so before and after come from one run on one
+ * machine (issue 22 §3: a build without a speed trick next to the one with it).
  * Prints the figures and (unless --dry) writes them into docs/benchmarks.md.
  *
  * Ports: free ones the system hands out, or with --port <n> (a machine shared by several checkouts,
@@ -24,7 +25,7 @@ const benchmarksFile = fileURLToPath(new URL('../../../docs/benchmarks.md', impo
 
 const { values } = parseArgs({
   options: {
-    before: { type: 'string' },
+    before: { type: 'string', multiple: true, default: [] },
     runs: { type: 'string', default: '3' },
     port: { type: 'string' },
     dry: { type: 'boolean', default: false },
@@ -39,7 +40,7 @@ if (firstPort !== undefined && (!Number.isInteger(firstPort) || firstPort < 1024
 
 const load: [number, number] = [loadavg()[0]!, 0];
 const checkouts = [
-  ...(values.before ? [{ label: values.before, worktree: checkoutWorktree(repository, values.before) }] : []),
+  ...values.before.map((ref) => ({ label: ref, worktree: checkoutWorktree(repository, ref) })),
   { label: 'this checkout', worktree: { root: repository, remove: () => undefined } },
 ];
 const chrome = await chromeLauncher.launch({
