@@ -22,20 +22,30 @@ async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
   return ((await (await request.get(url)).json()) as T[])[0]!;
 }
 
-test('the start page, result pages and catalogue pages have no serious accessibility violations', async ({ page, request }) => {
-  const paths = ['/', '/search', '/fachanwaltslehrgaenge', '/stadt/koeln-4', '/seminar-pakete', '/veranstalter', '/referenten'];
-  for (const courseType of ['PRESENT', 'ONLINE', 'SELF']) paths.push(coursePath(await firstCourse(request, courseType)));
-  paths.push(packagePath(await firstOf<PackageSummary>(request, '/api/courses/packages')));
-  paths.push(organizerPath(await firstOf<OrganizerSummary>(request, '/api/organizer')));
-  paths.push(referentPath(await firstOf<ReferentInfo>(request, '/api/referent-infos')));
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Wait until data-driven parts (results, preview) have rendered.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+}
 
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Wait until data-driven parts (results, preview) have rendered.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
+// One test per page (axe takes seconds on each): the two workers share them, and each has its own timeout.
+test.describe('no serious accessibility violations', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const path of ['/', '/search', '/fachanwaltslehrgaenge', '/stadt/koeln-4', '/seminar-pakete', '/veranstalter', '/referenten']) {
+    test(`on ${path}`, async ({ page }) => expectAccessible(page, path));
   }
+  for (const courseType of ['PRESENT', 'ONLINE', 'SELF']) {
+    test(`on the course page of the first ${courseType} course`, async ({ page, request }) =>
+      expectAccessible(page, coursePath(await firstCourse(request, courseType))));
+  }
+  test('on a package, an organizer and a referent page', async ({ page, request }) => {
+    await expectAccessible(page, packagePath(await firstOf<PackageSummary>(request, '/api/courses/packages')));
+    await expectAccessible(page, organizerPath(await firstOf<OrganizerSummary>(request, '/api/organizer')));
+    await expectAccessible(page, referentPath(await firstOf<ReferentInfo>(request, '/api/referent-infos')));
+  });
 });
 
 test('the result page has no heading-order violation (Lighthouse accessibility 99 before)', async ({ page }) => {

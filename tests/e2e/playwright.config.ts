@@ -31,16 +31,25 @@ const server = (port: number, extra: Record<string, string> = {}) => ({
     // The configured main domain, not the demo's default (the shop itself): the logout test must see
     // the shop leave for it (support/shop.ts answers that host's request).
     MAIN_DOMAIN: 'https://www.kursmarkt.example',
+    // Every sign-in and registration of two workers comes from one address (127.0.0.1); the limit per
+    // client and minute itself is tested in tests/server/security-login.test.ts.
+    LOGIN_RATE_LIMIT: '60',
     ...extra,
   },
 });
+
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
+/** The files that sign in as the demo customer (support/shop.ts DEMO_CUSTOMER). */
+const DEMO_ACCOUNT_FILES = /[\\/](customer-area|links|signin)\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../../test-results',
+  // Two workers, one file at a time each: both cores (issue 22 §4). The files that sign in with the one
+  // demo account share its cart and bookmarks, so they run one after another (their project's workers: 1).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
@@ -50,6 +59,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The demo account's files first: one worker takes them one after another while the other starts on
+  // the rest (listed last, they were left for the end, when only one worker could run them).
+  projects: [
+    { name: 'demo account', testMatch: DEMO_ACCOUNT_FILES, workers: 1, use: CHROMIUM },
+    { name: 'chromium', testIgnore: DEMO_ACCOUNT_FILES, use: CHROMIUM },
+  ],
   webServer: [server(shopPort), server(shopPort + 1, { MAINTENANCE: 'true' })],
 });

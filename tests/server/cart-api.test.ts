@@ -10,7 +10,6 @@ import type { Cart, CartPosition, CartPricingRequest, CartValidation } from '../
 import { build } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
-import { seedDatabase } from '../../src/server/seed/index.ts';
 import { catalogueToday } from '../../src/server/services/catalogue.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -98,8 +97,7 @@ const emptyCustomerCart = async (token: string) => {
 };
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { courses: 120, today: TODAY });
+  const database = await createTestDatabase({ courses: 120, today: TODAY });
   const settings = {
     ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }),
     voucherRateLimit: { max: 5, timeWindow: '1 minute' },

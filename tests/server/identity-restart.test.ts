@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
+import { databaseUrl, withAdminClient } from '../support/postgres-admin.ts';
 import { TEST_TODAY } from '../support/test-server.ts';
 import {
   Browser, DEMO_CUSTOMER, PUBLIC_URL, authorizeUrl, claimsOf, exchangeCode, followToCallback, pkcePair, refresh, signIn, type Tokens,
@@ -25,22 +25,12 @@ const serverUrl = process.env.DATABASE_URL;
 let dataDir: string | undefined;
 let databaseName: string | undefined;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => withAdminClient(serverUrl!, (client) => client.query(sql));
 
 /** Opens "the" database of this test: the same one every time. */
 async function open(): Promise<Database> {
   if (!serverUrl) return openDatabase({ dataDir: dataDir! });
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return openDatabase({ databaseUrl: databaseUrl(serverUrl, databaseName!), dataDir: '' });
 }
 
 async function start(db: Database) {

@@ -11,7 +11,6 @@ import { build } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import loadShedding, { type LoadSheddingOptions } from '../../src/server/plugins/load-shedding.ts';
-import { seedDatabase } from '../../src/server/seed/index.ts';
 import { matchCacheOf } from '../../src/server/services/search/cache.ts';
 import { deferred, type Deferred } from '../support/deferred.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -174,8 +173,7 @@ describe('search whose client has gone', () => {
   });
 
   it('is not computed when the client hangs up while it waits for the database', async () => {
-    database = await createTestDatabase();
-    await seedDatabase(database.db, { courses: 200, today: '2026-11-22' });
+    database = await createTestDatabase({ courses: 200, today: '2026-11-22' });
     // The database held up by hand (this test's boundary), so the client can leave mid-search.
     let gate: Promise<void> | null = null;
     let heldQueries = 0;

@@ -1,11 +1,14 @@
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL
- * is set — a throw-away database on that PostgreSQL server, so the same API suite runs on both.
+ * A fresh, migrated (and, with `seed`, seeded) database for one test file: in-memory PGlite by default,
+ * or — when DATABASE_URL is set — a throw-away database on that PostgreSQL server, so the same API
+ * suite runs on both. Either starts as a copy of this run's template for the same seed
+ * (tests/support/database-templates.ts), not from nothing.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import type { CatalogueOptions } from '../../src/server/seed/index.ts';
+import { databaseFromTemplate, postgresTemplate } from './database-templates.ts';
+import { databaseUrl, withAdminClient } from './postgres-admin.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -13,19 +16,16 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(seed?: CatalogueOptions): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
+    const db = await databaseFromTemplate(seed);
     return { db, dispose: () => db.close() };
   }
+  const template = await postgresTemplate(serverUrl, seed);
   const name = `kursmarkt_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  await migrate(db);
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
+  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
   return {
     db,
     dispose: async () => {
@@ -33,14 +33,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name}`));
     },
   };
-}
-
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }

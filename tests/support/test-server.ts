@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
-import { seedDatabase } from '../../src/server/seed/index.ts';
 import { searchIndexOf } from '../../src/server/services/search/memory-index/engine.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -23,8 +22,7 @@ export async function startTestServer(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { courses: options.courses ?? 120, today: TEST_TODAY });
+  const database = await createTestDatabase({ courses: options.courses ?? 120, today: TEST_TODAY });
   const settings: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }),
     ...options.settings,

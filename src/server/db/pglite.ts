@@ -4,10 +4,18 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable, SqlValue } from './driver.ts';
 
-/** Embedded Postgres in this process. It has one connection, so PGlite serialises all queries. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Embedded Postgres in this process, with the extensions the migrations create. `loadDataDir`: a data
+ * directory dumped by `dumpDataDir` to start from instead of an empty one (the tests' migrated and
+ * seeded templates, tests/support/database-templates.ts).
+ */
+export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+/** The one database interface over a PGlite instance. It has one connection, so PGlite serialises all queries. */
+export function pgliteDatabase(pg: PGlite): Database {
   const run = async <Row>(target: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) =>
     (await target.query<Row>(text, params as unknown[] | undefined)).rows;
 
@@ -22,4 +30,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
     close: () => pg.close(),
   };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  return pgliteDatabase(await createPglite(dataDir));
 }
