@@ -4,7 +4,7 @@
  * the provider's German page, comes back through /check to the merged cart, and logging out clears
  * the stored cart, credit packages, tokens and the login cookie and ends on the main domain.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import {
   addFirstBookableDate, bookableCourses, cartPositions, logOutToMainDomain, registerOnProvider, storedKeys,

@@ -9,7 +9,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CATEGORY_QUESTIONS, GENERAL_QUESTIONS } from '../../src/server/seed/data/learning-check-questions.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import type { CourseInfo } from '../../src/shared/certificates.ts';

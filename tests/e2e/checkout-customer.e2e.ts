@@ -7,7 +7,8 @@
  * returns to the payment selection with a clear message, and paying again completes the order.
  * The main path runs on a desktop and a phone (390×844); no order page scrolls sideways at 360 px.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
 import { addFirstBookableDate, cartPositions, expectNoSidewaysScrollAt360, json, registerOnProvider } from './support/shop.ts';

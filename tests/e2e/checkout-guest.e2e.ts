@@ -6,7 +6,8 @@
  * e-mail is in the dev mailbox. A guest whose e-mail belongs to an account is told so (and may go
  * on as a guest) — on a phone-sized screen, where no step scrolls sideways.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { addFirstBookableDate, bookableCourses, cartPositions, expectNoSidewaysScroll, json } from './support/shop.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('a contact request is sent, stored and mailed to the team', async ({ page, request }) => {
   const subject = `Inhouse-Schulung ${Date.now()}`;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { coursePath, packagePath } from '../../src/shared/page-paths.ts';
 import type { CourseDetail, PackageDetail, PackageSummary } from '../../src/shared/catalogue.ts';
 import type { CourseSummary, SearchResult } from '../../src/shared/search.ts';

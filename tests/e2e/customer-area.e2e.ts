@@ -8,7 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import { bookableCourses, DEMO_CUSTOMER, expectNoSidewaysScroll, logInOnProvider } from './support/shop.ts';

@@ -2,7 +2,8 @@
  * English (issue 9, 2.5): the configured content — navigation menu, portal tabs, advert banner,
  * footer links — and the catalogue's price-level names show in the chosen language.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';

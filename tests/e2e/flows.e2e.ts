@@ -5,7 +5,8 @@
  * add-to-cart. Screenshots of the explorer go to SCREENS_DIR (default /work/notes/screens).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { StateValue } from 'xstate';
 import { describeStateValue } from '../../src/features/flows/state-paths.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';

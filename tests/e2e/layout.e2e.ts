@@ -3,7 +3,8 @@
  * layouts that hold (scope buttons, voucher codes, the cart badge, price tables that line up, one
  * newsletter block), gross prices marked 'inkl. MwSt.' and an empty cart without checkout.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';

@@ -3,7 +3,8 @@
  * user menu open), the footer, the customer dashboard's section navigation and its overview leads to
  * a page of the shop — none ends on the 404 page, none answers an HTTP error.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_CUSTOMER, logInOnProvider } from './support/shop.ts';
 
 const NOT_FOUND_TEXT = 'Die gesuchte Seite existiert leider nicht!';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('newsletter sign-up with double opt-in through the mail outbox', async ({ page, request }) => {
   const email = `e2e-${Date.now()}@kanzlei.example`;

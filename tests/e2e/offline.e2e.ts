@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import boot from '../../src/locales/de/boot.json' with { type: 'json' };
 
 test('the service worker serves the shell offline and never answers the API from its cache', async ({ page, context }) => {

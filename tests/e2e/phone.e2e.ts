@@ -3,7 +3,8 @@
  * 360 × 740, the header keeps its menu button and account buttons on screen, and on a result page
  * the results come first while the filters open from a button.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';

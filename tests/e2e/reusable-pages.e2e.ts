@@ -3,7 +3,8 @@
  * organizer page as it was left — its data without a new request to the API, and its scroll position —
  * on a desktop window and on a phone.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { OrganizerSummary } from '../../src/shared/catalogue.ts';
 import { organizerPath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';

@@ -2,7 +2,8 @@
  * Scrolling (spec §2, issue 9 2.4): a page opened by its address starts at the top, even when the tab
  * was scrolled on another page of the shop; back navigation restores the position.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { FaqEntry, Messages } from '../../src/shared/types.ts';
-import { MAINTENANCE_URL } from './playwright.config.ts';
+import { MAINTENANCE_URL } from './support/servers.ts';
 
 const messages = async (request: APIRequestContext, language: 'de' | 'en') =>
   (await (await request.get(`/api/messages?language=${language}`)).json()) as Messages;

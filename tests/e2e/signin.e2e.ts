@@ -7,7 +7,8 @@
  *   the provider is reachable again;
  * - logout ends on the main domain (spec §4).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import {
   addFirstBookableDate, bookableCourses, cartPositions, DEMO_CUSTOMER, headerCartLink, logInOnProvider, logOutToMainDomain,

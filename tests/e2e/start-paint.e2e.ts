@@ -6,7 +6,8 @@
  * (src/build/start-page-budget.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startPageScripts } from '../../src/build/start-page-budget.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';

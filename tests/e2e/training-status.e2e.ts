@@ -8,7 +8,8 @@
  * certificates.e2e.ts.)
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
 import { addFirstBookableDate, cartPositions, json, registerOnProvider } from './support/shop.ts';
