@@ -26,19 +26,9 @@ import type {
   BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentMethodOffer,
   PaymentReturn, PlaceOrderRequest, UploadedFile,
 } from '../src/shared/order';
+import { ORDER_STEP_PATHS, type OrderStep } from '../src/shared/order-steps';
 
-export type OrderStep = 'customer' | 'fileUpload' | 'paymentSelection' | 'summary' | 'payment' | 'orderComplete' | 'evaluation';
-
-/** The step routes (spec §2). */
-export const ORDER_STEP_PATHS: Record<OrderStep, string> = {
-  customer: '/order/customer',
-  fileUpload: '/order/file-upload',
-  paymentSelection: '/order/payment-selection',
-  summary: '/order/summary',
-  payment: '/order/payment',
-  orderComplete: '/order/order-complete',
-  evaluation: '/order/evaluation',
-};
+export { ORDER_STEP_PATHS, type OrderStep };
 
 export function orderStepOf(pathname: string): OrderStep | null {
   const entry = Object.entries(ORDER_STEP_PATHS).find(([, path]) => path === pathname.replace(/\/+$/, ''));

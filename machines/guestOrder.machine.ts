@@ -36,18 +36,9 @@ import type {
   BuyerData, FullyBookedPosition, GuestCheckout, GuestCheckoutStarted, NextStep, Order, OrderErrorCode, OrderSummary, PaymentChoice,
   PaymentMethodOffer, PaymentReturn,
 } from '../src/shared/order';
+import { GUEST_ORDER_STEPS, type GuestOrderStep } from '../src/shared/order-steps';
 
-/** The flow's steps as they appear in the URL (spec §2). */
-export const GUEST_ORDER_STEPS = [
-  'guest',
-  'guest-summary',
-  'order',
-  'file-upload',
-  'payment-selection',
-  'payment',
-  'guest-order-complete',
-] as const;
-export type GuestOrderStep = (typeof GUEST_ORDER_STEPS)[number];
+export { GUEST_ORDER_STEPS, type GuestOrderStep };
 
 export const isGuestOrderStep = (value: unknown): value is GuestOrderStep => GUEST_ORDER_STEPS.includes(value as GuestOrderStep);
 

@@ -8,6 +8,7 @@
  * route table reads too; tests/server/soft-404.test.ts checks them against the SPA's search routes.
  */
 import { CONTENT_PAGE_IDS } from '../../shared/content-pages.ts';
+import { GUEST_ORDER_STEPS, ORDER_STEP_PATHS } from '../../shared/order-steps.ts';
 import { pageKindOf } from '../../shared/page-kinds.ts';
 
 /** Pages of one address besides the table's. */
@@ -24,19 +25,11 @@ const SINGLE_PAGES = [
   // The static content pages, 'kontakt' included (src/shared/content-pages.ts).
   ...CONTENT_PAGE_IDS,
 ];
-/** Pages below a parent (spec §2: dashboard tabs and the order flows). */
+/** Pages below a parent (spec §2: dashboard tabs and the order flows' steps, src/shared/order-steps.ts). */
 const CHILD_PAGES: Record<string, readonly string[]> = {
   'customer-dashboard': ['meine-kurse', 'favoriten', 'merkzettel', 'meine-daten', 'mein-status'],
-  order: ['customer', 'file-upload', 'payment-selection', 'summary', 'order-complete', 'payment', 'evaluation'],
-  'guest-order': [
-    'guest',
-    'guest-summary',
-    'order',
-    'file-upload',
-    'payment-selection',
-    'payment',
-    'guest-order-complete',
-  ],
+  order: Object.values(ORDER_STEP_PATHS).map((path) => path.slice('/order/'.length)),
+  'guest-order': GUEST_ORDER_STEPS,
 };
 
 /** Pages with an id of their own as the second segment (issue 12 §3: the check of a position, an attendance id). */
