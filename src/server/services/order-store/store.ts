@@ -2,7 +2,7 @@
  * Order storage (migration 010-orders.sql): a placed order with its snapshot positions, read back
  * only for its owner — the customer who placed it, or the guest holding its order token. Only SQL here.
  */
-import type { BuyerData, OrderStatus, OrderTotals, PricedLine } from '../../../shared/order.ts';
+import type { BuyerData, Order, OrderStatus, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { snapshotTrainingFacts } from './position-facts.ts';
 import { totalsOf } from './vat.ts';
@@ -13,29 +13,18 @@ export type OrderOwner = { customerId: number } | { tokenHash: string };
 export const ownerKey = (owner: OrderOwner) =>
   'customerId' in owner ? `customer:${owner.customerId}` : `guest:${owner.tokenHash}`;
 
-export interface NewOrder {
+/** What an order is made of, as the API answers it (src/shared/order.ts). */
+type OrderContent = Pick<Order, 'buyer' | 'lines' | 'totals' | 'voucherCodes' | 'proofRequired'>;
+
+export interface NewOrder extends OrderContent {
   owner: OrderOwner;
-  buyer: BuyerData;
-  lines: PricedLine[];
-  totals: OrderTotals;
-  voucherCodes: string[];
-  proofRequired: boolean;
   earlyStartRequested: boolean;
   language: 'de' | 'en';
   /** Per line, the organizer id and the booked scope (snapshot columns not in PricedLine). */
   extras: { organizerId: number; scopeId: number | null; priceLevelId: number | null }[];
 }
 
-export interface StoredOrder {
-  id: number;
-  orderNumber: string;
-  status: OrderStatus;
-  placedAt: string;
-  buyer: BuyerData;
-  lines: PricedLine[];
-  totals: OrderTotals;
-  voucherCodes: string[];
-  proofRequired: boolean;
+export interface StoredOrder extends OrderContent, Pick<Order, 'id' | 'orderNumber' | 'status' | 'placedAt'> {
   customerId: number | null;
 }
 
