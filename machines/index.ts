@@ -8,6 +8,7 @@
  * exported `<flow>Model` constant, in `<flow>.model.ts` (the machine file holds only the machine).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { FlowInvariant } from './flow-invariants';
 import { checkRedirectMachine } from './checkRedirect.machine';
 import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
@@ -54,6 +55,8 @@ export interface FlowEntry {
   purpose: string;
   /** Without a model the docs show the chart and table only, and `npm run paths` reports it uncovered. */
   model?: FlowModel;
+  /** The rules every path keeps (machines/<id>.invariants.ts), in German and English. */
+  invariants?: readonly FlowInvariant[];
 }
 
 /**
