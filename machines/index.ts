@@ -9,6 +9,9 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { FlowInvariant } from './flow-invariants';
+import type { ViewControlException } from './view-controls';
+
+export type { ViewControlException };
 import { checkRedirectMachine } from './checkRedirect.machine';
 import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
@@ -45,7 +48,13 @@ export interface FlowModel {
   limit?: number;
   /** 'shortest' (default): one shortest path per state; 'simple': every simple path (small graphs only). */
   paths?: 'shortest' | 'simple';
+  /**
+   * Where the view under test deliberately differs from the machine's user events (the model-based
+   * harness checks in every state that its controls are exactly the events the machine accepts).
+   */
+  controls?: readonly ViewControlException[];
 }
+
 
 export interface FlowEntry {
   /** The machine's id (docs/flows/<id>.md). */

@@ -2,6 +2,7 @@
  * The searchPaging machine's model (machines/searchPaging.machine.ts): sample pages and representative
  * events for the model-based tests (tests/model/searchPaging.mbt.test.tsx) and docs/flows.
  */
+import type { ViewControlException } from './view-controls';
 import type { PagedCourse, SearchPagingContext, SearchPagingInput } from './searchPaging.machine';
 
 const course = (id: number): PagedCourse => ({ id });
@@ -21,6 +22,13 @@ export const searchPagingModel = {
     { type: 'user.retry' },
     { type: 'user.search', parameters: { types: 'EDUCATION', term: 'Arbeitsrecht' } },
   ],
+  controls: [
+    {
+      event: 'user.search',
+      kind: 'no control',
+      reason: 'The results page sends it when the search in the address changes (the search box, a filter, back navigation); the list itself has no control for it.',
+    },
+  ] satisfies ViewControlException[],
   /** The parameters are one of two samples, so the graph is finite without a stopWhen. */
   serializeState: (snapshot: { value: unknown; context: SearchPagingContext }) =>
     JSON.stringify({

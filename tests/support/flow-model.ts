@@ -29,6 +29,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { it } from 'vitest';
 import { describeEvent, describeStateValue } from './flow-describe';
 import { FlowCoverage, activeStates, projectRelative, writeCoverageReport } from './flow-coverage';
+import { acceptedUserEvents, controlMismatches, offeredEvents } from './flow-controls';
 import { generateFlowPaths, type FlowModel, type FlowPath, type FlowStep } from './flow-paths';
 
 /**
@@ -67,6 +68,11 @@ export interface FlowTestOptions<TSut> {
   events: Record<string, FlowEventExecutor<TSut>>;
   /** '*' runs in every state; other keys run where `snapshot.matches(key)`. */
   states?: Record<string, FlowStateCheck<TSut>>;
+  /**
+   * Where the view's controls are (`data-event`, tests/support/flow-controls.ts); default the whole
+   * document. In every state they must be exactly the user events the machine accepts.
+   */
+  controls?: (sut: TSut) => ParentNode;
   /** Runs after every path, also a failed one (unmount, real timers back). */
   teardown?: (sut: TSut | undefined) => MaybePromise<unknown>;
 }
@@ -109,6 +115,10 @@ export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTe
     for (const [key, check] of checks) {
       if (key !== '*' && snapshot.matches(key)) await check(sut, snapshot);
     }
+    // After the state's own checks, which wait for the view to show the state.
+    const offered = offeredEvents(options.controls?.(sut) ?? document, machine.id);
+    const mismatches = controlMismatches(snapshot, offered, acceptedUserEvents(snapshot, model.events), model.controls);
+    if (mismatches.length > 0) throw new Error(`View and machine disagree:\n  ${mismatches.join('\n  ')}`);
   }
 
   async function run(path: FlowPath): Promise<void> {

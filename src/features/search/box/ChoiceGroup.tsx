@@ -9,9 +9,19 @@ export interface ChoiceGroupProps<T extends string> {
   value: T;
   label: (choice: T) => string;
   onChange: (choice: T) => void;
+  /** The machine event a choice sends (data-event, for the model-based tests' control check). */
+  sends?: string;
 }
 
-export function ChoiceGroup<T extends string>({ legend, name, choices, value, label, onChange }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  label,
+  onChange,
+  sends,
+}: ChoiceGroupProps<T>) {
   const id = useId();
   return (
     <fieldset className="search-box__choices">
@@ -25,6 +35,7 @@ export function ChoiceGroup<T extends string>({ legend, name, choices, value, la
             value={choice}
             checked={value === choice}
             onChange={() => onChange(choice)}
+            data-event={sends}
           />
           {label(choice)}
         </label>

@@ -16,9 +16,11 @@ export interface DateInputProps {
   /** The translated validation message, if the field breaks a rule. */
   error: string | null;
   required?: boolean;
+  /** The machine event typing sends (data-event, for the model-based tests' control check). */
+  sends?: string;
 }
 
-export function DateInput({ label, value, onChange, error, required = false }: DateInputProps) {
+export function DateInput({ label, value, onChange, error, required = false, sends }: DateInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -31,7 +33,12 @@ export function DateInput({ label, value, onChange, error, required = false }: D
     <div className={`field search-box__date ${shownError ? 'has-error' : ''}`.trim()}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}
@@ -50,6 +57,7 @@ export function DateInput({ label, value, onChange, error, required = false }: D
           onChange(readDateField(event.target.value));
         }}
         onBlur={() => setDraft(null)}
+        data-event={sends}
       />
       <span id={hintId} className="visually-hidden">
         {t('search.box.dateHint')}

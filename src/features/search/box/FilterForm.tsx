@@ -47,7 +47,12 @@ export function FilterForm({ actorRef, headingRef }: FilterFormProps) {
       }}
     >
       <div className="search-box__scope-bar">
-        <button type="button" className="search-box__back" onClick={() => send({ type: 'user.back' })}>
+        <button
+          type="button"
+          className="search-box__back"
+          onClick={() => send({ type: 'user.back' })}
+          data-event="user.back"
+        >
           {t('search.box.back')}
         </button>
         <h3 className="search-box__heading" ref={headingRef} tabIndex={-1}>
@@ -64,6 +69,7 @@ export function FilterForm({ actorRef, headingRef }: FilterFormProps) {
           value={context.type}
           label={(type) => t(`search.box.types.${type}`)}
           onChange={(value) => send({ type: 'user.typeChanged', value })}
+          sends="user.typeChanged"
         />
       )}
       {showsCourseTypeChoice(context.type) && (
@@ -74,6 +80,7 @@ export function FilterForm({ actorRef, headingRef }: FilterFormProps) {
           value={context.courseType}
           label={(courseType) => t(`search.box.courseTypes.${courseType}`)}
           onChange={(value) => send({ type: 'user.courseTypeChanged', value })}
+          sends="user.courseTypeChanged"
         />
       )}
 
@@ -87,6 +94,7 @@ export function FilterForm({ actorRef, headingRef }: FilterFormProps) {
           value={context.radius}
           onChange={(radius) => send({ type: 'user.radiusChanged', radius })}
           disabled={!context.city}
+          sends="user.radiusChanged"
         />
       </div>
 
@@ -96,12 +104,14 @@ export function FilterForm({ actorRef, headingRef }: FilterFormProps) {
           required
           value={context.dateFrom}
           onChange={(field) => send({ type: 'user.dateFromChanged', field })}
+          sends="user.dateFromChanged"
           error={errors.dateFrom ? t(`search.box.errors.dateFrom.${errors.dateFrom}`) : null}
         />
         <DateInput
           label={t('search.box.dateTo')}
           value={context.dateTo}
           onChange={(field) => send({ type: 'user.dateToChanged', field })}
+          sends="user.dateToChanged"
           error={errors.dateTo ? t(`search.box.errors.dateTo.${errors.dateTo}`) : null}
         />
       </div>
@@ -112,10 +122,16 @@ export function FilterForm({ actorRef, headingRef }: FilterFormProps) {
           className="button button--primary"
           disabled={!canSearch}
           aria-describedby={invalid ? statusId : undefined}
+          data-event="user.submit"
         >
           {t('search.box.submit')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.reset' })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => send({ type: 'user.reset' })}
+          data-event="user.reset"
+        >
           {t('search.box.reset')}
         </button>
       </div>

@@ -27,7 +27,12 @@ function ScopeButtons({ scopes, onChoose, id, hidden }: ScopeButtonsProps) {
     <ul className="search-box__scopes" id={id} hidden={hidden}>
       {scopes.map((scope) => (
         <li key={scope.id}>
-          <button type="button" className="search-box__scope" onClick={() => onChoose(scope)}>
+          <button
+            type="button"
+            className="search-box__scope"
+            onClick={() => onChoose(scope)}
+            data-event="user.scopeChosen"
+          >
             {scope.name}
           </button>
         </li>
@@ -47,11 +52,7 @@ export function ScopePicker({ scopes, onChoose, headingRef }: ScopePickerProps) 
       <h3 className="search-box__heading" ref={headingRef} tabIndex={-1}>
         {t('search.box.chooseScope')}
       </h3>
-      {scopes.length === 0 ? (
-        <p>{t('search.box.noScopes')}</p>
-      ) : (
-        <ScopeButtons scopes={top} onChoose={onChoose} />
-      )}
+      {scopes.length === 0 ? <p>{t('search.box.noScopes')}</p> : <ScopeButtons scopes={top} onChoose={onChoose} />}
       {further.length > 0 && (
         <div className="search-box__further">
           <button

@@ -29,7 +29,10 @@ export function SearchBox() {
   const [opened, setOpened] = useState<Opened | null>(null);
   const open = useCallback((chosen: NamedRef | null) => {
     // A chunk that cannot load (offline without the service worker's copy) leaves the list; the next click tries again.
-    loadBoxWithMachine().then(({ SearchBoxWithMachine }) => setOpened({ Box: SearchBoxWithMachine, chosen }), () => undefined);
+    loadBoxWithMachine().then(
+      ({ SearchBoxWithMachine }) => setOpened({ Box: SearchBoxWithMachine, chosen }),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     if (restores) open(null);

@@ -99,7 +99,7 @@ export function CityField({ value, onChange, label, logic = citySuggestLogic }: 
   const activeOption = highlighted >= 0 ? `${listId}-${suggestions[highlighted]!.id}` : undefined;
 
   return (
-    <div className="field city-field">
+    <div className="field city-field" data-machine="citySuggest">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
@@ -121,6 +121,7 @@ export function CityField({ value, onChange, label, logic = citySuggestLogic }: 
           onChange={(event) => actorRef.send({ type: 'user.cityTyped', value: event.target.value })}
           onKeyDown={onKeyDown}
           onBlur={() => actorRef.send({ type: 'user.closed' })}
+          data-event="user.cityTyped user.closed"
         />
         {searching && <Spinner className="city-field__spinner" />}
       </div>
@@ -143,6 +144,7 @@ export function CityField({ value, onChange, label, logic = citySuggestLogic }: 
               className="city-field__option"
               onMouseEnter={() => highlightAt(index)}
               onClick={() => choose(city)}
+              data-event="user.citySelected"
             >
               {city.name}
             </li>
@@ -151,7 +153,9 @@ export function CityField({ value, onChange, label, logic = citySuggestLogic }: 
       <div id={hintId} className="city-field__hint" aria-live="polite">
         {searching && <span className="visually-hidden">{t('search.city.searching')}</span>}
         {notFound && t('search.city.notFound')}
-        {listOpen && <span className="visually-hidden">{t('search.city.suggestionCount', { count: suggestions.length })}</span>}
+        {listOpen && (
+          <span className="visually-hidden">{t('search.city.suggestionCount', { count: suggestions.length })}</span>
+        )}
       </div>
     </div>
   );

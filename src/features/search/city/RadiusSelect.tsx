@@ -10,9 +10,17 @@ export interface RadiusSelectProps {
   /** E.g. while no city is chosen: a radius means nothing without one. */
   disabled?: boolean;
   label?: string;
+  /** The machine event a change sends (data-event, for the model-based tests' control check). */
+  sends?: string;
 }
 
-export function RadiusSelect({ value = DEFAULT_RADIUS_KM, onChange, disabled = false, label }: RadiusSelectProps) {
+export function RadiusSelect({
+  value = DEFAULT_RADIUS_KM,
+  onChange,
+  disabled = false,
+  label,
+  sends,
+}: RadiusSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -26,6 +34,7 @@ export function RadiusSelect({ value = DEFAULT_RADIUS_KM, onChange, disabled = f
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}
+        data-event={sends}
       >
         {RADIUS_OPTIONS_KM.map((km) => (
           <option key={km} value={km}>

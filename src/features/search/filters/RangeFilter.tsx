@@ -23,18 +23,28 @@ export function RangeFilter({ legend, steps, from, to, format, onChange }: Range
     <fieldset className="search-filter">
       <legend>{legend}</legend>
       <label htmlFor={`${id}-from`}>{t('search.filters.from')}</label>
-      <select id={`${id}-from`} value={from ?? ''} onChange={(event) => onChange({ from: parse(event.target.value), to })}>
+      <select
+        id={`${id}-from`}
+        value={from ?? ''}
+        onChange={(event) => onChange({ from: parse(event.target.value), to })}
+      >
         <option value="">{t('search.filters.any')}</option>
         {options(from).map((step) => (
-          <option key={step} value={step}>{format(step)}</option>
+          <option key={step} value={step}>
+            {format(step)}
+          </option>
         ))}
       </select>
       <label htmlFor={`${id}-to`}>{t('search.filters.to')}</label>
       <select id={`${id}-to`} value={to ?? ''} onChange={(event) => onChange({ from, to: parse(event.target.value) })}>
         <option value="">{t('search.filters.any')}</option>
-        {options(to).filter((step) => from === undefined || step >= from).map((step) => (
-          <option key={step} value={step}>{format(step)}</option>
-        ))}
+        {options(to)
+          .filter((step) => from === undefined || step >= from)
+          .map((step) => (
+            <option key={step} value={step}>
+              {format(step)}
+            </option>
+          ))}
       </select>
     </fieldset>
   );

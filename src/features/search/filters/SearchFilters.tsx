@@ -45,10 +45,18 @@ export function SearchFilters({ search, facets, courseTypes, onChange }: SearchF
           label={t('search.filters.city')}
           value={city}
           onChange={(next) =>
-            change(next ? { cityId: next.id, cityName: next.name, radius: search.radius ?? DEFAULT_RADIUS_KM } : { cityId: undefined, cityName: undefined, radius: undefined })
+            change(
+              next
+                ? { cityId: next.id, cityName: next.name, radius: search.radius ?? DEFAULT_RADIUS_KM }
+                : { cityId: undefined, cityName: undefined, radius: undefined },
+            )
           }
         />
-        <RadiusSelect value={search.radius ?? DEFAULT_RADIUS_KM} disabled={!city} onChange={(radius) => change({ radius })} />
+        <RadiusSelect
+          value={search.radius ?? DEFAULT_RADIUS_KM}
+          disabled={!city}
+          onChange={(radius) => change({ radius })}
+        />
       </fieldset>
       <RangeFilter
         legend={t('search.filters.price')}
@@ -78,7 +86,9 @@ export function SearchFilters({ search, facets, courseTypes, onChange }: SearchF
         >
           {SORTS.flatMap((sortBy) =>
             (sortBy === 'relevance' ? (['asc'] as const) : (['asc', 'desc'] as const)).map((seq) => (
-              <option key={`${sortBy}:${seq}`} value={`${sortBy}:${seq}`}>{t(`search.filters.sort.${sortBy}.${seq}`)}</option>
+              <option key={`${sortBy}:${seq}`} value={`${sortBy}:${seq}`}>
+                {t(`search.filters.sort.${sortBy}.${seq}`)}
+              </option>
             )),
           )}
         </select>

@@ -2,7 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/texts';
 
-export function TermFilter({ value, onChange }: { value: string | undefined; onChange: (term: string | undefined) => void }) {
+export function TermFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (term: string | undefined) => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value ?? '');
   const submit = (event: FormEvent) => {
@@ -20,7 +26,9 @@ export function TermFilter({ value, onChange }: { value: string | undefined; onC
         placeholder={t('search.filters.termPlaceholder')}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <button type="submit" className="button button--primary">{t('search.filters.submit')}</button>
+      <button type="submit" className="button button--primary">
+        {t('search.filters.submit')}
+      </button>
     </form>
   );
 }

@@ -77,7 +77,8 @@ function SaveSearchForm({ search, title }: SaveSearchProps) {
       <p role="status" className="save-search__status">
         {state.phase === 'saved' && (
           <>
-            {t('saveSearch.saved', { name: state.name })} <Link to={`${CUSTOMER_DASHBOARD_PATH}/favoriten`}>{t('saveSearch.toFavorites')}</Link>
+            {t('saveSearch.saved', { name: state.name })}{' '}
+            <Link to={`${CUSTOMER_DASHBOARD_PATH}/favoriten`}>{t('saveSearch.toFavorites')}</Link>
           </>
         )}
       </p>

@@ -45,7 +45,9 @@ import './search-page.css';
 
 /** Only a signed-in customer can save a search: the control (and its texts) load for them alone. */
 // Its texts are the account namespace's, which i18next holds: the search page itself renders without it.
-const SaveSearch = lazyPart(() => Promise.all([import('./SaveSearch'), whenI18next()]).then(([module]) => module.default));
+const SaveSearch = lazyPart(() =>
+  Promise.all([import('./SaveSearch'), whenI18next()]).then(([module]) => module.default),
+);
 
 interface PathData {
   /** The city of a stadt/{city} path, with its real name for the heading and the city field. */
@@ -135,10 +137,7 @@ function SearchPage({ route }: { route: SearchRoute }) {
           </Suspense>
         )}
       </SearchPageHead>
-      <ActiveFilters
-        scopeName={scopeName(messages, search.scope)}
-        onRemoveScope={removeScope}
-      />
+      <ActiveFilters scopeName={scopeName(messages, search.scope)} onRemoveScope={removeScope} />
       <SearchResults
         key={url}
         url={url}

@@ -30,7 +30,10 @@ export function SearchPagePreview({ route, segment, query, firstPage }: SearchPa
   const { t } = useTranslation();
   const { messages } = useSite();
   const search = readSearch(route, segment, query);
-  const title = searchPageTitle(t, route, { scopeName: scopeName(messages, pathPreset(route, segment).scope), term: search.term });
+  const title = searchPageTitle(t, route, {
+    scopeName: scopeName(messages, pathPreset(route, segment).scope),
+    term: search.term,
+  });
   const { courses, count } = firstPage;
   return (
     <div className="page search-page">

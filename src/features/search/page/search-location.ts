@@ -8,7 +8,12 @@ import type { SearchParameters } from '../../../shared/search';
 import type { SearchRoute } from '../../../shared/search-routes';
 import { writeSearchQuery } from '../../../shared/search-url-state';
 
-export function searchLocation(route: SearchRoute, segment: string | undefined, preset: SearchParameters, next: SearchParameters): string {
+export function searchLocation(
+  route: SearchRoute,
+  segment: string | undefined,
+  preset: SearchParameters,
+  next: SearchParameters,
+): string {
   const keepsPath = (Object.keys(preset) as (keyof SearchParameters)[]).every((key) => next[key] === preset[key]);
   const path = keepsPath ? `/${route.path}${segment ? `/${segment}` : ''}` : '/search';
   const query = writeSearchQuery(keepsPath ? preset : {}, next);

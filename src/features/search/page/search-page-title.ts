@@ -24,4 +24,5 @@ export function scopeName(messages: Messages, id: number | undefined): string | 
 }
 
 /** 'Alle Filter zurücksetzen': the result page's own path, without a query. */
-export const resetPath = (route: SearchRoute, segment: string | undefined) => `/${route.path}${segment ? `/${segment}` : ''}`;
+export const resetPath = (route: SearchRoute, segment: string | undefined) =>
+  `/${route.path}${segment ? `/${segment}` : ''}`;

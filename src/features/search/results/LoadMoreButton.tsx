@@ -21,6 +21,7 @@ export function LoadMoreButton({ busy, onClick }: LoadMoreButtonProps) {
       }}
       aria-disabled={busy}
       aria-busy={busy}
+      data-event="user.loadMore"
     >
       {busy && <Spinner className="load-more__spinner" />}
       <span>{t('search.results.loadMore')}</span>

@@ -26,7 +26,10 @@ export function ResultList({ actorRef, courseHref }: ResultListProps) {
   const count = useSelector(actorRef, (s) => s.context.count);
   const loading = useSelector(actorRef, (s) => s.hasTag('loading'));
   const failed = useSelector(actorRef, (s) => s.hasTag('error'));
-  const moreToLoad = useSelector(actorRef, (s) => s.matches('more') || (s.matches('loading') && s.context.courses.length > 0));
+  const moreToLoad = useSelector(
+    actorRef,
+    (s) => s.matches('more') || (s.matches('loading') && s.context.courses.length > 0),
+  );
   const nothingFound = useSelector(actorRef, (s) => s.matches('empty'));
   return (
     <ResultListView
@@ -51,7 +54,17 @@ export interface ResultListViewProps {
 }
 
 /** What the list shows, from plain values: the page renders it from its actor, the server from the first answer (src/prerender). */
-export function ResultListView({ courses, count, loading, failed, moreToLoad, nothingFound, courseHref, onRetry, onLoadMore }: ResultListViewProps) {
+export function ResultListView({
+  courses,
+  count,
+  loading,
+  failed,
+  moreToLoad,
+  nothingFound,
+  courseHref,
+  onRetry,
+  onLoadMore,
+}: ResultListViewProps) {
   const { t } = useTranslation();
   const firstPageLoading = loading && courses.length === 0;
 
@@ -85,7 +98,7 @@ export function ResultListView({ courses, count, loading, failed, moreToLoad, no
       {failed && (
         <Alert tone="error" className="results__error">
           <p>{t('search.results.error')}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
+          <button type="button" className="button button--secondary" onClick={onRetry} data-event="user.retry">
             {t('search.results.retry')}
           </button>
         </Alert>
