@@ -20,10 +20,22 @@ import type { ViewControlException } from '../../machines/index';
 
 export const EVENT_ATTRIBUTE = 'data-event';
 
-const usable = (element: Element): boolean =>
-  !element.matches(':disabled') &&
-  element.getAttribute('aria-disabled') !== 'true' &&
-  element.closest('[hidden], [inert], [aria-hidden="true"]') === null;
+/**
+ * A hidden part is still offered when a usable disclosure button opens it (aria-controls with
+ * aria-expanded: the user menu's "Abmelden", the further scopes): the control is one click away.
+ */
+function collapsed(hidden: Element): boolean {
+  if (!hidden.id) return false;
+  const toggle = hidden.ownerDocument.querySelector(`[aria-expanded][aria-controls~="${CSS.escape(hidden.id)}"]`);
+  return toggle !== null && usable(toggle);
+}
+
+function usable(element: Element): boolean {
+  if (element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true') return false;
+  if (element.closest('[inert], [aria-hidden="true"]') !== null) return false;
+  const hidden = element.closest('[hidden]');
+  return hidden === null || collapsed(hidden);
+}
 
 /** A control inside another machine's part of the page (`data-machine`, e.g. the city field in the search box). */
 const ownedByOther = (element: Element, machineId: string): boolean => {
@@ -43,7 +55,9 @@ export function offeredEvents(root: ParentNode, machineId: string): string[] {
 
 /** The user event types the machine takes in `snapshot` with one of the representative `events`. */
 export function acceptedUserEvents(snapshot: AnyMachineSnapshot, events: readonly EventObject[]): string[] {
-  const accepted = events.filter((event) => event.type.startsWith('user.') && snapshot.can(event)).map((event) => event.type);
+  const accepted = events
+    .filter((event) => event.type.startsWith('user.') && snapshot.can(event))
+    .map((event) => event.type);
   return [...new Set(accepted)].sort();
 }
 
@@ -58,7 +72,9 @@ export function controlMismatches(
   exceptions: readonly ViewControlException[] = [],
 ): string[] {
   const excused = (event: string, kind: ViewControlException['kind']) =>
-    exceptions.some((exception) => exception.event === event && exception.kind === kind && applies(exception, snapshot));
+    exceptions.some(
+      (exception) => exception.event === event && exception.kind === kind && applies(exception, snapshot),
+    );
   return [
     ...offered
       .filter((event) => !accepted.includes(event) && !excused(event, 'control without transition'))

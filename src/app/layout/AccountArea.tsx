@@ -38,10 +38,22 @@ export function AccountArea() {
         </Suspense>
       ) : status === 'loggedOut' ? (
         <>
-          <button type="button" className="button button--secondary" disabled={leaving} onClick={() => send({ type: 'user.login' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={leaving}
+            onClick={() => send({ type: 'user.login' })}
+            data-event="user.login"
+          >
             {t('account.login')}
           </button>
-          <button type="button" className="button button--primary" disabled={leaving} onClick={() => send({ type: 'user.register' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={leaving}
+            onClick={() => send({ type: 'user.register' })}
+            data-event="user.register"
+          >
             {t('account.register')}
           </button>
         </>

@@ -15,13 +15,13 @@ export function Footer() {
   const { t } = useTranslation();
   const { configuration } = useSite();
   const links = configuration.footerParts.filter((part) => part.type === 'LINK');
-  const columns = [
-    links.filter((part) => part.column !== 2),
-    links.filter((part) => part.column === 2),
-  ].filter((column) => column.length > 0);
+  const columns = [links.filter((part) => part.column !== 2), links.filter((part) => part.column === 2)].filter(
+    (column) => column.length > 0,
+  );
   const social = configuration.socialMedia.filter((link) => SOCIAL_MEDIA.includes(link.type) && link.url);
   const { pathname } = useLocation();
-  const startPageHasNewsletter = pathname === '/' && configuration.modules.some((module) => module.name === 'NEWSLETTER');
+  const startPageHasNewsletter =
+    pathname === '/' && configuration.modules.some((module) => module.name === 'NEWSLETTER');
   const newsletter = hasFeature(configuration, 'NEWSLETTER') && !configuration.maintenance && !startPageHasNewsletter;
 
   return (

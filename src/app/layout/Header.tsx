@@ -31,7 +31,12 @@ export function Header() {
     <header className={`site-header ${hidden && !menuOpen ? 'is-hidden' : ''}`.trim()}>
       <div className="site-header__bar container">
         <a className="site-header__logo" href={messages.mainDomain || '/'}>
-          <img src={logoUrl} width={450} height={53} alt={t('header.logo', { name: messages.defaultSiteTitleShort || configuration.name })} />
+          <img
+            src={logoUrl}
+            width={450}
+            height={53}
+            alt={t('header.logo', { name: messages.defaultSiteTitleShort || configuration.name })}
+          />
         </a>
         <div className="site-header__tools">
           {hasLanguageChoice(configuration.locales) && (

@@ -25,7 +25,14 @@ export interface ConfiguredLinkProps {
   children: ReactNode;
 }
 
-export function ConfiguredLink({ url, external = false, nav = false, className, onClick, children }: ConfiguredLinkProps) {
+export function ConfiguredLink({
+  url,
+  external = false,
+  nav = false,
+  className,
+  onClick,
+  children,
+}: ConfiguredLinkProps) {
   if (external) {
     return (
       <ExternalLink href={url} className={className} onClick={onClick}>

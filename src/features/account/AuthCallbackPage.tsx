@@ -34,7 +34,7 @@ export function AuthCallbackPage() {
         <Alert tone="error">
           <p>{t('account.callback.error')}</p>
           <p className="status-page__actions">
-            <button type="button" className="button button--primary" onClick={signInAgain}>
+            <button type="button" className="button button--primary" onClick={signInAgain} data-event="user.login">
               {t('account.callback.retry')}
             </button>{' '}
             <Link to="/" className="button button--secondary">

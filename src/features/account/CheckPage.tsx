@@ -42,13 +42,18 @@ export function CheckPage({ logic }: CheckPageProps) {
   const loginFailed = useSelector(actorRef, (snapshot) => snapshot.matches('loginFailed'));
 
   return (
-    <article className="page status-page check-page">
+    <article className="page status-page check-page" data-machine="checkRedirect">
       <h1 className="visually-hidden">{t('account.check.title')}</h1>
       {failed ? (
         <Alert tone="error">
           <p>{t(loginFailed ? 'account.signInProblem.text' : 'account.check.error')}</p>
           <p>
-            <button type="button" className="button button--primary" onClick={() => actorRef.send({ type: 'user.retry' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actorRef.send({ type: 'user.retry' })}
+              data-event="user.retry"
+            >
               {t('account.check.retry')}
             </button>
           </p>

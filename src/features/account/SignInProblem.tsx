@@ -22,7 +22,12 @@ export function SignInProblem() {
       <Alert tone="error">
         <p>{t('account.signInProblem.text')}</p>
         <p>
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'user.retry' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => send({ type: 'user.retry' })}
+            data-event="user.retry"
+          >
             {t('account.signInProblem.retry')}
           </button>
         </p>

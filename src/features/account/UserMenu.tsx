@@ -73,6 +73,7 @@ export function UserMenu({ firstName, lastName, features, onLogout }: UserMenuPr
           <button
             type="button"
             className="user-menu__logout"
+            data-event="user.logout"
             onClick={() => {
               setOpen(false);
               onLogout();

@@ -39,6 +39,7 @@ export type AreaRoute = Pick<RouteObject, 'Component' | 'loader'>;
 
 export const shellRoute: AreaRoute = { Component: CustomerDashboardPage };
 export const sectionRoute: AreaRoute = {
-  loader: ({ params }: LoaderFunctionArgs) => (params.section === undefined || isSection(params.section) ? null : replace(NOT_FOUND_PATH)),
+  loader: ({ params }: LoaderFunctionArgs) =>
+    params.section === undefined || isSection(params.section) ? null : replace(NOT_FOUND_PATH),
   Component: SectionPage,
 };
