@@ -6,6 +6,7 @@ import {
   EMPTY_CART, EMPTY_LOCAL_CART, hasLocalCart, normalizeCodes, type CartContext, type CartInput, type WantedCourseFacts,
   type WantedPosition,
 } from './cart.machine';
+import type { ViewControlException } from './view-controls';
 
 /** A course date (course 101, date 1011) at its first price level, with the facts the local cart keeps. */
 const COURSE_FACTS: WantedCourseFacts = {
@@ -159,6 +160,25 @@ export const cartModel = {
     { type: 'xstate.done.actor.validateCart', output: MODEL_VALIDATION },
     { type: 'xstate.error.actor.validateCart', error: new Error('validation failed') },
   ],
+  // The voucher field takes any code: whatever codes the cart holds, a new one is accepted.
+  probes: [{ type: 'user.voucherEntered', code: 'neu2027' }],
+  controls: [
+    {
+      event: 'user.add',
+      kind: 'no control',
+      reason: 'A course or package page puts a date into the cart ("In den Warenkorb"); the cart page itself has no control for it.',
+    },
+    {
+      event: 'user.packageUsed',
+      kind: 'no control',
+      reason: 'The composition root relays it from the package credits (their own machine, src/app/system.ts) when a course is paid with a package.',
+    },
+    {
+      event: 'user.packageReleased',
+      kind: 'no control',
+      reason: 'The composition root relays it from the package credits (src/app/system.ts) when a course is no longer paid with a package.',
+    },
+  ] satisfies ViewControlException[],
   /**
    * Only what the guards read tells states apart: the state, which sample cart shows, the kept voucher
    * codes, whether there is a local cart at all. The local positions and the not-bookable dates are

@@ -53,6 +53,11 @@ export interface FlowModel {
    * harness checks in every state that its controls are exactly the events the machine accepts).
    */
   controls?: readonly ViewControlException[];
+  /**
+   * Further events the control check asks the machine about (`snapshot.can`) but the walk leaves
+   * out: a value a form field offers that no path needs, e.g. a second voucher code.
+   */
+  probes?: readonly EventObject[];
 }
 
 

@@ -29,6 +29,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { it } from 'vitest';
 import { describeEvent, describeStateValue } from './flow-describe';
 import { FlowCoverage, activeStates, projectRelative, writeCoverageReport } from './flow-coverage';
+import { eventually } from './flow-actors';
 import { acceptedUserEvents, controlMismatches, offeredEvents } from './flow-controls';
 import { generateFlowPaths, type FlowModel, type FlowPath, type FlowStep } from './flow-paths';
 
@@ -115,10 +116,14 @@ export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTe
     for (const [key, check] of checks) {
       if (key !== '*' && snapshot.matches(key)) await check(sut, snapshot);
     }
-    // After the state's own checks, which wait for the view to show the state.
-    const offered = offeredEvents(options.controls?.(sut) ?? document, machine.id);
-    const mismatches = controlMismatches(snapshot, offered, acceptedUserEvents(snapshot, model.events), model.controls);
-    if (mismatches.length > 0) throw new Error(`View and machine disagree:\n  ${mismatches.join('\n  ')}`);
+    // After the state's own checks; a part of the view that loads lazily (the cart's summary) may
+    // still be on its way, so the check waits for the controls to settle.
+    const accepted = acceptedUserEvents(snapshot, [...model.events, ...(model.probes ?? [])]);
+    await eventually(() => {
+      const offered = offeredEvents(options.controls?.(sut) ?? document, machine.id);
+      const mismatches = controlMismatches(snapshot, offered, accepted, model.controls);
+      if (mismatches.length > 0) throw new Error(`View and machine disagree:\n  ${mismatches.join('\n  ')}`);
+    });
   }
 
   async function run(path: FlowPath): Promise<void> {

@@ -56,11 +56,14 @@ interface ShownPosition extends CartPositionPreview {
 const keyOf = (position: { courseId?: number | null; scheduleId?: number | null; packageId?: number | null }) =>
   position.courseId != null ? `c-${position.courseId}-${position.scheduleId}` : `p-${position.packageId}`;
 
-const pricedPositions = (cart: Cart): ShownPosition[] => cart.positions.map((position) => ({ ...position, key: keyOf(position), priced: position }));
+const pricedPositions = (cart: Cart): ShownPosition[] =>
+  cart.positions.map((position) => ({ ...position, key: keyOf(position), priced: position }));
 
 const previewPositions = (positions: readonly LocalCartPosition[]): ShownPosition[] =>
   positions.flatMap(({ preview, ...position }) =>
-    preview ? [{ ...preview, key: keyOf(position), kind: position.courseId != null ? 'COURSE' : 'PACKAGE', priced: null }] : [],
+    preview
+      ? [{ ...preview, key: keyOf(position), kind: position.courseId != null ? 'COURSE' : 'PACKAGE', priced: null }]
+      : [],
   );
 
 /** The cart without page meta (the route adds the title). */
@@ -72,7 +75,10 @@ export function CartView() {
   const preview = useCartPreview();
   // Until the actor has started, the cart is on its way.
   const busy = useCartView((snapshot) => snapshot.hasTag('busy'), true);
-  const loadFailed = useCartView((snapshot) => snapshot.matches({ guest: 'failed' }) || snapshot.matches({ customer: 'failed' }), false);
+  const loadFailed = useCartView(
+    (snapshot) => snapshot.matches({ guest: 'failed' }) || snapshot.matches({ customer: 'failed' }),
+    false,
+  );
   const changeFailed = useCartView((snapshot) => snapshot.matches({ customer: { ready: 'changeFailed' } }), false);
   const addFailed = useCartView((snapshot) => snapshot.matches({ customer: { ready: 'addFailed' } }), false);
   // The priced cart's first appearance renders in a deferred pass, in slices (the actor's answer
@@ -104,14 +110,25 @@ export function CartView() {
       {loadFailed && (
         <Alert tone="error">
           <p>{t('cart.loadFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'user.retry' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => send({ type: 'user.retry' })}
+            data-event="user.retry"
+          >
             {t('cart.retry')}
           </button>
         </Alert>
       )}
       {changeFailed && <Alert tone="error">{t('cart.changeFailed')}</Alert>}
       {addFailed && <Alert tone="error">{t('cart.addFailed')}</Alert>}
-      {positions && <PositionList positions={positions} busy={busy} onRemove={(position) => send({ type: 'user.remove', position })} />}
+      {positions && (
+        <PositionList
+          positions={positions}
+          busy={busy}
+          onRemove={(position) => send({ type: 'user.remove', position })}
+        />
+      )}
       {priced && (
         // The rest shows at once when the voucher form's code is there.
         <Suspense fallback={null}>
@@ -192,6 +209,7 @@ function CartSummary({ cart, busy, send }: CartSummaryProps) {
               className="button button--primary cart-page__checkout"
               disabled={busy}
               onClick={() => send({ type: 'user.checkout' })}
+              data-event="user.checkout"
             >
               {t('cart.checkout')}
             </button>
@@ -276,6 +294,7 @@ function Position({ position, language, disabled, onRemove }: PositionProps) {
         disabled={disabled}
         aria-label={t('cart.removeLabel', { name: position.name })}
         onClick={onRemove}
+        data-event="user.remove"
       >
         {t('cart.remove')}
       </button>

@@ -50,6 +50,7 @@ export default function CheckoutChoice() {
               className={`button ${way.primary ? 'button--primary' : 'button--secondary'}`}
               aria-describedby={`${headingId}-${way.label}`}
               onClick={() => actor.send({ type: way.event })}
+              data-event={way.event}
             >
               {t(`guestOrder.checkoutChoice.${way.label}`)}
             </button>
@@ -59,10 +60,14 @@ export default function CheckoutChoice() {
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--secondary checkout-choice__cancel" onClick={() => actor.send({ type: 'user.checkoutCancelled' })}>
+      <button
+        type="button"
+        className="button button--secondary checkout-choice__cancel"
+        onClick={() => actor.send({ type: 'user.checkoutCancelled' })}
+        data-event="user.checkoutCancelled"
+      >
         {t('guestOrder.checkoutChoice.cancel')}
       </button>
     </section>
   );
 }
-

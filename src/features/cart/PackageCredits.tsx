@@ -8,7 +8,11 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/texts';
 import {
-  courseKey, creditCourse, isEligible, type CreditPackageState, type CreditRefusal,
+  courseKey,
+  creditCourse,
+  isEligible,
+  type CreditPackageState,
+  type CreditRefusal,
 } from '../../../machines/package-credit-rules';
 import { Alert } from '../../components/Alert';
 import { useCart, useCartSelector } from '../../state/cart';
@@ -28,10 +32,11 @@ export function PackageCredits() {
   if (!cart) return null;
   const courses = cart.positions.filter((p) => p.kind === 'COURSE' && p.courseId !== null);
   if (packages.length === 0 || courses.length === 0) return null;
-  const nameOf = (packageId: number) => cart.positions.find((p) => p.kind === 'PACKAGE' && p.packageId === packageId)?.name ?? '';
+  const nameOf = (packageId: number) =>
+    cart.positions.find((p) => p.kind === 'PACKAGE' && p.packageId === packageId)?.name ?? '';
 
   return (
-    <section className="cart-credits" aria-labelledby={headingId}>
+    <section className="cart-credits" aria-labelledby={headingId} data-machine="packageCredits">
       <h2 id={headingId}>{t('cart.credits.title')}</h2>
       <ul className="cart-credits__packages">
         {packages.map((pkg) => (
@@ -40,7 +45,14 @@ export function PackageCredits() {
           </li>
         ))}
       </ul>
-      {refusal && <Refusal refusal={refusal} name={nameOf(refusal.packageId)} course={courses.find((c) => courseKey(c) === refusal.key)?.name ?? ''} onDismiss={() => actor.send({ type: 'user.refusalDismissed' })} />}
+      {refusal && (
+        <Refusal
+          refusal={refusal}
+          name={nameOf(refusal.packageId)}
+          course={courses.find((c) => courseKey(c) === refusal.key)?.name ?? ''}
+          onDismiss={() => actor.send({ type: 'user.refusalDismissed' })}
+        />
+      )}
       <ul className="cart-credits__courses">
         {courses.map((position) => {
           const course = creditCourse(position);
@@ -51,13 +63,16 @@ export function PackageCredits() {
               <span className="cart-credits__course">{position.name}</span>
               {used ? (
                 <>
-                  <span className="cart-credits__used">{t('cart.credits.paidWith', { name: nameOf(used.packageId) })}</span>
+                  <span className="cart-credits__used">
+                    {t('cart.credits.paidWith', { name: nameOf(used.packageId) })}
+                  </span>
                   <button
                     type="button"
                     className="button button--secondary"
                     disabled={disabled}
                     aria-label={t('cart.credits.releaseLabel', { course: position.name })}
                     onClick={() => actor.send({ type: 'user.courseRemoved', key: course.key })}
+                    data-event="user.courseRemoved"
                   >
                     {t('cart.credits.release')}
                   </button>
@@ -73,6 +88,7 @@ export function PackageCredits() {
                     disabled={disabled}
                     aria-label={t('cart.credits.useLabel', { course: position.name, name: nameOf(pkg.packageId) })}
                     onClick={() => actor.send({ type: 'user.courseAdded', course, packageId: pkg.packageId })}
+                    data-event="user.courseAdded"
                   >
                     {t('cart.credits.use', { name: nameOf(pkg.packageId) })}
                   </button>
@@ -86,10 +102,20 @@ export function PackageCredits() {
   );
 }
 
-function Refusal({ refusal, name, course, onDismiss }: { refusal: CreditRefusal; name: string; course: string; onDismiss: () => void }) {
+function Refusal({
+  refusal,
+  name,
+  course,
+  onDismiss,
+}: {
+  refusal: CreditRefusal;
+  name: string;
+  course: string;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Alert tone="error" onDismiss={onDismiss} className="cart-credits__refusal">
+    <Alert tone="error" onDismiss={onDismiss} dismissSends="user.refusalDismissed" className="cart-credits__refusal">
       {refusal.reason === 'credits'
         ? t('cart.credits.refusedCredits', { course, name, hours: refusal.hours, remaining: refusal.remaining })
         : t('cart.credits.refusedPackage', { course, name })}

@@ -23,7 +23,15 @@ interface Values {
 const schema = yup.object({ code: yup.string().trim().required().max(VOUCHER_CODE_MAX_LENGTH) });
 
 /** Removes a kept or a rejected code from the cart. */
-function RemoveCodeButton({ code, disabled, onRemove }: { code: string; disabled: boolean; onRemove: (code: string) => void }) {
+function RemoveCodeButton({
+  code,
+  disabled,
+  onRemove,
+}: {
+  code: string;
+  disabled: boolean;
+  onRemove: (code: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -32,6 +40,7 @@ function RemoveCodeButton({ code, disabled, onRemove }: { code: string; disabled
       disabled={disabled}
       aria-label={t('cart.voucher.remove', { code })}
       onClick={() => onRemove(code)}
+      data-event="user.voucherRemoved"
     >
       {t('cart.remove')}
     </button>
@@ -56,8 +65,18 @@ export function VoucherForm({ cart, disabled, onRedeem, onRemove }: VoucherFormP
         }}
       >
         <Form className="cart-vouchers__form" noValidate>
-          <FormField name="code" label={t('cart.voucher.label')} maxLength={VOUCHER_CODE_MAX_LENGTH} autoComplete="off" />
-          <button type="submit" className="button button--secondary" disabled={disabled}>
+          <FormField
+            name="code"
+            label={t('cart.voucher.label')}
+            maxLength={VOUCHER_CODE_MAX_LENGTH}
+            autoComplete="off"
+          />
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={disabled}
+            data-event="user.voucherEntered"
+          >
             {t('cart.voucher.submit')}
           </button>
         </Form>
@@ -67,7 +86,9 @@ export function VoucherForm({ cart, disabled, onRedeem, onRemove }: VoucherFormP
           {kept.map((code) => (
             <li key={code}>
               <span className="cart-vouchers__code">{code}</span>
-              {cart.unusedVoucher.includes(code) && <span className="cart-vouchers__note"> — {t('cart.voucher.unused')}</span>}
+              {cart.unusedVoucher.includes(code) && (
+                <span className="cart-vouchers__note"> — {t('cart.voucher.unused')}</span>
+              )}
               <RemoveCodeButton code={code} disabled={disabled} onRemove={onRemove} />
             </li>
           ))}
