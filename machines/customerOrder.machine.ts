@@ -178,6 +178,12 @@ const withCheckout = (context: CustomerOrderContext, change: Partial<CheckoutSta
 
 const show = (step: OrderStep, replace = false) => ({ type: 'showStep', params: { step, replace } }) as const;
 
+/** "Weiter" after the proofs (not while one is being sent): on to the step the checkout needs next. */
+const continueAfterProofs = [
+  { guard: { type: 'continuesTo', params: { step: 'paymentSelection' } }, target: '#customerOrder.paymentSelection', actions: show('paymentSelection') },
+  { guard: { type: 'continuesTo', params: { step: 'summary' } }, target: '#customerOrder.summary', actions: show('summary') },
+] as const;
+
 /**
  * What the views ask a state (ARCHITECTURE.md "Machines"): `step.<step>` the step it shows (and puts
  * into the URL); `loading` busy, and `sending` when a submission is under way (the step stays, busy);
@@ -414,16 +420,13 @@ export const customerOrderMachine = setup({
       description: '/order/file-upload: proofs for the verification step (POST /api/order/file-upload), at least one to go on.',
       tags: ['step.fileUpload'],
       initial: 'idle',
-      on: {
-        'user.continue': [
-          { guard: { type: 'continuesTo', params: { step: 'paymentSelection' } }, target: 'paymentSelection', actions: show('paymentSelection') },
-          { guard: { type: 'continuesTo', params: { step: 'summary' } }, target: 'summary', actions: show('summary') },
-        ],
-      },
       states: {
         idle: {
           description: 'The proofs uploaded so far; a file can be chosen, or the shopper goes on once one is there.',
-          on: { 'user.fileChosen': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } } },
+          on: {
+            'user.fileChosen': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } },
+            'user.continue': continueAfterProofs,
+          },
         },
         uploading: {
           description: 'POST /api/order/file-upload: the chosen file is being sent and checked.',
@@ -442,7 +445,11 @@ export const customerOrderMachine = setup({
         failed: {
           description: 'The file was refused (type, size) or not sent: the reason shows; another file can be chosen.',
           tags: ['error', 'failed.input'],
-          on: { 'user.fileChosen': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } } },
+          // A refused file leaves the proofs before it: with one there, the shopper may go on.
+          on: {
+            'user.fileChosen': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } },
+            'user.continue': continueAfterProofs,
+          },
         },
       },
     },
@@ -634,7 +641,14 @@ export const customerOrderMachine = setup({
     placeFailed: {
       description: 'Not placed (server error, no answer): retrying sends the same Idempotency-Key, so it makes at most one order.',
       tags: ['step.summary', 'error', 'failed.place'],
-      on: { 'user.retry': 'placing' },
+      on: {
+        'user.retry': 'placing',
+        // The summary with its order button stays on the page: pressing it again is a retry too.
+        'user.confirmed': {
+          target: 'placing',
+          actions: { type: 'setConfirmation', params: ({ event }) => ({ confirmation: event.confirmation }) },
+        },
+      },
     },
     fullyBooked: {
       description: 'A date sold out meanwhile: which, the course page (waiting list), back to the cart.',

@@ -10,6 +10,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CustomerOrderData, Order, OrderSummary, PaymentMethodOffer, UploadedFile } from '../src/shared/order';
 import type { CheckoutState, CustomerOrderContext, CustomerOrderInput, OrderFailure } from './customerOrder.machine';
+import type { ViewControlException } from './view-controls';
 
 export const customer = (overrides: Partial<CustomerOrderData> = {}): CustomerOrderData => ({
   buyerType: 'BUSINESS',
@@ -204,6 +205,15 @@ export const customerOrderModel = {
    * asked for and whether a payment return is pending; in the buyer and proof steps, the cart's steps
    * and whether a proof is there; in the payment selection, whether a placed order waits for payment.
    */
+  controls: [
+    {
+      event: 'user.continue',
+      kind: 'control without transition',
+      states: ['fileUpload'],
+      when: (snapshot) => ((snapshot.context as CustomerOrderContext).checkout?.uploads.length ?? 0) === 0,
+      reason: '"Weiter" stays on the page before the first proof: pressed, it says that a proof is still missing instead of going on.',
+    },
+  ] satisfies ViewControlException[],
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as CustomerOrderContext;
     const cart = context.checkout?.cart;

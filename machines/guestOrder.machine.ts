@@ -145,6 +145,11 @@ const failed = { type: 'setFailure', params: ({ event }: { event: { error: unkno
 const report = { type: 'reportError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
 const onCode = (code: OrderErrorCode) => ({ type: 'failedWith', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, code }) }) as const;
 const expiredOnError = { guard: onCode('ORDER_TOKEN_UNKNOWN'), target: '#guestOrder.expired', actions: [report] } as const;
+/** "Weiter" after the proofs (not while one is being sent): complete when nothing is to pay, else the payment. */
+const continueAfterProofs = [
+  { guard: and(['proofUploaded', 'nothingToPay']), target: '#guestOrder.complete' },
+  { guard: 'proofUploaded', target: '#guestOrder.paymentSelection' },
+] as const;
 const enter = (step: GuestOrderStep) => [{ type: 'setStep', params: { step } }, 'showStep'] as const;
 
 /**
@@ -504,10 +509,7 @@ export const guestOrderMachine = setup({
           description: 'The uploaded proofs; "Weiter" once there is one.',
           on: {
             'user.upload': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } },
-            'user.continue': [
-              { guard: and(['proofUploaded', 'nothingToPay']), target: '#guestOrder.complete' },
-              { guard: 'proofUploaded', target: '#guestOrder.paymentSelection' },
-            ],
+            'user.continue': continueAfterProofs,
           },
         },
         uploading: {
@@ -528,7 +530,11 @@ export const guestOrderMachine = setup({
         failed: {
           description: 'The file was refused (type, size) or not sent: the reason shows; another file can be chosen.',
           tags: ['error', 'failed.input'],
-          on: { 'user.upload': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } } },
+          // A refused file leaves the proofs before it: with one there, the guest may go on.
+          on: {
+            'user.upload': { target: 'uploading', actions: { type: 'setUploading', params: ({ event }) => ({ file: event.file }) } },
+            'user.continue': continueAfterProofs,
+          },
         },
       },
     },

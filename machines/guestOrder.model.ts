@@ -6,6 +6,7 @@
 import type { Cart, CartPosition } from '../src/shared/cart';
 import type { BuyerData, GuestCheckout, GuestCheckoutStarted, Order, OrderSummary, PaymentMethodOffer, PricedLine } from '../src/shared/order';
 import type { GuestOrderContext, GuestOrderInput, OrderFailure, ResumedCheckout } from './guestOrder.machine';
+import type { ViewControlException } from './view-controls';
 
 export const MODEL_BUYER: BuyerData = {
   buyerType: 'BUSINESS',
@@ -223,6 +224,15 @@ export const guestOrderModel = {
    * holds, whether the checkout is stored. The buyer, the offers and the failure's text are left out
    * (no guard reads them), so the graph stays small.
    */
+  controls: [
+    {
+      event: 'user.continue',
+      kind: 'control without transition',
+      states: ['fileUpload'],
+      when: (snapshot) => ((snapshot.context as GuestOrderContext).order?.proofs.length ?? 0) === 0,
+      reason: '"Weiter" stays on the page before the first proof: pressed, it says that a proof is still missing instead of going on.',
+    },
+  ] satisfies ViewControlException[],
   serializeState: (snapshot: { value: unknown; context: GuestOrderContext }) => {
     const { order: held, summary: shown, cart } = snapshot.context;
     return JSON.stringify({ value: snapshot.value, order: nameOf(held, ORDER_NAMES), summary: nameOf(shown, SUMMARY_NAMES), stored: cart !== null });

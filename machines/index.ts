@@ -12,6 +12,15 @@ import type { FlowInvariant } from './flow-invariants';
 import type { ViewControlException } from './view-controls';
 
 export type { ViewControlException };
+import { citySuggestInvariants } from './citySuggest.invariants';
+import { searchPagingInvariants } from './searchPaging.invariants';
+import { searchBoxInvariants } from './searchBox.invariants';
+import { loginInvariants } from './login.invariants';
+import { checkRedirectInvariants } from './checkRedirect.invariants';
+import { cartInvariants } from './cart.invariants';
+import { packageCreditsInvariants } from './packageCredits.invariants';
+import { guestOrderInvariants } from './guestOrder.invariants';
+import { customerOrderInvariants } from './customerOrder.invariants';
 import { checkRedirectMachine } from './checkRedirect.machine';
 import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
@@ -95,53 +104,62 @@ export const machineRegistry: readonly FlowEntry[] = [
     machine: citySuggestMachine,
     purpose: 'City autosuggest of the search filter: debounced typing, suggestions, not-found hint, choosing a city.',
     model: citySuggestModel,
+    invariants: citySuggestInvariants,
   },
   {
     id: 'searchPaging',
     machine: searchPagingMachine,
     purpose: 'Search results page by page: first page, load more until the total, errors with retry, new search.',
     model: searchPagingModel,
+    invariants: searchPagingInvariants,
   },
   {
     id: 'searchBox',
     machine: searchBoxMachine,
     purpose: 'Start-page search box: scope selection, filter view with validation, reset, restored last search, search.',
     model: searchBoxModel,
+    invariants: searchBoxInvariants,
   },
   {
     id: 'login',
     machine: loginMachine,
     purpose: 'Sign-in: silent login by refresh token, provider redirect (login, register) with error and retry when it cannot start, callback, token renewal, session check, logout to the main domain.',
     model: loginModel,
+    invariants: loginInvariants,
   },
   {
     id: 'checkRedirect',
     machine: checkRedirectMachine,
     purpose: 'The /check step after login: login required (error and retry when it cannot start), validate the local cart, go where the spec §4 rules say.',
     model: checkRedirectModel,
+    invariants: checkRedirectInvariants,
   },
   {
     id: 'cart',
     machine: cartMachine,
     purpose: 'The cart: guest cart in storage priced by the server, merged into the server cart on sign-in, vouchers, package use, validation on navigation.',
     model: cartModel,
+    invariants: cartInvariants,
   },
   {
     id: 'packageCredits',
     machine: packageCreditsMachine,
     purpose: 'Package credits of the cart: a course paid with a package takes its hours, a release gives them back, never below zero.',
     model: packageCreditsModel,
+    invariants: packageCreditsInvariants,
   },
   {
     id: 'guestOrder',
     machine: guestOrderMachine,
     purpose: 'Guest checkout: buyer data and order token, account notice, summary, idempotent placing, proof upload, payment selection and card round trip, resume on reload, back navigation, expired token, sold out, price changed, errors with retry.',
     model: guestOrderModel,
+    invariants: guestOrderInvariants,
   },
   {
     id: 'customerOrder',
     machine: customerOrderMachine,
     purpose: 'Customer checkout: buyer data, proof upload, payment method, summary, idempotent placing, card round trip, resume on reload and back, declined payment, expired session, sold out, price changed, errors with retry.',
     model: customerOrderModel,
+    invariants: customerOrderInvariants,
   },
 ];

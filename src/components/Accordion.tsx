@@ -30,7 +30,14 @@ export function AccordionItem({ heading, headingLevel = 3, children, defaultOpen
           onClick={() => setOpen((value) => !value)}
         >
           <span>{heading}</span>
-          <svg className="accordion__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <svg
+            className="accordion__icon"
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>

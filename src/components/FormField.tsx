@@ -25,7 +25,16 @@ export interface FormFieldProps {
 }
 
 export function FormField({
-  name, label, type = 'text', multiline = false, rows = 6, required = false, autoComplete, maxLength, step, className = '',
+  name,
+  label,
+  type = 'text',
+  multiline = false,
+  rows = 6,
+  required = false,
+  autoComplete,
+  maxLength,
+  step,
+  className = '',
 }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -57,7 +66,12 @@ export function FormField({
     <div className={`field ${error ? 'has-error' : ''} ${className}`.trim()}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {multiline ? (
         <textarea {...common} rows={rows} />

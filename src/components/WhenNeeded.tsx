@@ -38,9 +38,12 @@ export function WhenNeeded({ children, placeholderClassName }: { children: React
     const markNeeded = () => startTransition(() => setNeeded(true));
     const element = placeholder.current;
     if (needed || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) markNeeded();
-    }, { rootMargin: '50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) markNeeded();
+      },
+      { rootMargin: '50% 0px' },
+    );
     const cleanups: (() => void)[] = [() => observer.disconnect()];
     cleanups.push(
       afterLoad(() => {

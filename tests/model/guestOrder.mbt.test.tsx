@@ -308,6 +308,8 @@ const flow = flowModel(
         await waitFor(() => expect(sut.at()).toBe(`/guest-order/${context(state).step}`));
       },
     },
+    // Without a stored token nothing is read back: the buyer form shows at once.
+    unseen: (sut, snapshot) => snapshot.matches('resuming') && sut.autoResumed,
     states: {
       '*': async (sut: Sut, snapshot: AnyMachineSnapshot) => {
         if (snapshot.matches('resuming') && sut.autoResumed) return; // read from storage at once: no waiting to see

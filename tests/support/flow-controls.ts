@@ -62,7 +62,8 @@ export function acceptedUserEvents(snapshot: AnyMachineSnapshot, events: readonl
 }
 
 const applies = (exception: ViewControlException, snapshot: AnyMachineSnapshot): boolean =>
-  exception.states === undefined || exception.states.some((state) => snapshot.matches(state));
+  (exception.states === undefined || exception.states.some((state) => snapshot.matches(state))) &&
+  (exception.when === undefined || exception.when(snapshot));
 
 /** What disagrees, one sentence per event; empty when view and machine agree. */
 export function controlMismatches(

@@ -8,7 +8,12 @@ import { CERTIFICATES_NAMESPACE } from '../../lib/certificate-texts';
 import { Spinner } from '../Spinner';
 import { saveBlob } from '../../lib/download';
 
-export function DownloadButton({ fetchPdf, fileName, label, className = 'button button--primary' }: {
+export function DownloadButton({
+  fetchPdf,
+  fileName,
+  label,
+  className = 'button button--primary',
+}: {
   fetchPdf: () => Promise<Blob>;
   fileName: string;
   label: string;
@@ -27,12 +32,26 @@ export function DownloadButton({ fetchPdf, fileName, label, className = 'button 
   };
   return (
     <span className="certificate-download">
-      <button type="button" className={className} onClick={() => void download()} disabled={state === 'busy'} aria-busy={state === 'busy'}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void download()}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+      >
         {state === 'busy' && <Spinner className="spinner--inline" />}
         <span>{label}</span>
       </button>
-      {state === 'busy' && <span className="visually-hidden" role="status">{t('common.downloading')}</span>}
-      {state === 'failed' && <span role="alert" className="certificate-download__error">{t('common.downloadFailed')}</span>}
+      {state === 'busy' && (
+        <span className="visually-hidden" role="status">
+          {t('common.downloading')}
+        </span>
+      )}
+      {state === 'failed' && (
+        <span role="alert" className="certificate-download__error">
+          {t('common.downloadFailed')}
+        </span>
+      )}
     </span>
   );
 }

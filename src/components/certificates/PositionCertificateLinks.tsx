@@ -33,32 +33,42 @@ function Links({ position }: { position: CustomerOrderPosition }) {
           />
         </li>
       ) : (
-        certificates.availableFrom && <li>{t('links.availableFrom', { date: formatDate(certificates.availableFrom) })}</li>
+        certificates.availableFrom && (
+          <li>{t('links.availableFrom', { date: formatDate(certificates.availableFrom) })}</li>
+        )
       )}
-      {certificates.modules.filter((module) => module.url !== null).map((module) => (
-        <li key={module.moduleId}>
-          <DownloadButton
-            fetchPdf={() => getCertificatePdf(module.url!)}
-            fileName={`Teilnahmebescheinigung-${position.positionId}-Modul-${module.moduleId}.pdf`}
-            label={t('links.module', { module: module.moduleId, date: formatDate(module.date) })}
-            className={link}
-          />
-        </li>
-      ))}
+      {certificates.modules
+        .filter((module) => module.url !== null)
+        .map((module) => (
+          <li key={module.moduleId}>
+            <DownloadButton
+              fetchPdf={() => getCertificatePdf(module.url!)}
+              fileName={`Teilnahmebescheinigung-${position.positionId}-Modul-${module.moduleId}.pdf`}
+              label={t('links.module', { module: module.moduleId, date: formatDate(module.date) })}
+              className={link}
+            />
+          </li>
+        ))}
       {check?.state === 'OPEN' && (
         <li>
-          <Link to={learningCheckPagePath(position.positionId)} className="button button--primary">{t('links.check')}</Link>{' '}
+          <Link to={learningCheckPagePath(position.positionId)} className="button button--primary">
+            {t('links.check')}
+          </Link>{' '}
           <span>({t('links.checkAttempts', { count: check.attemptsLeft })})</span>
         </li>
       )}
       {check?.state === 'PASSED' && <li>{t('links.checkPassed')}</li>}
       {check?.state === 'FAILED' && <li>{t('links.checkFailed')}</li>}
       {certificates.attendanceUrlId && (
-        <li><Link to={attendancePagePath(certificates.attendanceUrlId)}>{t('links.attendance')}</Link></li>
+        <li>
+          <Link to={attendancePagePath(certificates.attendanceUrlId)}>{t('links.attendance')}</Link>
+        </li>
       )}
       {certificates.evaluationOpen && position.courseId !== null && position.scheduleId !== null && (
         <li>
-          <Link to={evaluationPagePath(position.courseId, position.scheduleId)}>{certificates.evaluated ? t('links.evaluated') : t('links.evaluate')}</Link>
+          <Link to={evaluationPagePath(position.courseId, position.scheduleId)}>
+            {certificates.evaluated ? t('links.evaluated') : t('links.evaluate')}
+          </Link>
         </li>
       )}
     </ul>

@@ -23,7 +23,13 @@ export function CourseCard({ course, href }: CourseCardProps) {
   const place = placeOf(course, schedule);
   const hours = formatNumber(course.durationValue, language);
   const placeText = (p: Place) =>
-    p.kind === 'city' ? p.name : p.kind === 'online' ? t('search.results.online') : p.kind === 'selfStudy' ? t('search.results.selfStudy') : '';
+    p.kind === 'city'
+      ? p.name
+      : p.kind === 'online'
+        ? t('search.results.online')
+        : p.kind === 'selfStudy'
+          ? t('search.results.selfStudy')
+          : '';
 
   return (
     <article className="course-card">
@@ -61,7 +67,9 @@ export function CourseCard({ course, href }: CourseCardProps) {
           </div>
         )}
       </dl>
-      <p className="course-card__price">{t('search.results.priceFrom', { price: formatCents(course.minPrice, language) })}</p>
+      <p className="course-card__price">
+        {t('search.results.priceFrom', { price: formatCents(course.minPrice, language) })}
+      </p>
     </article>
   );
 }

@@ -43,6 +43,8 @@ export interface BuyerFormProps {
   busy: boolean;
   submitLabel: string;
   onSubmit: (buyer: BuyerData) => void;
+  /** The machine event the submit button sends (data-event, for the model-based tests' control check). */
+  submitSends?: string;
   /** The account's e-mail cannot be changed here (customers). */
   emailReadOnly?: boolean;
   /** Field errors the server gave, by field name of BuyerData. */
@@ -96,6 +98,7 @@ export function BuyerForm({
   busy,
   submitLabel,
   onSubmit,
+  submitSends,
   emailReadOnly = false,
   serverErrors,
   children,
@@ -253,7 +256,9 @@ export function BuyerForm({
           </div>
           {children}
           <div className="checkout-form__actions">
-            <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+            <SubmitButton busy={busy} data-event={submitSends}>
+              {submitLabel}
+            </SubmitButton>
           </div>
         </Form>
       )}

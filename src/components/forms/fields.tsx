@@ -22,7 +22,15 @@ export interface SelectFieldProps {
   placeholder: string;
 }
 
-export function SelectField({ name, label, options, firstOptions = [], required = false, autoComplete, placeholder }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  firstOptions = [],
+  required = false,
+  autoComplete,
+  placeholder,
+}: SelectFieldProps) {
   const id = useId();
   const [field] = useField<string>(name);
   const error = useFieldError(name);
@@ -30,7 +38,12 @@ export function SelectField({ name, label, options, firstOptions = [], required 
     <div className={`field ${error ? 'has-error' : ''}`.trim()}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <select
         {...field}

@@ -14,7 +14,10 @@ export function SiteRating({ className = '' }: { className?: string }) {
   const { configuration, language } = useSite();
   const { overallRating, reviews } = configuration;
   if (overallRating === null && !reviews) return null;
-  const rating = overallRating === null ? '' : formatNumber(overallRating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rating =
+    overallRating === null
+      ? ''
+      : formatNumber(overallRating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const count = reviews ? formatNumber(reviews.count, language) : '';
   return (
     <div className={`site-rating ${className}`.trim()}>
@@ -28,7 +31,9 @@ export function SiteRating({ className = '' }: { className?: string }) {
       )}
       {reviews && (
         <p className="site-rating__reviews">
-          <ExternalLink href={reviews.url}>{t('rating.reviews', { count: reviews.count, formatted: count, source: reviews.source })}</ExternalLink>
+          <ExternalLink href={reviews.url}>
+            {t('rating.reviews', { count: reviews.count, formatted: count, source: reviews.source })}
+          </ExternalLink>
         </p>
       )}
     </div>

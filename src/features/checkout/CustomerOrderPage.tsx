@@ -148,7 +148,12 @@ function StepContent({
       return <CustomerFullyBooked positions={context.failure?.positions ?? []} summary={context.summary} />;
     case 'buyer':
       return (
-        <BuyerStep view={content} onSend={onSend} onSubmit={(buyer) => send({ type: 'user.buyerSubmitted', buyer })} />
+        <BuyerStep
+          view={content}
+          onSend={onSend}
+          onSubmit={(buyer) => send({ type: 'user.buyerSubmitted', buyer })}
+          submitSends="user.buyerSubmitted"
+        />
       );
     case 'upload':
       return (
@@ -159,6 +164,7 @@ function StepContent({
             send({ type: 'user.fileChosen', file: { file, fileName: file.name, sizeBytes: file.size } })
           }
           onContinue={() => send({ type: 'user.continue' })}
+          sends={{ file: 'user.fileChosen', continue: 'user.continue' }}
         />
       );
     case 'paymentChoice':
@@ -167,6 +173,7 @@ function StepContent({
           view={content}
           onSend={onSend}
           onSubmit={(choice) => send({ type: 'user.paymentChosen', choice })}
+          submitSends="user.paymentChosen"
         />
       );
     case 'summary':
@@ -175,6 +182,7 @@ function StepContent({
           view={content}
           onSend={onSend}
           onConfirm={(confirmation) => send({ type: 'user.confirmed', confirmation })}
+          confirmSends="user.confirmed"
         />
       );
     case 'payment':

@@ -30,8 +30,12 @@ export function GuestCartOverview() {
       </h2>
       <ul className="guest-cart__positions">
         {cart.positions.map((position) => (
-          <li key={`${position.kind}-${position.courseId ?? position.packageId}-${position.scheduleId ?? ''}`} className="guest-cart__position">
-            <span>{position.name}</span> <span className="guest-cart__price">{formatCents(position.discountPriceValue, language)}</span>
+          <li
+            key={`${position.kind}-${position.courseId ?? position.packageId}-${position.scheduleId ?? ''}`}
+            className="guest-cart__position"
+          >
+            <span>{position.name}</span>{' '}
+            <span className="guest-cart__price">{formatCents(position.discountPriceValue, language)}</span>
           </li>
         ))}
       </ul>
@@ -63,10 +67,23 @@ export function AccountExistsNotice({ email, busy, signInFailed, onSignIn, onCon
         </Alert>
       )}
       <div className="guest-notice__actions">
-        <button type="button" className={`button button--primary${busy ? ' is-busy' : ''}`} disabled={busy} aria-busy={busy} onClick={onSignIn}>
+        <button
+          type="button"
+          className={`button button--primary${busy ? ' is-busy' : ''}`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onSignIn}
+          data-event={signInFailed ? 'user.retry' : 'user.signIn'}
+        >
           {signInFailed ? t('checkout.retry') : t('guestOrder.accountExists.signIn')}
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={onContinue}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={onContinue}
+          data-event="user.continueAsGuest"
+        >
           {t('guestOrder.accountExists.continue')}
         </button>
       </div>
@@ -81,7 +98,7 @@ export function ExpiredNotice({ onRestart }: { onRestart: () => void }) {
       <h1 className="guest-notice__title">{t('guestOrder.title.expired')}</h1>
       <p>{t('guestOrder.expired.text')}</p>
       <div className="guest-notice__actions">
-        <button type="button" className="button button--primary" onClick={onRestart}>
+        <button type="button" className="button button--primary" onClick={onRestart} data-event="user.restart">
           {t('guestOrder.expired.restart')}
         </button>
         <Link className="button button--secondary" to={CART_PATH}>
@@ -119,7 +136,9 @@ export function FullyBookedNotice({ summary, positions, onBackToCart }: FullyBoo
                 {line.courseKind !== null && (
                   <>
                     {' – '}
-                    <Link to={coursePath({ id: line.courseId, name: line.name, kind: line.courseKind })}>{t('customerOrder.fullyBooked.waitingList')}</Link>
+                    <Link to={coursePath({ id: line.courseId, name: line.name, kind: line.courseKind })}>
+                      {t('customerOrder.fullyBooked.waitingList')}
+                    </Link>
                   </>
                 )}
               </li>
@@ -128,7 +147,7 @@ export function FullyBookedNotice({ summary, positions, onBackToCart }: FullyBoo
         </>
       )}
       <p>{t('customerOrder.fullyBooked.hint')}</p>
-      <button type="button" className="button button--primary" onClick={onBackToCart}>
+      <button type="button" className="button button--primary" onClick={onBackToCart} data-event="user.backToCart">
         {t('customerOrder.toCart')}
       </button>
     </Alert>
@@ -147,13 +166,18 @@ export function PaymentUnfinishedNotice({ onCheck, onPayAgain, onChooseAgain }: 
     <Alert tone="error">
       <p>{t('guestOrder.unfinished.text')}</p>
       <div className="guest-notice__actions">
-        <button type="button" className="button button--primary" onClick={onCheck}>
+        <button type="button" className="button button--primary" onClick={onCheck} data-event="user.retry">
           {t('guestOrder.unfinished.check')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onPayAgain}>
+        <button type="button" className="button button--secondary" onClick={onPayAgain} data-event="user.payAgain">
           {t('guestOrder.unfinished.payAgain')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onChooseAgain}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onChooseAgain}
+          data-event="user.choosePaymentAgain"
+        >
           {t('guestOrder.unfinished.other')}
         </button>
       </div>

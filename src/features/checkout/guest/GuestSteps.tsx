@@ -106,7 +106,14 @@ function SharedStep({
 }) {
   switch (content.kind) {
     case 'buyer':
-      return <BuyerStep view={content} onSend={onSend} onSubmit={(buyer) => send({ type: 'user.submit', buyer })} />;
+      return (
+        <BuyerStep
+          view={content}
+          onSend={onSend}
+          onSubmit={(buyer) => send({ type: 'user.submit', buyer })}
+          submitSends="user.submit"
+        />
+      );
     case 'upload':
       return (
         <UploadStep
@@ -114,6 +121,7 @@ function SharedStep({
           onSend={onSend}
           onFile={(file) => send({ type: 'user.upload', file })}
           onContinue={() => send({ type: 'user.continue' })}
+          sends={{ file: 'user.upload', continue: 'user.continue' }}
         />
       );
     case 'paymentChoice':
@@ -122,6 +130,7 @@ function SharedStep({
           view={content}
           onSend={onSend}
           onSubmit={(choice) => send({ type: 'user.choosePayment', choice })}
+          submitSends="user.choosePayment"
         />
       );
     case 'summary':
@@ -129,6 +138,7 @@ function SharedStep({
         <SummaryStep
           view={content}
           onSend={onSend}
+          confirmSends={content.confirm}
           onConfirm={(confirmation) =>
             send(
               content.confirm === 'user.confirmPrice'
@@ -154,7 +164,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   return (
     <p className="guest-order__back">
-      <button type="button" className="button button--secondary" onClick={onBack}>
+      <button type="button" className="button button--secondary" onClick={onBack} data-event="user.back">
         {t('checkout.back')}
       </button>
     </p>

@@ -10,9 +10,11 @@ export interface BuyerStepProps<E extends string> {
   view: BuyerStepView<E>;
   onSubmit: (buyer: BuyerData) => void;
   onSend: (event: E) => void;
+  /** The machine event the submit button sends (data-event, for the model-based tests' control check). */
+  submitSends: string;
 }
 
-export function BuyerStep<E extends string>({ view, onSubmit, onSend }: BuyerStepProps<E>) {
+export function BuyerStep<E extends string>({ view, onSubmit, onSend, submitSends }: BuyerStepProps<E>) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const notice = view.notice && <StepNoticeView notice={view.notice} onSend={onSend} />;
   return (
@@ -26,6 +28,7 @@ export function BuyerStep<E extends string>({ view, onSubmit, onSend }: BuyerSte
         emailReadOnly={view.emailReadOnly}
         serverErrors={view.fieldErrors}
         onSubmit={onSubmit}
+        submitSends={submitSends}
       >
         {view.noticeInForm && notice}
       </BuyerForm>

@@ -24,18 +24,33 @@ export interface FileUploadStepProps {
   problem: UploadProblem | null;
   onFile: (file: File) => void;
   onContinue: () => void;
+  /** The machine events choosing a file and "Weiter" send (data-event, for the model-based tests' control check). */
+  sends?: { file: string; continue: string };
   /** Beside the continue button (e.g. the back link). */
   children?: ReactNode;
 }
 
-export function FileUploadStep({ uploads, uploading, problem, onFile, onContinue, children }: FileUploadStepProps) {
+export function FileUploadStep({
+  uploads,
+  uploading,
+  problem,
+  onFile,
+  onContinue,
+  sends,
+  children,
+}: FileUploadStepProps) {
   const { t, i18n } = useTranslation(CHECKOUT_NAMESPACE);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const inputId = useId();
   const [refused, setRefused] = useState<UploadRefusal | null>(null);
   const [missing, setMissing] = useState(false);
   const shown = refused ?? problem;
-  const error = missing && uploads.length === 0 ? t('checkout.upload.missing') : shown ? t(`checkout.upload.problem.${shown}`) : null;
+  const error =
+    missing && uploads.length === 0
+      ? t('checkout.upload.missing')
+      : shown
+        ? t(`checkout.upload.problem.${shown}`)
+        : null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -63,6 +78,7 @@ export function FileUploadStep({ uploads, uploading, problem, onFile, onContinue
           aria-describedby={`${inputId}-hint ${inputId}-error`}
           aria-invalid={error ? true : undefined}
           className="field__control file-upload__input"
+          data-event={sends?.file}
         />
         <p id={`${inputId}-hint`} className="form-hint">
           {t('checkout.upload.hint')}
@@ -73,7 +89,12 @@ export function FileUploadStep({ uploads, uploading, problem, onFile, onContinue
       </div>
       {uploading && (
         <div className="file-upload__progress" role="status">
-          <span>{t('checkout.upload.sending', { name: uploading.fileName, size: formatBytes(uploading.sizeBytes, language) })}</span>
+          <span>
+            {t('checkout.upload.sending', {
+              name: uploading.fileName,
+              size: formatBytes(uploading.sizeBytes, language),
+            })}
+          </span>
           <progress aria-label={t('checkout.upload.progress')} />
         </div>
       )}
@@ -98,6 +119,7 @@ export function FileUploadStep({ uploads, uploading, problem, onFile, onContinue
           type="button"
           className="button button--primary"
           disabled={uploading !== null}
+          data-event={sends?.continue}
           onClick={() => {
             if (uploads.length === 0) setMissing(true);
             else onContinue();

@@ -55,7 +55,13 @@ export function OrderComplete({ order, onDownloadInvoice, children }: OrderCompl
       </ul>
       {invoice && onDownloadInvoice && (
         <p>
-          <button type="button" className="button button--secondary" onClick={() => void downloadInvoice()} disabled={download === 'busy'} aria-busy={download === 'busy'}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void downloadInvoice()}
+            disabled={download === 'busy'}
+            aria-busy={download === 'busy'}
+          >
             {t('checkout.complete.invoice', { number: invoice.invoiceNumber })}
           </button>
         </p>

@@ -26,7 +26,9 @@ export function OrderEvaluationView({ evaluation }: { evaluation: OrderEvaluatio
               <span className="order-evaluation__name">{course.name}</span>
               <span>
                 {course.evaluationOpen ? (
-                  <Link to={evaluationPagePath(course.courseId, course.scheduleId)}>{t('checkout.evaluation.evaluate')}</Link>
+                  <Link to={evaluationPagePath(course.courseId, course.scheduleId)}>
+                    {t('checkout.evaluation.evaluate')}
+                  </Link>
                 ) : (
                   t('checkout.evaluation.from', { date: formatDate(course.endDate) })
                 )}

@@ -11,9 +11,16 @@ export interface PaymentChoiceStepProps<E extends string> {
   view: PaymentChoiceStepView<E>;
   onSubmit: (choice: PaymentChoice) => void;
   onSend: (event: E) => void;
+  /** The machine event the submit button sends (data-event, for the model-based tests' control check). */
+  submitSends: string;
 }
 
-export function PaymentChoiceStep<E extends string>({ view, onSubmit, onSend }: PaymentChoiceStepProps<E>) {
+export function PaymentChoiceStep<E extends string>({
+  view,
+  onSubmit,
+  onSend,
+  submitSends,
+}: PaymentChoiceStepProps<E>) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const text = useStepText();
   const notices = (list: readonly StepNotice<E>[]) =>
@@ -28,6 +35,7 @@ export function PaymentChoiceStep<E extends string>({ view, onSubmit, onSend }: 
         submitLabel={t(view.submitLabel)}
         ibanError={view.ibanError && text(view.ibanError)}
         onSubmit={onSubmit}
+        submitSends={submitSends}
       >
         {notices(view.innerNotices)}
         {view.backTo && <Link to={view.backTo}>{t('checkout.back')}</Link>}

@@ -33,6 +33,8 @@ export interface PaymentSelectionStepProps {
   busy: boolean;
   submitLabel: string;
   onSubmit: (choice: PaymentChoice) => void;
+  /** The machine event the submit button sends (data-event, for the model-based tests' control check). */
+  submitSends?: string;
   /** A server refusal of the IBAN (422 IBAN_INVALID). */
   ibanError?: string | null;
   children?: ReactNode;
@@ -43,6 +45,7 @@ export function PaymentSelectionStep({
   chosen,
   busy,
   submitLabel,
+  submitSends,
   onSubmit,
   ibanError,
   children,
@@ -145,7 +148,9 @@ export function PaymentSelectionStep({
           )}
           {children}
           <div className="checkout-form__actions">
-            <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+            <SubmitButton busy={busy} data-event={submitSends}>
+              {submitLabel}
+            </SubmitButton>
           </div>
         </Form>
       )}

@@ -25,7 +25,12 @@ function ActionControl<E extends string>({ action, onSend }: { action: StepActio
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   if ('to' in action) return <Link to={action.to}>{t(action.label)}</Link>;
   return (
-    <button type="button" className={`button button--${action.emphasis}`} onClick={() => onSend(action.send)}>
+    <button
+      type="button"
+      className={`button button--${action.emphasis}`}
+      onClick={() => onSend(action.send)}
+      data-event={action.send}
+    >
       {t(action.label)}
     </button>
   );

@@ -20,7 +20,11 @@ export function StepProgress({ steps, current }: { steps: readonly ProgressStep[
         {steps.map((step, i) => {
           const state = i < index ? 'done' : i === index ? 'current' : 'todo';
           return (
-            <li key={step.id} className={`checkout-progress__step checkout-progress__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={`checkout-progress__step checkout-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="checkout-progress__number" aria-hidden="true">
                 {i + 1}
               </span>

@@ -7,9 +7,11 @@ export interface SummaryStepProps<E extends string> {
   view: SummaryStepView<E>;
   onConfirm: (confirmation: SummaryConfirmation) => void;
   onSend: (event: E) => void;
+  /** The machine event the order button sends (data-event, for the model-based tests' control check). */
+  confirmSends: string;
 }
 
-export function SummaryStep<E extends string>({ view, onConfirm, onSend }: SummaryStepProps<E>) {
+export function SummaryStep<E extends string>({ view, onConfirm, onSend, confirmSends }: SummaryStepProps<E>) {
   return (
     <>
       {view.notice && <StepNoticeView notice={view.notice} onSend={onSend} />}
@@ -17,6 +19,7 @@ export function SummaryStep<E extends string>({ view, onConfirm, onSend }: Summa
         summary={view.summary}
         busy={view.busy}
         onConfirm={onConfirm}
+        confirmSends={confirmSends}
         editBuyerTo={view.editBuyerTo}
         editPaymentTo={view.editPaymentTo}
       >

@@ -28,6 +28,8 @@ export interface SummaryViewProps {
   summary: OrderSummary;
   busy: boolean;
   onConfirm: (confirmation: SummaryConfirmation) => void;
+  /** The machine event the order button sends (data-event, for the model-based tests' control check). */
+  confirmSends?: string;
   /** Where the buyer data and the payment method can be changed (links), when the flow allows it. */
   editBuyerTo?: string;
   editPaymentTo?: string;
@@ -43,7 +45,16 @@ interface ConsentValues {
   earlyStartRequested: boolean;
 }
 
-export function SummaryView({ summary, busy, onConfirm, editBuyerTo, editPaymentTo, children, submitLabel }: SummaryViewProps) {
+export function SummaryView({
+  summary,
+  busy,
+  onConfirm,
+  confirmSends,
+  editBuyerTo,
+  editPaymentTo,
+  children,
+  submitLabel,
+}: SummaryViewProps) {
   const { t, i18n } = useTranslation(CHECKOUT_NAMESPACE);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const money = (cents: number) => formatCents(cents, language);
@@ -70,7 +81,9 @@ export function SummaryView({ summary, busy, onConfirm, editBuyerTo, editPayment
         ))}
       </ul>
       {summary.voucherCodes.length > 0 && (
-        <p className="order-summary__vouchers">{t('checkout.summary.vouchers', { codes: summary.voucherCodes.join(', ') })}</p>
+        <p className="order-summary__vouchers">
+          {t('checkout.summary.vouchers', { codes: summary.voucherCodes.join(', ') })}
+        </p>
       )}
       <dl className="order-totals">
         <div className="order-totals__row">
@@ -153,14 +166,22 @@ export function SummaryView({ summary, busy, onConfirm, editBuyerTo, editPayment
             <CheckboxField name="earlyStartRequested">{t('checkout.summary.earlyStart')}</CheckboxField>
           )}
           <CheckboxField name="acceptTerms">
-            <Trans t={t} i18nKey="checkout.summary.acceptTerms" components={{ terms: <Link to="/agb" target="_blank" rel="noopener" /> }} />
+            <Trans
+              t={t}
+              i18nKey="checkout.summary.acceptTerms"
+              components={{ terms: <Link to="/agb" target="_blank" rel="noopener" /> }}
+            />
           </CheckboxField>
           <CheckboxField name="acceptPrivacy">
-            <Trans t={t} i18nKey="checkout.summary.acceptPrivacy" components={{ privacy: <Link to="/datenschutz" target="_blank" rel="noopener" /> }} />
+            <Trans
+              t={t}
+              i18nKey="checkout.summary.acceptPrivacy"
+              components={{ privacy: <Link to="/datenschutz" target="_blank" rel="noopener" /> }}
+            />
           </CheckboxField>
           {children}
           <div className="checkout-form__actions">
-            <SubmitButton busy={busy} className="order-summary__submit">
+            <SubmitButton busy={busy} className="order-summary__submit" data-event={confirmSends}>
               {submitLabel ?? t('checkout.summary.submit')}
             </SubmitButton>
           </div>
@@ -182,7 +203,10 @@ function SummaryLine({ line, money }: { line: PricedLine; money: (cents: number)
           <span>
             {schedule.startDate === schedule.endDate
               ? formatDate(schedule.startDate)
-              : t('checkout.summary.dates', { start: formatDate(schedule.startDate), end: formatDate(schedule.endDate) })}
+              : t('checkout.summary.dates', {
+                  start: formatDate(schedule.startDate),
+                  end: formatDate(schedule.endDate),
+                })}
             {schedule.city && `, ${schedule.city}`}
           </span>
         )}

@@ -11,9 +11,11 @@ export interface UploadStepProps<E extends string> {
   onFile: (file: File) => void;
   onContinue: () => void;
   onSend: (event: E) => void;
+  /** The machine events choosing a file and "Weiter" send (data-event, for the model-based tests' control check). */
+  sends: { file: string; continue: string };
 }
 
-export function UploadStep<E extends string>({ view, onFile, onContinue, onSend }: UploadStepProps<E>) {
+export function UploadStep<E extends string>({ view, onFile, onContinue, onSend, sends }: UploadStepProps<E>) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   return (
     <>
@@ -24,6 +26,7 @@ export function UploadStep<E extends string>({ view, onFile, onContinue, onSend 
         problem={view.problem}
         onFile={onFile}
         onContinue={onContinue}
+        sends={sends}
       >
         {view.backTo && <Link to={view.backTo}>{t('checkout.back')}</Link>}
       </FileUploadStep>
