@@ -71,6 +71,7 @@ export function machineCoverage(entry: FlowEntry, report: CoverageReport | null)
   if (!entry.model) problem = 'no model in machines/index.ts';
   else if (!report) problem = `no report: run tests/model/${entry.id}.mbt.test.tsx`;
   else if (states.missing.length > 0 || transitions.missing.length > 0) problem = 'below 100 %';
+  else if (guards.missing.length > 0) problem = `${guards.missing.length} guards not seen both true and false`;
   else if (pathTests.some((path) => !path.ran)) problem = `ran ${report.paths} of ${generated.length} paths: run the model test again`;
 
   return {
@@ -162,7 +163,8 @@ export function coverageMarkdown(summary: CoverageSummary): string {
     '- **States, transitions**: every state node and every transition definition (each guarded branch of',
     '  an event, delays, invoked actors\' done and error) the tests reached, checked against the real view.',
     '- **Guarded branches, both outcomes**: a guard counts when the tests saw it hold (its transition taken)',
-    '  and fail (its event arrived and the guard said no). Informative; the gate is states and transitions.',
+    '  and fail (its event arrived and the guard said no). The paths include one for each outcome no other',
+    '  path shows, so every guard must be seen both ways (issue 23 §3).',
     '- **Paths**: the tests run the shortest path to every state of the model\'s graph and one more path for',
     '  each transition those miss. *Shortest* and *simple* count the graph\'s paths from the initial state',
     `  (xstate/graph over the model's representative events; simple paths are counted up to ${SIMPLE_PATH_CAP.toLocaleString('en')}).`,
