@@ -77,6 +77,11 @@ export function useFirstPageRendered(): void {
   useEffect(() => handle?.rendered?.(), [handle]);
 }
 
+/** The handle, or null without a <SystemProvider> (a view tested on its own). */
+export function useOptionalSystemHandle(): SystemHandle | null {
+  return useContext(SystemContext);
+}
+
 export function useSystemHandle(): SystemHandle {
   const handle = useContext(SystemContext);
   if (!handle) throw new Error('useSystem needs a <SystemProvider> (src/app/system.ts createSystem)');
