@@ -6,9 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { machineRegistry } from '../../machines/index';
-import { citySuggestMachine } from '../../machines/citySuggest.machine';
+import { citySuggestMachine, type CityOption } from '../../machines/citySuggest.machine';
 import { flowCoverageRecorder } from '../../src/features/flows-coverage/recorder';
 import type { FlowCoverageDelta } from '../../src/features/flows-coverage/protocol';
 import { machineDefinition, takenTransitions } from '../support/flow-coverage';
@@ -37,8 +37,8 @@ describe('keys of the browser → ids of tests/support/flow-coverage.ts', () => 
     it('records the transitions it takes, guarded branches and delays included, with their ids', async () => {
       const deltas: FlowCoverageDelta[] = [];
       const record = flowCoverageRecorder(async (delta) => void deltas.push(delta));
-      let answer: (cities: []) => void = () => undefined;
-      const query = new Promise<[]>((resolve) => (answer = resolve));
+      let answer: (cities: CityOption[]) => void = () => undefined;
+      const query = new Promise<CityOption[]>((resolve) => (answer = resolve));
       const machine = citySuggestMachine.provide({ actors: { suggestCities: fromPromise(() => query) } });
       const actor = createActor(machine, { input: { city: null } });
       actor.system.inspect((event) => {
@@ -55,7 +55,7 @@ describe('keys of the browser → ids of tests/support/flow-coverage.ts', () => 
       // What the model tests' harness would say for the same steps, computed from the registry's machine.
       const definition = machineDefinition(citySuggestMachine);
       const expected = new Set<string>();
-      const step = async (event: EventObject, act: () => void | Promise<void>) => {
+      const step = async (event: AnyEventObject, act: () => unknown) => {
         for (const id of takenTransitions(definition, citySuggestMachine, actor.getSnapshot(), event)) expected.add(id);
         await act();
       };
@@ -64,7 +64,7 @@ describe('keys of the browser → ids of tests/support/flow-coverage.ts', () => 
       await step({ type: 'xstate.after.debounce.citySuggest.debouncing' }, () => vi.advanceTimersByTimeAsync(1_000));
       await step({ type: 'user.cityTyped', value: 'Ber' }, () => actor.send({ type: 'user.cityTyped', value: 'Ber' }));
       await step({ type: 'xstate.after.debounce.citySuggest.debouncing' }, () => vi.advanceTimersByTimeAsync(1_000));
-      await step({ type: 'xstate.done.actor.suggestCities', output: [] } as EventObject, async () => {
+      await step({ type: 'xstate.done.actor.suggestCities', output: [] }, async () => {
         answer([]);
         await vi.advanceTimersByTimeAsync(0);
       });

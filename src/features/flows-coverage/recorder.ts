@@ -8,7 +8,10 @@
  */
 import type { AnyMachineSnapshot, AnyTransitionDefinition } from 'xstate';
 import { activeStateKeys, transitionKey } from './flow-keys';
-import { FLOW_COVERAGE_RECORDS, type FlowCoverageDelta, type FlowCoverageRecords } from './protocol';
+import type { FlowCoverageRecords, FlowCoverageSink } from './protocol';
+
+/** The document's records, for a test (or a person at the console) to read. */
+export const FLOW_COVERAGE_RECORDS = '__flowCoverage';
 
 /** One step of a watched actor: the state it is in now and the transitions that led there. */
 export interface FlowStep {
@@ -26,7 +29,7 @@ function added(seen: Set<string>, keys: readonly (string | null)[]): string[] {
   return fresh;
 }
 
-export function flowCoverageRecorder(sink: (delta: FlowCoverageDelta) => Promise<void>): FlowStepRecorder {
+export function flowCoverageRecorder(sink: FlowCoverageSink): FlowStepRecorder {
   const seen = new Map<string, { states: Set<string>; transitions: Set<string> }>();
   const records: FlowCoverageRecords = {};
   (window as unknown as Record<string, unknown>)[FLOW_COVERAGE_RECORDS] = records;
