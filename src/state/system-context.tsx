@@ -33,7 +33,10 @@ export interface AppSystem {
   customerOrder: CustomerOrderPorts;
   /** What the guest order flow (/guest-order/*) asks of the global actors. */
   guestOrder: GuestOrderPorts;
-  /** The flow-local actors running now, for the live view (?flows=live); absent in tests that need none. */
+  /**
+   * The flow-local actors running now, for the live view (?flows=live) and the browser tests' flow
+   * coverage; absent in tests that need none.
+   */
   flows?: RunningFlows;
   /** Stops the actors and the router subscription (tests, hot reload). */
   stop(): void;
