@@ -1,8 +1,10 @@
 /**
- * The flow-local actors running now (the order flows, the check step), for the live view of
- * `?flows=live` (issue 13 §2). A route module that creates such an actor announces it through the
- * system (`useSystem().flows`) while it lives; the global actors (login, cart) the live view reads
- * from the system itself. Only the composition root imports this file, so it travels in its chunk.
+ * The flow-local actors running now (the order flows, the check step, the search's box, city field and
+ * result paging), for the live view of `?flows=live` (issue 13 §2) and the browser tests' flow
+ * coverage (./flow-coverage-tap.ts, issue 23 §5). A view that creates such an actor announces it with
+ * `useRunningFlow` (src/state/running-flow.ts) while it lives; the global actors (login, cart) the
+ * live view reads from the system itself. Only the composition root imports this file, so it travels
+ * in its chunk.
  */
 import type { AnyActorRef } from 'xstate';
 

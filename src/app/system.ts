@@ -46,6 +46,7 @@ import type { Cart, CartPosition, CartValidation, LocalCart } from '../shared/ca
 import { loginStatus, withAffiliate, type LoginStatus } from '../state/login';
 import type { AppSystem, CartActor, CreditsActor, LoginActor } from '../state/system-context';
 import { routeNotFoundTo } from './not-found';
+import { tapFlowCoverage } from './flow-coverage-tap';
 import { runningFlows } from './running-flows';
 
 export interface SystemOptions {
@@ -238,6 +239,15 @@ export function createSystem({
   };
 
   const flows = runningFlows();
+  // Browser tests only (issue 23 §5): what the machines pass through, watched before they start.
+  tapFlowCoverage(
+    [
+      { machineId: 'login', actor: login },
+      { machineId: 'cart', actor: cart },
+      { machineId: 'packageCredits', actor: credits },
+    ],
+    flows,
+  );
 
   // The cart first: it must hear the session the login actor restores at start-up; the credits
   // before it, to hear its first priced cart.

@@ -33,7 +33,10 @@ export interface AppSystem {
   customerOrder: CustomerOrderPorts;
   /** What the guest order flow (/guest-order/*) asks of the global actors. */
   guestOrder: GuestOrderPorts;
-  /** The flow-local actors running now, for the live view (?flows=live); absent in tests that need none. */
+  /**
+   * The flow-local actors running now, for the live view (?flows=live) and the browser tests' flow
+   * coverage; absent in tests that need none.
+   */
   flows?: RunningFlows;
   /** Stops the actors and the router subscription (tests, hot reload). */
   stop(): void;
@@ -75,6 +78,11 @@ export function SystemProvider({ system, children }: { system: AppSystem | Syste
 export function useFirstPageRendered(): void {
   const handle = useContext(SystemContext);
   useEffect(() => handle?.rendered?.(), [handle]);
+}
+
+/** The handle, or null without a <SystemProvider> (a view tested on its own). */
+export function useOptionalSystemHandle(): SystemHandle | null {
+  return useContext(SystemContext);
 }
 
 export function useSystemHandle(): SystemHandle {

@@ -5,7 +5,6 @@
  * a retry button.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { checkRedirectLogic, type CheckRedirectLogic } from '../../actors/checkRedirect';
@@ -13,6 +12,7 @@ import { Alert } from '../../components/Alert';
 import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { withAffiliate } from '../../state/login';
+import { useRunningFlow } from '../../state/running-flow';
 import { useSystem } from '../../state/system-context';
 
 export interface CheckPageProps {
@@ -24,7 +24,7 @@ export function CheckPage({ logic }: CheckPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { checkStep, flows } = useSystem();
+  const { checkStep } = useSystem();
   usePageMeta(t('account.check.title'), null);
 
   // The logic is rebuilt each render (cheap); useActorRef keeps the one actor of the first.
@@ -36,8 +36,8 @@ export function CheckPage({ logic }: CheckPageProps) {
         returnUrl: withAffiliate(`/check${search}`),
       }),
   );
-  // The live view (?flows=live) shows this flow while it runs.
-  useEffect(() => flows?.add('checkRedirect', actorRef), [flows, actorRef]);
+  // The live view (?flows=live) and the browser tests' flow coverage follow this flow while it runs.
+  useRunningFlow('checkRedirect', actorRef);
   const failed = useSelector(actorRef, (snapshot) => snapshot.hasTag('error'));
   const loginFailed = useSelector(actorRef, (snapshot) => snapshot.matches('loginFailed'));
 

@@ -17,6 +17,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
 import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../lib/checkout-texts';
 import type { PaymentReturn } from '../../shared/order';
+import { useRunningFlow } from '../../state/running-flow';
 import { useSystem } from '../../state/system-context';
 import { CustomerFullyBooked } from './CustomerFullyBooked';
 import { BuyerStep } from './steps/BuyerStep';
@@ -75,7 +76,7 @@ function CustomerOrderFlow({ logic, onActor }: CustomerOrderPageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const navigate = useNavigate();
   const location = useLocation();
-  const { customerOrder: ports, flows } = useSystem();
+  const { customerOrder: ports } = useSystem();
   const actor = useActorRef(
     logic ??
       customerOrderLogic({
@@ -93,8 +94,8 @@ function CustomerOrderFlow({ logic, onActor }: CustomerOrderPageProps) {
   useEffect(() => {
     onActor?.(actor);
   }, [actor, onActor]);
-  // The live view (?flows=live) shows this flow while it runs.
-  useEffect(() => flows?.add('customerOrder', actor), [flows, actor]);
+  // The live view (?flows=live) and the browser tests' flow coverage follow this flow while it runs.
+  useRunningFlow('customerOrder', actor);
   const snapshot = useSelector(actor, (s) => s);
   const view = customerOrderView(snapshot);
   const urlStep = orderStepOf(location.pathname);

@@ -1,13 +1,19 @@
 /**
  * `test` and `expect` of the browser tests: Playwright's, with each test's address (baseURL, which
- * `page.goto` and the `request` fixture use) the shop of its own worker (support/servers.ts).
+ * `page.goto` and the `request` fixture use) the shop of its own worker (support/servers.ts), and each
+ * test's browser context recording the flow coverage (support/flow-coverage-fixture.ts) — an override
+ * of `context`, so every test with a page records, and tests without one open no browser for it.
  */
 import { test as base } from '@playwright/test';
+import { recordFlowCoverage } from './flow-coverage-fixture.ts';
 import { shopUrl } from './servers.ts';
 
 export const test = base.extend({
   baseURL: async ({}, use, testInfo) => {
     await use(shopUrl(testInfo.parallelIndex));
+  },
+  context: async ({ context }, use, testInfo) => {
+    await recordFlowCoverage(context, testInfo, use);
   },
 });
 

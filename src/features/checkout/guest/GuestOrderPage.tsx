@@ -18,6 +18,7 @@ import { Alert } from '../../../components/Alert';
 import { usePageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/Spinner';
 import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../../lib/checkout-texts';
+import { useRunningFlow } from '../../../state/running-flow';
 import { useSystem } from '../../../state/system-context';
 import { guestOrderResuming } from '../view-model/guest-order-view';
 import { GuestSteps, type GuestOrderActor } from './GuestSteps';
@@ -69,7 +70,7 @@ export function GuestOrderPage({ logic, onActor }: GuestOrderPageProps) {
 function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const navigate = useNavigate();
-  const { guestOrder: ports, flows } = useSystem();
+  const { guestOrder: ports } = useSystem();
   const param = useParams().step;
   const urlStep: GuestOrderStep | null = isGuestOrderStep(param) ? param : null;
   // What the URL says, for the flow's effects (they run after render, never during it).
@@ -94,8 +95,8 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   useEffect(() => {
     onActor?.(actor);
   }, [actor, onActor]);
-  // The live view (?flows=live) shows this flow while it runs.
-  useEffect(() => flows?.add('guestOrder', actor), [flows, actor]);
+  // The live view (?flows=live) and the browser tests' flow coverage follow this flow while it runs.
+  useRunningFlow('guestOrder', actor);
   const step = useSelector(actor, (snapshot) => snapshot.context.step);
   const resuming = useSelector(actor, guestOrderResuming);
   usePageMeta(t(TITLE_OF_STEP[step]), null);

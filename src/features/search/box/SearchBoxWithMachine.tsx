@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { NamedRef, SearchBoxEvent } from '../../../../machines/searchBox.machine';
 import { searchBoxInput, searchBoxLogic } from '../../../actors/searchBox';
 import { useSite } from '../../../lib/site-context';
+import { useRunningFlow } from '../../../state/running-flow';
 import { SearchBoxView } from './SearchBoxView';
 
 export interface SearchBoxWithMachineProps {
@@ -26,6 +27,8 @@ export function SearchBoxWithMachine({ chosen = null, waiting = null }: SearchBo
   const actorRef = useActorRef(searchBoxLogic({ navigate: (url) => void navigate(url) }), {
     input: searchBoxInput(configuration),
   });
+  // The live view (?flows=live) and the browser tests' flow coverage follow it once the global actors run.
+  useRunningFlow('searchBox', actorRef);
   const [delivered, setDelivered] = useState(chosen === null);
 
   // The machine first reads the last search (none: the first screen showed the scope list); then it

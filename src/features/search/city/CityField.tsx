@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/texts';
 import type { CityOption } from '../../../../machines/citySuggest.machine';
 import { citySuggestLogic, type CitySuggestLogic } from '../../../actors/citySuggest';
+import { useRunningFlow } from '../../../state/running-flow';
 import { Spinner } from '../../../components/Spinner';
 import './city-field.css';
 
@@ -31,6 +32,8 @@ export function CityField({ value, onChange, label, logic = citySuggestLogic }: 
   const listId = `${id}-suggestions`;
   const hintId = `${id}-hint`;
   const actorRef = useActorRef(logic, { input: { city: value } });
+  // The live view (?flows=live) and the browser tests' flow coverage follow it once the global actors run.
+  useRunningFlow('citySuggest', actorRef);
   const text = useSelector(actorRef, (s) => s.context.input);
   const suggestions = useSelector(actorRef, (s) => s.context.suggestions);
   const listOpen = useSelector(actorRef, (s) => s.hasTag('listOpen') && s.context.suggestions.length > 0);

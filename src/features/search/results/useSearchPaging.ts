@@ -18,6 +18,7 @@ import {
   type SearchPagingLogic,
 } from '../../../actors/searchPaging';
 import type { SearchParameters } from '../../../shared/search';
+import { useRunningFlow } from '../../../state/running-flow';
 
 export function useSearchPaging(
   parameters: SearchParameters,
@@ -33,6 +34,8 @@ export function useSearchPaging(
     return { machine, snapshot };
   });
   const actorRef = useActorRef(start.machine, { input: { parameters }, snapshot: start.snapshot });
+  // The live view (?flows=live) and the browser tests' flow coverage follow it once the global actors run.
+  useRunningFlow('searchPaging', actorRef);
 
   const searched = useRef(parameters);
   useEffect(() => {
