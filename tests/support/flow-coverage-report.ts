@@ -8,6 +8,7 @@
 import type { FlowEntry } from '../../machines/index';
 import { machineDefinition, type CoverageReport, type PathRecord } from './flow-coverage';
 import { countPaths, SIMPLE_PATH_CAP, type PathCounts } from './flow-path-counts';
+import { pathName } from './flow-describe';
 import { generateFlowPaths } from './flow-paths';
 
 export interface Ratio {
@@ -25,8 +26,13 @@ export interface MachineCoverage {
   /** Guarded transitions whose guard the tests saw both hold and fail. */
   guards: Ratio & { onlyTrue: string[]; onlyFalse: string[] };
   paths: PathCounts & { tested: number; generated: number };
+  /**
+   * What the browser tests (Playwright, the real app) passed through, from the last run that recorded
+   * it (tests/support/flow-e2e-coverage.ts); null when none did. The rest is covered with msw only.
+   */
+  e2e: { states: Ratio; transitions: Ratio; covered: E2eCovered } | null;
   /** Every generated path in order, with the test that ran it (null: not run or failed). */
-  pathTests: (Pick<PathRecord, 'sentence' | 'reason'> & { test: string; ran: boolean; states: string[]; transitions: string[] })[];
+  pathTests: (Pick<PathRecord, 'sentence' | 'reason'> & { name: string; test: string; ran: boolean; states: string[]; transitions: string[] })[];
   /** Why the machine fails the report, or null. */
   problem: string | null;
 }
@@ -42,7 +48,13 @@ const ratio = (all: readonly string[], covered: readonly string[]): Ratio => ({
   missing: all.filter((item) => !covered.includes(item)),
 });
 
-export function machineCoverage(entry: FlowEntry, report: CoverageReport | null): MachineCoverage {
+/** What the browser tests passed through: state paths and transition ids. */
+export interface E2eCovered {
+  states: readonly string[];
+  transitions: readonly string[];
+}
+
+export function machineCoverage(entry: FlowEntry, report: CoverageReport | null, e2e: E2eCovered | null = null): MachineCoverage {
   const definition = machineDefinition(entry.machine);
   const states = ratio(definition.states.map((s) => s.path), report?.states.covered ?? []);
   const transitions = ratio(definition.transitions.map((t) => t.id), report?.transitions.covered ?? []);
@@ -57,6 +69,7 @@ export function machineCoverage(entry: FlowEntry, report: CoverageReport | null)
   const pathTests = generated.map((path) => {
     const record = records.get(path.description);
     return {
+      name: pathName(path.steps),
       sentence: path.sentence,
       reason: path.reason,
       test: path.description,
@@ -81,6 +94,11 @@ export function machineCoverage(entry: FlowEntry, report: CoverageReport | null)
     transitions,
     guards,
     paths: { ...counts, tested: pathTests.filter((path) => path.ran).length, generated: generated.length },
+    e2e: e2e && {
+      states: ratio(definition.states.map((s) => s.path), e2e.states),
+      transitions: ratio(definition.transitions.map((t) => t.id), e2e.transitions),
+      covered: e2e,
+    },
     pathTests,
     problem,
   };
@@ -95,12 +113,14 @@ const simpleCount = (p: PathCounts) => (p.simpleCapped ? `more than ${SIMPLE_PAT
 /** The console table of `npm run paths`. */
 export function coverageTable(summary: CoverageSummary): string[][] {
   return [
-    ['machine', 'states', 'transitions', 'guards (both outcomes)', 'tested paths', 'shortest', 'simple', 'status'],
+    ['machine', 'states', 'transitions', 'guards (both outcomes)', 'browser: states', 'browser: transitions', 'tested paths', 'shortest', 'simple', 'status'],
     ...summary.machines.map((m) => [
       m.id,
       share(m.states),
       share(m.transitions),
       share(m.guards),
+      m.e2e ? share(m.e2e.states) : '–',
+      m.e2e ? share(m.e2e.transitions) : '–',
       `${m.paths.tested}/${m.paths.generated}`,
       String(m.paths.shortest),
       simpleCount(m.paths),
@@ -120,6 +140,8 @@ function machineSection(m: MachineCoverage): string[] {
     `| States | ${share(m.states)} | ${m.states.missing.map(code).join(', ') || 'all'} |`,
     `| Transitions | ${share(m.transitions)} | ${m.transitions.missing.map((id) => code(cell(id))).join(', ') || 'all'} |`,
     `| Guarded branches, both outcomes | ${share(m.guards)} | ${m.guards.total === 0 ? 'no guards' : m.guards.missing.length === 0 ? 'every guard seen true and false' : `${m.guards.onlyTrue.length} seen only true, ${m.guards.onlyFalse.length} only false, ${m.guards.missing.length - m.guards.onlyTrue.length - m.guards.onlyFalse.length} never evaluated`} |`,
+    `| In the browser tests: states | ${m.e2e ? share(m.e2e.states) : 'not recorded'} | ${m.e2e ? `only with msw: ${m.e2e.states.missing.map(code).join(', ') || 'none'}` : ''} |`,
+    `| In the browser tests: transitions | ${m.e2e ? share(m.e2e.transitions) : 'not recorded'} | ${m.e2e ? `${m.e2e.transitions.missing.length} only with msw (listed in coverage.json)` : ''} |`,
     `| Paths the tests ran | ${m.paths.tested} of ${m.paths.generated} | shortest paths to every state, plus one per transition they miss |`,
     `| Shortest paths in the graph | ${m.paths.shortest} | over ${m.paths.graphStates} graph states and ${m.paths.graphEdges} edges (state × representative event) |`,
     `| Simple paths in the graph | ${simpleCount(m.paths)} | no state visited twice${m.paths.simpleCapped ? '; counting stops at the cap' : ''} |`,
@@ -150,7 +172,7 @@ function machineSection(m: MachineCoverage): string[] {
 export function coverageMarkdown(summary: CoverageSummary): string {
   const rows = summary.machines.map(
     (m) =>
-      `| [${m.id}](#${m.id.toLowerCase()}) | ${share(m.states)} | ${share(m.transitions)} | ${share(m.guards)} | ${m.paths.tested}/${m.paths.generated} | ${m.paths.shortest} | ${simpleCount(m.paths)} | ${m.problem ?? 'ok'} |`,
+      `| [${m.id}](#${m.id.toLowerCase()}) | ${share(m.states)} | ${share(m.transitions)} | ${share(m.guards)} | ${m.e2e ? `${share(m.e2e.states)}, ${share(m.e2e.transitions)}` : '–'} | ${m.paths.tested}/${m.paths.generated} | ${m.paths.shortest} | ${simpleCount(m.paths)} | ${m.problem ?? 'ok'} |`,
   );
   return [
     '# Path coverage',
@@ -169,8 +191,11 @@ export function coverageMarkdown(summary: CoverageSummary): string {
     '  each transition those miss. *Shortest* and *simple* count the graph\'s paths from the initial state',
     `  (xstate/graph over the model's representative events; simple paths are counted up to ${SIMPLE_PATH_CAP.toLocaleString('en')}).`,
     '',
-    '| Machine | States | Transitions | Guards, both outcomes | Tested paths | Shortest | Simple | Status |',
-    '|---|---|---|---|---|---:|---:|---|',
+    '- **Browser tests**: the states and transitions the Playwright tests passed through in the real app',
+    '  (recorded through the registry the live view reads); everything else is covered with msw only.',
+    '',
+    '| Machine | States | Transitions | Guards, both outcomes | Browser tests: states, transitions | Tested paths | Shortest | Simple | Status |',
+    '|---|---|---|---|---|---|---:|---:|---|',
     ...rows,
     '',
     ...summary.machines.flatMap(machineSection),
@@ -186,4 +211,20 @@ export function coverageJson(summary: CoverageSummary): string {
   }));
   const text = JSON.stringify({ generatedBy: 'npm run paths', simplePathCap: SIMPLE_PATH_CAP, machines }, null, 2);
   return `${text.replace(/"@@path:(\d+)@@"/g, (_, index: string) => pathLines[Number(index)]!)}\n`;
+}
+
+const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * docs/flows/paths.csv for QA: one row per generated path — machine, path id, a readable name (under
+ * 120 characters), the steps in words, and the test that runs it (file and name, for `vitest -t`).
+ */
+export function pathsCsv(summary: CoverageSummary): string {
+  const rows = [['machine', 'path', 'name', 'steps', 'test file', 'test']];
+  for (const m of summary.machines) {
+    m.pathTests.forEach((path, index) => {
+      rows.push([m.id, `${m.id}-${String(index + 1).padStart(3, '0')}`, path.name, path.sentence, m.testFile ?? '', path.test]);
+    });
+  }
+  return `${rows.map((row) => row.map(csvField).join(',')).join('\n')}\n`;
 }

@@ -70,6 +70,26 @@ export function pathTitle(steps: readonly DescribableStep[]): string {
     : `${describeStateValue(last.state.value)}: ${events.join(' → ')}`;
 }
 
+/** Longest readable path name (QA's docs/flows/paths.csv). */
+export const PATH_NAME_MAX = 119;
+
+/**
+ * A path as a short name without payloads: 'showing ← user.cityTyped → after debounce → done
+ * suggestCities'. A long one keeps its target and its last events: '… ' stands for the first ones.
+ */
+export function pathName(steps: readonly DescribableStep[]): string {
+  const target = describeStateValue(steps[steps.length - 1]!.state.value);
+  const events = steps.slice(1).map((step) => eventLabel(step.event.type));
+  if (events.length === 0) return `starts in ${target}`;
+  let shown = events;
+  let name = `${target} ← ${shown.join(' → ')}`;
+  while (name.length > PATH_NAME_MAX && shown.length > 1) {
+    shown = shown.slice(1);
+    name = `${target} ← … → ${shown.join(' → ')}`;
+  }
+  return name.length > PATH_NAME_MAX ? `${name.slice(0, PATH_NAME_MAX - 1)}…` : name;
+}
+
 /** A path as a sentence: 'From idle, user.cityTyped "Ber" leads to debouncing, after debounce to querying.' */
 export function pathSentence(steps: readonly DescribableStep[]): string {
   const [first, ...rest] = steps;
