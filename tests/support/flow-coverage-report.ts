@@ -9,6 +9,7 @@ import type { FlowEntry } from '../../machines/index';
 import { machineDefinition, type CoverageReport, type PathRecord } from './flow-coverage';
 import { countPaths, SIMPLE_PATH_CAP, type PathCounts } from './flow-path-counts';
 import { pathName } from './flow-describe';
+import { checkInvariants, type InvariantCheck } from './flow-invariant-check';
 import { generateFlowPaths } from './flow-paths';
 
 export interface Ratio {
@@ -31,6 +32,8 @@ export interface MachineCoverage {
    * it (tests/support/flow-e2e-coverage.ts); null when none did. The rest is covered with msw only.
    */
   e2e: { states: Ratio; transitions: Ratio; covered: E2eCovered } | null;
+  /** The machine's invariants checked on its graph's simple paths, with the bound (null: none stated). */
+  invariants: Omit<InvariantCheck, 'machine'> | null;
   /** Every generated path in order, with the test that ran it (null: not run or failed). */
   pathTests: (Pick<PathRecord, 'sentence' | 'reason'> & { name: string; test: string; ran: boolean; states: string[]; transitions: string[] })[];
   /** Why the machine fails the report, or null. */
@@ -78,12 +81,15 @@ export function machineCoverage(entry: FlowEntry, report: CoverageReport | null,
       transitions: record?.transitions ?? [],
     };
   });
+  const invariantCheck = entry.model && entry.invariants ? checkInvariants(entry.machine, entry.model, entry.invariants) : null;
   const counts = entry.model ? countPaths(entry.machine, entry.model) : { graphStates: 0, graphEdges: 0, shortest: 0, simple: 0, simpleCapped: false };
 
   let problem: string | null = null;
   if (!entry.model) problem = 'no model in machines/index.ts';
   else if (!report) problem = `no report: run tests/model/${entry.id}.mbt.test.tsx`;
   else if (states.missing.length > 0 || transitions.missing.length > 0) problem = 'below 100 %';
+  else if (!invariantCheck) problem = 'no invariants in machines/index.ts';
+  else if (invariantCheck.violations.length > 0) problem = `breaks ${invariantCheck.violations.map((v) => v.invariant).join(', ')}`;
   else if (guards.missing.length > 0) problem = `${guards.missing.length} guards not seen both true and false`;
   else if (pathTests.some((path) => !path.ran)) problem = `ran ${report.paths} of ${generated.length} paths: run the model test again`;
 
@@ -99,6 +105,13 @@ export function machineCoverage(entry: FlowEntry, report: CoverageReport | null,
       transitions: ratio(definition.transitions.map((t) => t.id), e2e.transitions),
       covered: e2e,
     },
+    invariants: invariantCheck && {
+      invariants: invariantCheck.invariants,
+      depth: invariantCheck.depth,
+      complete: invariantCheck.complete,
+      prefixes: invariantCheck.prefixes,
+      violations: invariantCheck.violations,
+    },
     pathTests,
     problem,
   };
@@ -108,12 +121,16 @@ const percent = ({ covered, total }: Ratio) => (total === 0 ? 100 : Math.floor((
 const share = (r: Ratio) => `${r.covered}/${r.total} (${percent(r)} %)`;
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|');
+const invariantBound = (check: Omit<InvariantCheck, 'machine'>) =>
+  `checked on ${check.complete ? 'every simple path' : `every simple path of up to ${check.depth} steps`} (${check.prefixes.toLocaleString('en')} paths)`;
+const invariantCell = (check: Omit<InvariantCheck, 'machine'>) =>
+  `${check.invariants.length - new Set(check.violations.map((v) => v.invariant)).size}/${check.invariants.length} hold${check.complete ? '' : ` (≤ ${check.depth} steps)`}`;
 const simpleCount = (p: PathCounts) => (p.simpleCapped ? `more than ${SIMPLE_PATH_CAP.toLocaleString('en')}` : p.simple.toLocaleString('en'));
 
 /** The console table of `npm run paths`. */
 export function coverageTable(summary: CoverageSummary): string[][] {
   return [
-    ['machine', 'states', 'transitions', 'guards (both outcomes)', 'browser: states', 'browser: transitions', 'tested paths', 'shortest', 'simple', 'status'],
+    ['machine', 'states', 'transitions', 'guards (both outcomes)', 'browser: states', 'browser: transitions', 'invariants', 'tested paths', 'shortest', 'simple', 'status'],
     ...summary.machines.map((m) => [
       m.id,
       share(m.states),
@@ -121,6 +138,7 @@ export function coverageTable(summary: CoverageSummary): string[][] {
       share(m.guards),
       m.e2e ? share(m.e2e.states) : '–',
       m.e2e ? share(m.e2e.transitions) : '–',
+      m.invariants ? invariantCell(m.invariants) : '–',
       `${m.paths.tested}/${m.paths.generated}`,
       String(m.paths.shortest),
       simpleCount(m.paths),
@@ -142,6 +160,7 @@ function machineSection(m: MachineCoverage): string[] {
     `| Guarded branches, both outcomes | ${share(m.guards)} | ${m.guards.total === 0 ? 'no guards' : m.guards.missing.length === 0 ? 'every guard seen true and false' : `${m.guards.onlyTrue.length} seen only true, ${m.guards.onlyFalse.length} only false, ${m.guards.missing.length - m.guards.onlyTrue.length - m.guards.onlyFalse.length} never evaluated`} |`,
     `| In the browser tests: states | ${m.e2e ? share(m.e2e.states) : 'not recorded'} | ${m.e2e ? `only with msw: ${m.e2e.states.missing.map(code).join(', ') || 'none'}` : ''} |`,
     `| In the browser tests: transitions | ${m.e2e ? share(m.e2e.transitions) : 'not recorded'} | ${m.e2e ? `${m.e2e.transitions.missing.length} only with msw (listed in coverage.json)` : ''} |`,
+    `| Invariants | ${m.invariants ? `${m.invariants.invariants.length} rules, ${m.invariants.violations.length === 0 ? 'all hold' : `${m.invariants.violations.length} broken`}` : 'none stated'} | ${m.invariants ? `${invariantBound(m.invariants)} ([rules](${m.id}.md))` : ''} |`,
     `| Paths the tests ran | ${m.paths.tested} of ${m.paths.generated} | shortest paths to every state, plus one per transition they miss |`,
     `| Shortest paths in the graph | ${m.paths.shortest} | over ${m.paths.graphStates} graph states and ${m.paths.graphEdges} edges (state × representative event) |`,
     `| Simple paths in the graph | ${simpleCount(m.paths)} | no state visited twice${m.paths.simpleCapped ? '; counting stops at the cap' : ''} |`,
@@ -172,7 +191,7 @@ function machineSection(m: MachineCoverage): string[] {
 export function coverageMarkdown(summary: CoverageSummary): string {
   const rows = summary.machines.map(
     (m) =>
-      `| [${m.id}](#${m.id.toLowerCase()}) | ${share(m.states)} | ${share(m.transitions)} | ${share(m.guards)} | ${m.e2e ? `${share(m.e2e.states)}, ${share(m.e2e.transitions)}` : '–'} | ${m.paths.tested}/${m.paths.generated} | ${m.paths.shortest} | ${simpleCount(m.paths)} | ${m.problem ?? 'ok'} |`,
+      `| [${m.id}](#${m.id.toLowerCase()}) | ${share(m.states)} | ${share(m.transitions)} | ${share(m.guards)} | ${m.e2e ? `${share(m.e2e.states)}, ${share(m.e2e.transitions)}` : '–'} | ${m.invariants ? invariantCell(m.invariants) : '–'} | ${m.paths.tested}/${m.paths.generated} | ${m.paths.shortest} | ${simpleCount(m.paths)} | ${m.problem ?? 'ok'} |`,
   );
   return [
     '# Path coverage',
@@ -191,11 +210,13 @@ export function coverageMarkdown(summary: CoverageSummary): string {
     '  each transition those miss. *Shortest* and *simple* count the graph\'s paths from the initial state',
     `  (xstate/graph over the model's representative events; simple paths are counted up to ${SIMPLE_PATH_CAP.toLocaleString('en')}).`,
     '',
+    '- **Invariants**: the rules each machine states (`machines/<id>.invariants.ts`), checked on every prefix of',
+    '  every simple path of its graph; the bound is the longest path length walked whole.',
     '- **Browser tests**: the states and transitions the Playwright tests passed through in the real app',
     '  (recorded through the registry the live view reads); everything else is covered with msw only.',
     '',
-    '| Machine | States | Transitions | Guards, both outcomes | Browser tests: states, transitions | Tested paths | Shortest | Simple | Status |',
-    '|---|---|---|---|---|---|---:|---:|---|',
+    '| Machine | States | Transitions | Guards, both outcomes | Browser tests: states, transitions | Invariants | Tested paths | Shortest | Simple | Status |',
+    '|---|---|---|---|---|---|---|---:|---:|---|',
     ...rows,
     '',
     ...summary.machines.flatMap(machineSection),
