@@ -57,24 +57,21 @@ export function standaloneSvg(svg: SVGSVGElement, title: string): string {
 /** The SVG source as a PNG, at twice its size where that stays within what a canvas can hold. */
 export async function svgToPng(source: string, size: { width: number; height: number }): Promise<Blob> {
   const scale = Math.min(2, MAX_PNG_SIDE / Math.max(size.width, size.height, 1));
-  const url = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
-  try {
-    const image = new Image();
-    image.decoding = 'async';
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(size.width * scale);
-    canvas.height = Math.round(size.height * scale);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG could not be made'))), 'image/png'),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  const image = new Image();
+  image.decoding = 'async';
+  // A data: address, not a blob: one: the shop's Content-Security-Policy allows images only from
+  // itself and data: (src/server/plugins/security-headers.ts).
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(size.width * scale);
+  canvas.height = Math.round(size.height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG could not be made'))), 'image/png'),
+  );
 }
 
 /** Hands a file to the browser's download. */

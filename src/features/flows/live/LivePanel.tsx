@@ -4,6 +4,10 @@
  * step) — updated as the shopper clicks (it subscribes to the actors). Per machine: "Zustand
  * kopieren" gives QA a reproducible snapshot (machine, state, context without personal data,
  * ./redact.ts) and a link opens the explorer at that state.
+ *
+ * It never covers the shop (issue 23 §7): on a wide screen it is a column of its own at the right
+ * edge, the page narrowed beside it (./mount-live-panel.tsx reserves the room); narrower, it is the
+ * first block of the page, above the shop, and on a phone it starts collapsed to its title bar.
  */
 import { useEffect, useReducer, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
@@ -12,6 +16,7 @@ import type { AppSystem } from '../../../state/system-context';
 import { explorerHref } from '../explorer-link';
 import { FLOWS_NAMESPACE, useFlowsTexts } from '../flows-texts';
 import { describeStateValue } from '../state-paths';
+import { NARROW_QUERY as PHONE_QUERY } from '../use-narrow-screen';
 import { liveSnapshot } from './redact';
 
 interface Watched {
@@ -56,7 +61,8 @@ export function LivePanel({ system }: { system: AppSystem }) {
 function Panel({ system }: { system: AppSystem }) {
   const { t } = useTranslation(FLOWS_NAMESPACE);
   const list = useWatched(system);
-  const [open, setOpen] = useState(true);
+  // Collapsed at first on a phone: the shop's page is what the tester looks at there.
+  const [open, setOpen] = useState(() => !window.matchMedia?.(PHONE_QUERY).matches);
   const [message, setMessage] = useState('');
   const [fallback, setFallback] = useState<{ machineId: string; json: string } | null>(null);
 
@@ -74,10 +80,20 @@ function Panel({ system }: { system: AppSystem }) {
   };
 
   return (
-    <aside className="flows-live" aria-labelledby="flows-live-title" data-testid="flows-live">
+    <aside
+      className={`flows-live${open ? '' : ' flows-live--collapsed'}`}
+      aria-labelledby="flows-live-title"
+      data-testid="flows-live"
+    >
       <div className="flows-live__head">
         <h2 id="flows-live-title">{t('live.title')}</h2>
-        <button type="button" className="flows-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="flows-button"
+          aria-expanded={open}
+          aria-controls="flows-live-content"
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('live.hide') : t('live.show')}
         </button>
       </div>
@@ -85,7 +101,7 @@ function Panel({ system }: { system: AppSystem }) {
         {message}
       </p>
       {open && (
-        <>
+        <div id="flows-live-content">
           {message && <p aria-hidden="true">{message}</p>}
           <ul className="flows-live__list">
             {list.map(({ machineId, actor }) => {
@@ -117,7 +133,7 @@ function Panel({ system }: { system: AppSystem }) {
             })}
           </ul>
           <a href="?flows=off">{t('live.end')}</a>
-        </>
+        </div>
       )}
     </aside>
   );
