@@ -216,10 +216,10 @@ test('explorer: the chart as SVG and PNG, the paths as CSV', async ({ page }) =>
     .split('\r\n');
   expect(lines[0]).toBe('machine,pathId,name,steps');
   expect(lines).toHaveLength((await page.locator('.flows-paths__item').count()) + 1);
-  // Fields with a comma are quoted (the steps name payloads: "checkout=null, order=null").
+  // machine, path id, readable name, the steps in words from the start.
   expect(lines).toContainEqual(
     expect.stringMatching(
-      /^guestOrder,guestOrder:summary\.ready,"?Weg nach [^,]*summary\.ready\)?"?,"Start → .*Daten absenden → /,
+      /^guestOrder,guestOrder:summary\.ready,"?Weg nach [^,]*summary\.ready\)?"?,"?Start → .*gelingt → /,
     ),
   );
   for (const line of lines.slice(1)) expect(line.split(',')[2]!.replace(/^"/, '').length).toBeLessThan(120);
