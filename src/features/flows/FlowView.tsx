@@ -43,6 +43,7 @@ export function FlowView({ entry, name, address, focus = false }: FlowViewProps)
   const { snapshot } = run;
   const current = describeStateValue(snapshot.value);
   const currentWords = describedStateWords(words, entry.id, current);
+  const currentWithCode = currentWords === current ? current : `${currentWords} (${current})`;
   const active = activePaths(snapshot);
   const choices = stepChoices(entry.machine, snapshot, entry.model?.events ?? []);
   // A phone lists the steps; the chart only when asked for.
@@ -110,7 +111,7 @@ export function FlowView({ entry, name, address, focus = false }: FlowViewProps)
             <strong data-testid="flows-current">{current}</strong>
           </p>
           <p className="visually-hidden" aria-live="polite" role="status">
-            {t('step.announce', { state: currentWords, interpolation: { escapeValue: false } })}
+            {t('step.announce', { state: currentWithCode, interpolation: { escapeValue: false } })}
             {snapshot.status === 'done' ? ` ${t('step.final')}` : ''}
           </p>
           {/* On a phone the step list holds the next steps and the final state. */}

@@ -36,7 +36,7 @@ export function standaloneSvg(svg: SVGSVGElement, title: string): string {
     target.removeAttribute('class');
   });
   const [, , width, height] = (svg.getAttribute('viewBox') ?? '0 0 0 0').split(/\s+/).map(Number);
-  copy.setAttribute('xmlns', SVG_NS);
+  // (No xmlns attribute of its own: XMLSerializer declares the SVG namespace of the element; a second one is an error.)
   copy.setAttribute('width', String(width));
   copy.setAttribute('height', String(height));
   // The page's accessible-name attributes mean nothing in a file; its title says what it is.
