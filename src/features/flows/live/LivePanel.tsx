@@ -10,12 +10,14 @@
  * first block of the page, above the shop, and on a phone it starts collapsed to its title bar.
  */
 import { useEffect, useReducer, useState } from 'react';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, StateValue } from 'xstate';
 import { useTranslation } from '../../../lib/texts';
 import type { AppSystem } from '../../../state/system-context';
 import { explorerHref } from '../explorer-link';
 import { FLOWS_NAMESPACE, useFlowsTexts } from '../flows-texts';
+import { describedStateWords } from '../state-names';
 import { describeStateValue } from '../state-paths';
+import type { Words } from '../words';
 import { NARROW_QUERY as PHONE_QUERY } from '../use-narrow-screen';
 import { liveSnapshot } from './redact';
 
@@ -59,7 +61,8 @@ export function LivePanel({ system }: { system: AppSystem }) {
 }
 
 function Panel({ system }: { system: AppSystem }) {
-  const { t } = useTranslation(FLOWS_NAMESPACE);
+  const { t, i18n } = useTranslation(FLOWS_NAMESPACE);
+  const words: Words = { t, exists: (key) => i18n.exists(key, { ns: FLOWS_NAMESPACE }) };
   const list = useWatched(system);
   // Collapsed at first on a phone: the shop's page is what the tester looks at there.
   const [open, setOpen] = useState(() => !window.matchMedia?.(PHONE_QUERY).matches);
@@ -112,7 +115,7 @@ function Panel({ system }: { system: AppSystem }) {
                 <li key={actor.sessionId} className="flows-live__machine" data-machine={machineId}>
                   <span>{name}</span> <code>{machineId}</code>
                   <div>
-                    {t('live.state')}: <span className="flows-live__state">{describeStateValue(snapshot.value)}</span>
+                    {t('live.state')}: <StateWords machineId={machineId} value={snapshot.value} words={words} />
                   </div>
                   <div className="flows-live__actions">
                     <button type="button" className="flows-button" onClick={() => void copy(machineId, snapshot)}>
@@ -136,5 +139,17 @@ function Panel({ system }: { system: AppSystem }) {
         </div>
       )}
     </aside>
+  );
+}
+
+/** The state by its meaning where flows.json has one, always with its code name (what QA searches for). */
+function StateWords({ machineId, value, words }: { machineId: string; value: StateValue; words: Words }) {
+  const code = describeStateValue(value);
+  const meaning = describedStateWords(words, machineId, code);
+  return (
+    <>
+      {meaning !== code && <span className="flows-live__meaning">{meaning} </span>}
+      <span className="flows-live__state">{code}</span>
+    </>
   );
 }
