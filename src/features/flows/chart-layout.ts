@@ -96,7 +96,8 @@ export function elkGraph(chart: MachineChart, words: LayoutWords): ElkNode {
   const node = (path: string): ElkNode => {
     const state = byPath.get(path)!;
     const lines = stateLines(chart, path, words);
-    const width = Math.max(...lines.map((line) => line.text.length)) * CHAR_WIDTH + 2 * PAD + 12;
+    // + room for the active state's marker before its name, and bold letters a little wider than CHAR_WIDTH.
+    const width = Math.max(...lines.map((line) => line.text.length)) * CHAR_WIDTH + 2 * PAD + 18;
     if (state.children.length > 0) {
       return {
         id: path,
