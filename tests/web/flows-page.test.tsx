@@ -147,6 +147,8 @@ describe('/ablaeufe, issue 23 §7', () => {
       .filter((item) => item.parentElement === list);
     expect(items.map((item) => item.dataset.state)).toEqual(['resuming', 'guest.editing', 'guest.saving']);
     expect(items[2]).toHaveAttribute('aria-current', 'step');
+    // The clicked button went with its entry: the focus is on the new current one.
+    expect(items[2]).toHaveFocus();
     expect(items[2]).toHaveTextContent('Daten absenden →');
     // Each next step once: in the list, not again in the step mode beside it.
     expect(screen.getAllByRole('button', { name: /^gelingt/ })).toHaveLength(
