@@ -4,8 +4,9 @@
  * (./system.ts) is loaded and `createSystem` called the first time one of these happens:
  * - the first page needs them to paint (the check step, the order flows, the dashboard, a customer's
  *   cart) — then at once, while the router loads the page;
- * - the first page is not the start page, a sign-in is to be restored (the rfLoggedIn cookie), or the
- *   start page is the provider's answer to a logout (?state=) — then after the first page has
+ * - the first page is not the start page, a sign-in is to be restored (the rfLoggedIn cookie), the
+ *   start page is the provider's answer to a logout (?state=), or the live view of the flows is on
+ *   (?flows=live: it shows the actors, so it must not wait for a click) — then after the first page has
  *   rendered and painted (the pages' frame tells `rendered`, src/app/routes.tsx): its content comes first;
  * - the visitor interacts with the page (pointer, touch, key, focus) or the app navigates;
  * - a view or the HTTP client needs the actors (a page's `useSystem`, a header button, a call that
@@ -13,6 +14,7 @@
  * Until then the header shows what it knows without them (src/state/login.ts, src/state/cart.ts).
  */
 import type { DataRouter } from 'react-router-dom';
+import { liveViewWanted } from '../features/flows/live/live-view-wanted';
 import { hasSignInCookie } from '../lib/cookies';
 import { nextTask } from '../lib/next-task';
 import { configureHttp, httpConfiguration } from '../lib/http-config';
@@ -104,7 +106,7 @@ export function createLazySystem({ site, router, load = () => import('./system')
   // The provider's answer to a logout comes back to the start page with ?state=: the login actor
   // reads it at start-up and goes on to the main domain.
   const signedIn = hasSignInCookie();
-  const startAtOnce = pathname !== '/' || signedIn || new URLSearchParams(search).has('state');
+  const startAtOnce = pathname !== '/' || signedIn || new URLSearchParams(search).has('state') || liveViewWanted();
   // A page that needs them loads them beside its own chunk, before it renders.
   if (NEEDS_ACTORS.test(pathname) || (signedIn && CART_PAGE.test(pathname))) startOnInteraction();
 

@@ -48,6 +48,7 @@ import type { AppSystem, CartActor, CreditsActor, LoginActor } from '../state/sy
 import { routeNotFoundTo } from './not-found';
 import { tapFlowCoverage } from './flow-coverage-tap';
 import { runningFlows } from './running-flows';
+import { liveViewWanted } from '../features/flows/live/live-view-wanted';
 
 export interface SystemOptions {
   site: Site;
@@ -274,19 +275,4 @@ export function createSystem({
   // ?flows=live (kept for the session): the live view of the running machines, loaded only then.
   if (liveViewWanted()) void import('../features/flows/live/mount-live-panel').then(({ mountLivePanel }) => mountLivePanel(system));
   return system;
-}
-
-const LIVE_KEY = 'kursmarkt.flows.live';
-
-/** `?flows=live` switches the live view on for the session, `?flows=off` off again. */
-function liveViewWanted(): boolean {
-  try {
-    const wanted = new URLSearchParams(window.location.search).get('flows');
-    if (wanted === 'live') sessionStorage.setItem(LIVE_KEY, '1');
-    if (wanted === 'off') sessionStorage.removeItem(LIVE_KEY);
-    return sessionStorage.getItem(LIVE_KEY) === '1';
-  } catch {
-    // No session storage (a locked-down browser): the live view stays off.
-    return false;
-  }
 }

@@ -83,6 +83,17 @@ describe('global actors started after the first paint', () => {
     await waitFor(() => expect(elsewhere.load).toHaveBeenCalledTimes(1));
   });
 
+  it('starts at once on the start page when the live view of the flows is on (?flows=live watches them)', async () => {
+    window.history.replaceState(null, '', '/?flows=live');
+    onTestFinished(() => {
+      sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    });
+    // Held: the composition root (and the panel it mounts) never comes; that it is asked for is the point.
+    const { load } = await renderLazily('/?flows=live', new Promise(() => undefined));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
   it('a guest’s cart page shows the stored positions before the actors are there, a customer’s waits for them', async () => {
     const preview = { name: 'Praxistag Arbeitsrecht', organizer: 'Akademie Nord', schedule: null, priceLevelName: null };
     writeLocalCart({ positions: [{ packageId: 7, preview }], voucherCodes: [] });

@@ -5,7 +5,8 @@
  * deployment when switched on); otherwise the address is the 404 page.
  *
  * ?zustand=<state value JSON>&kontext=<context JSON, base64url> start the step mode at a state the
- * live view handed over (src/features/flows/live/).
+ * live view handed over (src/features/flows/live/); &schritte= replays the steps taken since
+ * (./explorer-link.ts), and the address follows the step mode as it goes on.
  */
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
@@ -16,7 +17,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { hasFeature, useSite } from '../../lib/site-context';
 import { FLOWS_NAMESPACE, useFlowsTexts } from './flows-texts';
 import { FlowView } from './FlowView';
-import { decodeStartFrom, FLOW_PARAM } from './explorer-link';
+import { FLOW_PARAM, readAddress } from './explorer-link';
 import './flows.css';
 
 /** The order flows lead the list: what analysts review first. */
@@ -59,10 +60,11 @@ function FlowExplorer() {
   usePageMeta(t('title'), t('intro'));
   const [params] = useSearchParams();
   // Chosen from the list: the reader goes on at the chosen flow (its heading takes the focus).
-  const focusFlow = (useLocation().state as { focusFlow?: boolean } | null)?.focusFlow === true;
+  const location = useLocation();
+  const focusFlow = (location.state as { focusFlow?: boolean } | null)?.focusFlow === true;
   const entries = explorerEntries();
   const chosen = entries.find((entry) => entry.id === params.get(FLOW_PARAM)) ?? null;
-  const from = chosen ? decodeStartFrom(params) : null;
+  const address = chosen ? readAddress(params, chosen.model?.events ?? []) : null;
   const name = (entry: FlowEntry) => t(`machine.${entry.id}`, { defaultValue: entry.id });
   const groups = [
     { title: t('orderFlows'), entries: entries.filter((entry) => ORDER_FLOWS.includes(entry.id)) },
@@ -95,13 +97,14 @@ function FlowExplorer() {
           </section>
         ))}
       </nav>
-      {chosen ? (
-        // A new key per machine and handed-over state: a fresh step mode.
+      {chosen && address ? (
+        // A fresh step mode per machine and router navigation (the list, back, a link): each starts
+        // at its address. The step mode's own changes of the address are no router navigations.
         <FlowView
-          key={`${chosen.id}:${params.toString()}`}
+          key={`${chosen.id}:${location.key}`}
           entry={chosen}
           name={name(chosen)}
-          from={from}
+          address={address}
           focus={focusFlow}
         />
       ) : (

@@ -8,11 +8,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { ANY_STATE, LINE_HEIGHT, layoutChart, stateLines, type ChartLayout } from './chart-layout';
+import { boxRoom, CHART_MARGIN, clampZoom, fitZoom, MAX_ZOOM, MIN_ZOOM } from './chart-fit';
+import { ChartExport } from './ChartExport';
 import { FLOWS_NAMESPACE } from './flows-texts';
 import type { MachineChart } from './machine-graph';
-import { edgeLabel } from './words';
+import { stateMeaning } from './state-names';
+import { edgeLabel, type Words } from './words';
 
 export interface StateChartProps {
+  /** The registry id (the key of the states' meanings in flows.json). */
+  machineId: string;
   chart: MachineChart;
   name: string;
   /** Active state paths. */
@@ -23,7 +28,7 @@ export interface StateChartProps {
 
 const points = (list: { x: number; y: number }[]) => list.map((p) => `${p.x},${p.y}`).join(' ');
 
-export function StateChart({ chart, name, active, current }: StateChartProps) {
+export function StateChart({ machineId, chart, name, active, current }: StateChartProps) {
   const { t, i18n } = useTranslation(FLOWS_NAMESPACE);
   // The layout of the chart it was made for: another chart shows "laying out" until its own is there.
   const [result, setResult] = useState<{ chart: MachineChart; layout: ChartLayout | null; failed?: boolean }>({
@@ -31,18 +36,19 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
     layout: null,
   });
   const box = useRef<HTMLDivElement>(null);
+  const drawing = useRef<SVGSVGElement>(null);
   // 1 = the layout's own size; big machines are wider than any screen, so the analyst can zoom out.
   const [zoom, setZoom] = useState(1);
-  const words = useMemo(
-    () => ({
+  const words = useMemo(() => {
+    const plain: Words = { t, exists: (key) => i18n.exists(key, { ns: FLOWS_NAMESPACE }) };
+    return {
       invokes: t('chart.invokes'),
       after: t('chart.after'),
       anyState: t('chart.anyState'),
-      edgeLabel: (edge: Parameters<typeof edgeLabel>[1]) =>
-        edgeLabel({ t, exists: (key) => i18n.exists(key, { ns: FLOWS_NAMESPACE }) }, edge),
-    }),
-    [t, i18n],
-  );
+      meaning: (path: string) => stateMeaning(plain, machineId, path),
+      edgeLabel: (edge: Parameters<typeof edgeLabel>[1]) => edgeLabel(plain, edge),
+    };
+  }, [t, i18n, machineId]);
 
   useEffect(() => {
     let current = true;
@@ -76,9 +82,9 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
   if (failed) return <p className="flows-chart__status">{t('chart.failed')}</p>;
   const activeSet = new Set(active);
   const label = t('chart.label', { name, states: chart.states.length - 1, transitions: chart.edges.length, current });
+  // The whole chart in the box, both ways (the biggest charts are taller than wide).
   const fit = () => {
-    const width = box.current?.clientWidth;
-    if (layout && width) setZoom(Math.min(1, Math.max(0.2, (width - 16) / (layout.width + 8))));
+    if (layout && box.current) setZoom(fitZoom(layout, boxRoom(box.current)));
   };
   return (
     <>
@@ -86,16 +92,16 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
         <button
           type="button"
           className="flows-button"
-          onClick={() => setZoom((z) => Math.max(0.2, z / 1.25))}
-          disabled={!layout || zoom <= 0.2}
+          onClick={() => setZoom((z) => clampZoom(z / 1.25))}
+          disabled={!layout || zoom <= MIN_ZOOM}
         >
           {t('chart.zoomOut')}
         </button>
         <button
           type="button"
           className="flows-button"
-          onClick={() => setZoom((z) => Math.min(2, z * 1.25))}
-          disabled={!layout || zoom >= 2}
+          onClick={() => setZoom((z) => clampZoom(z * 1.25))}
+          disabled={!layout || zoom >= MAX_ZOOM}
         >
           {t('chart.zoomIn')}
         </button>
@@ -113,10 +119,11 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
           </p>
         ) : (
           <svg
+            ref={drawing}
             className="flows-chart__svg"
-            width={(layout.width + 8) * zoom}
-            height={(layout.height + 8) * zoom}
-            viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
+            width={(layout.width + CHART_MARGIN) * zoom}
+            height={(layout.height + CHART_MARGIN) * zoom}
+            viewBox={`${-CHART_MARGIN / 2} ${-CHART_MARGIN / 2} ${layout.width + CHART_MARGIN} ${layout.height + CHART_MARGIN}`}
             role="img"
             aria-label={label}
           >
@@ -135,7 +142,10 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
             </defs>
             {[...layout.states.values()].map((placed) => {
               const state = chart.states.find((s) => s.path === placed.path);
-              const lines = placed.path === ANY_STATE ? [t('chart.anyState')] : stateLines(chart, placed.path, words);
+              const lines =
+                placed.path === ANY_STATE
+                  ? [{ text: t('chart.anyState'), kind: 'name' as const }]
+                  : stateLines(chart, placed.path, words);
               const parent = (state?.children.length ?? 0) > 0;
               const isActive = activeSet.has(placed.path);
               const parentPath = placed.path.includes('.') ? placed.path.slice(0, placed.path.lastIndexOf('.')) : '';
@@ -170,9 +180,9 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
                       key={i}
                       x={placed.x + (parent ? 16 : 10) + (i === 0 && isActive ? 14 : 0)}
                       y={placed.y + 10 + LINE_HEIGHT * (i + 1) - 4}
-                      className={i === 0 ? 'flows-chart__name' : 'flows-chart__detail'}
+                      className={`flows-chart__${line.kind}`}
                     >
-                      {line}
+                      {line.text}
                     </text>
                   ))}
                   {isActive && (
@@ -205,6 +215,7 @@ export function StateChart({ chart, name, active, current }: StateChartProps) {
           </svg>
         )}
       </div>
+      <ChartExport drawing={drawing} ready={!!layout} machineId={machineId} name={name} />
     </>
   );
 }

@@ -43,14 +43,33 @@ export interface ChartLayout {
   edges: PlacedEdge[];
 }
 
-/** The lines a state's box shows: its name, then invoked actors and delays. */
-export function stateLines(chart: MachineChart, path: string, words: { invokes: string; after: string }): string[] {
+export interface StateLine {
+  text: string;
+  /** name: the state's meaning (or its code name without one); code: the code name under its meaning. */
+  kind: 'name' | 'code' | 'detail';
+}
+
+export interface StateLineWords {
+  invokes: string;
+  after: string;
+  /** The state's meaning in the analyst's words (./state-names.ts), or null. */
+  meaning?: (path: string) => string | null;
+}
+
+/** The lines a state's box shows: its meaning and code name, then invoked actors and delays. */
+export function stateLines(chart: MachineChart, path: string, words: StateLineWords): StateLine[] {
   const state = chart.states.find((s) => s.path === path);
-  if (!state) return [path];
+  if (!state) return [{ text: path, kind: 'name' }];
+  const meaning = words.meaning?.(path) ?? null;
   return [
-    state.key,
-    ...state.invokes.map((id) => `${words.invokes} ${id}`),
-    ...state.delays.map((delay) => `${words.after} ${delay}`),
+    ...(meaning && meaning !== state.key
+      ? [
+          { text: meaning, kind: 'name' as const },
+          { text: state.key, kind: 'code' as const },
+        ]
+      : [{ text: state.key, kind: 'name' as const }]),
+    ...state.invokes.map((id) => ({ text: `${words.invokes} ${id}`, kind: 'detail' as const })),
+    ...state.delays.map((delay) => ({ text: `${words.after} ${delay}`, kind: 'detail' as const })),
   ];
 }
 
@@ -67,9 +86,7 @@ function commonParent(a: string, b: string): string {
 
 const isInside = (inner: string, outer: string) => outer !== '' && inner.startsWith(`${outer}.`);
 
-export interface LayoutWords {
-  invokes: string;
-  after: string;
+export interface LayoutWords extends StateLineWords {
   anyState: string;
   edgeLabel: (edge: ChartEdge) => string;
 }
@@ -79,7 +96,8 @@ export function elkGraph(chart: MachineChart, words: LayoutWords): ElkNode {
   const node = (path: string): ElkNode => {
     const state = byPath.get(path)!;
     const lines = stateLines(chart, path, words);
-    const width = Math.max(...lines.map((line) => line.length)) * CHAR_WIDTH + 2 * PAD + 12;
+    // + room for the active state's marker before its name, and bold letters a little wider than CHAR_WIDTH.
+    const width = Math.max(...lines.map((line) => line.text.length)) * CHAR_WIDTH + 2 * PAD + 18;
     if (state.children.length > 0) {
       return {
         id: path,

@@ -3,14 +3,22 @@
  * /ablaeufe?ablauf=<id>&zustand=<state value as JSON>&kontext=<context as base64url JSON>. The
  * context is the redacted one (./live/redact.ts); a context too long for an address is left out and the
  * step mode starts with the machine's own context at that state.
+ *
+ * The explorer's address follows its step mode (issue 23 §7): `&schritte=3-0-12` lists the events
+ * clicked since the start (or since the handed-over state) as their places in the model's list of
+ * events — a delay the model does not list by its event type — so opening the address replays them to
+ * the same state and the same context. A step that has neither (an event the model does not know) is
+ * written as the state it led to instead (zustand and kontext, as the live view does).
  */
-import type { StateValue } from 'xstate';
+import type { EventObject, StateValue } from 'xstate';
 import type { StartFrom } from './step-mode';
 
 export const EXPLORER_PATH = '/ablaeufe';
 export const FLOW_PARAM = 'ablauf';
 const STATE_PARAM = 'zustand';
 const CONTEXT_PARAM = 'kontext';
+const STEPS_PARAM = 'schritte';
+const STEP_SEPARATOR = '-';
 /** Addresses stay well under what servers and proxies accept. */
 const MAX_CONTEXT_CHARS = 6000;
 
@@ -44,4 +52,61 @@ export function decodeStartFrom(params: URLSearchParams): StartFrom | null {
   } catch {
     return null;
   }
+}
+
+const sameEvent = (a: EventObject, b: EventObject) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** '3-0-12' for the events' places in the model's events; null when a step cannot be written so. */
+export function encodeSteps(events: readonly EventObject[], modelEvents: readonly EventObject[]): string | null {
+  const parts: string[] = [];
+  for (const event of events) {
+    const index = modelEvents.findIndex((known) => sameEvent(known, event));
+    if (index >= 0) parts.push(String(index));
+    // A delay the step mode offers beyond the model (a bare event type: nothing else to keep).
+    else if (Object.keys(event).length === 1 && /^[A-Za-z][\w.]*$/.test(event.type)) parts.push(event.type);
+    else return null;
+  }
+  return parts.join(STEP_SEPARATOR);
+}
+
+/** The events of `schritte`, or null when it names an event the model does not have. */
+export function decodeSteps(text: string | null, modelEvents: readonly EventObject[]): EventObject[] | null {
+  if (!text) return [];
+  const events: EventObject[] = [];
+  for (const part of text.split(STEP_SEPARATOR)) {
+    if (/^\d+$/.test(part)) {
+      const event = modelEvents[Number(part)];
+      if (!event) return null;
+      events.push(event);
+    } else if (/^[A-Za-z][\w.]*$/.test(part)) events.push({ type: part });
+    else return null;
+  }
+  return events;
+}
+
+export interface ExplorerAddress {
+  from: StartFrom | null;
+  steps: EventObject[];
+}
+
+/** Where an explorer address starts the step mode: the handed-over state, then the steps. */
+export function readAddress(params: URLSearchParams, modelEvents: readonly EventObject[]): ExplorerAddress {
+  return { from: decodeStartFrom(params), steps: decodeSteps(params.get(STEPS_PARAM), modelEvents) ?? [] };
+}
+
+export interface StepState {
+  /** Where the steps started (a handed-over state), or null for the flow's start. */
+  origin: StartFrom | null;
+  history: readonly EventObject[];
+  /** The state the steps led to (written instead when the steps cannot be). */
+  value: StateValue;
+  context: unknown;
+}
+
+/** The explorer's address for a machine at the step mode's state. */
+export function stepHref(machineId: string, run: StepState, modelEvents: readonly EventObject[]): string {
+  const steps = encodeSteps(run.history, modelEvents);
+  if (steps === null) return explorerHref(machineId, run.value, run.context);
+  const href = run.origin ? explorerHref(machineId, run.origin.value, run.origin.context) : explorerHref(machineId);
+  return steps ? `${href}&${STEPS_PARAM}=${steps}` : href;
 }

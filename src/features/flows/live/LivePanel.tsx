@@ -4,14 +4,21 @@
  * step) — updated as the shopper clicks (it subscribes to the actors). Per machine: "Zustand
  * kopieren" gives QA a reproducible snapshot (machine, state, context without personal data,
  * ./redact.ts) and a link opens the explorer at that state.
+ *
+ * It never covers the shop (issue 23 §7): on a wide screen it is a column of its own at the right
+ * edge, the page narrowed beside it (./mount-live-panel.tsx reserves the room); narrower, it is the
+ * first block of the page, above the shop, and on a phone it starts collapsed to its title bar.
  */
 import { useEffect, useReducer, useState } from 'react';
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, StateValue } from 'xstate';
 import { useTranslation } from '../../../lib/texts';
 import type { AppSystem } from '../../../state/system-context';
 import { explorerHref } from '../explorer-link';
 import { FLOWS_NAMESPACE, useFlowsTexts } from '../flows-texts';
+import { describedStateWords } from '../state-names';
 import { describeStateValue } from '../state-paths';
+import type { Words } from '../words';
+import { NARROW_QUERY as PHONE_QUERY } from '../use-narrow-screen';
 import { liveSnapshot } from './redact';
 
 interface Watched {
@@ -54,9 +61,11 @@ export function LivePanel({ system }: { system: AppSystem }) {
 }
 
 function Panel({ system }: { system: AppSystem }) {
-  const { t } = useTranslation(FLOWS_NAMESPACE);
+  const { t, i18n } = useTranslation(FLOWS_NAMESPACE);
+  const words: Words = { t, exists: (key) => i18n.exists(key, { ns: FLOWS_NAMESPACE }) };
   const list = useWatched(system);
-  const [open, setOpen] = useState(true);
+  // Collapsed at first on a phone: the shop's page is what the tester looks at there.
+  const [open, setOpen] = useState(() => !window.matchMedia?.(PHONE_QUERY).matches);
   const [message, setMessage] = useState('');
   const [fallback, setFallback] = useState<{ machineId: string; json: string } | null>(null);
 
@@ -74,10 +83,20 @@ function Panel({ system }: { system: AppSystem }) {
   };
 
   return (
-    <aside className="flows-live" aria-labelledby="flows-live-title" data-testid="flows-live">
+    <aside
+      className={`flows-live${open ? '' : ' flows-live--collapsed'}`}
+      aria-labelledby="flows-live-title"
+      data-testid="flows-live"
+    >
       <div className="flows-live__head">
         <h2 id="flows-live-title">{t('live.title')}</h2>
-        <button type="button" className="flows-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="flows-button"
+          aria-expanded={open}
+          aria-controls="flows-live-content"
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('live.hide') : t('live.show')}
         </button>
       </div>
@@ -85,7 +104,7 @@ function Panel({ system }: { system: AppSystem }) {
         {message}
       </p>
       {open && (
-        <>
+        <div id="flows-live-content">
           {message && <p aria-hidden="true">{message}</p>}
           <ul className="flows-live__list">
             {list.map(({ machineId, actor }) => {
@@ -96,7 +115,7 @@ function Panel({ system }: { system: AppSystem }) {
                 <li key={actor.sessionId} className="flows-live__machine" data-machine={machineId}>
                   <span>{name}</span> <code>{machineId}</code>
                   <div>
-                    {t('live.state')}: <span className="flows-live__state">{describeStateValue(snapshot.value)}</span>
+                    {t('live.state')}: <StateWords machineId={machineId} value={snapshot.value} words={words} />
                   </div>
                   <div className="flows-live__actions">
                     <button type="button" className="flows-button" onClick={() => void copy(machineId, snapshot)}>
@@ -117,8 +136,20 @@ function Panel({ system }: { system: AppSystem }) {
             })}
           </ul>
           <a href="?flows=off">{t('live.end')}</a>
-        </>
+        </div>
       )}
     </aside>
+  );
+}
+
+/** The state by its meaning where flows.json has one, always with its code name (what QA searches for). */
+function StateWords({ machineId, value, words }: { machineId: string; value: StateValue; words: Words }) {
+  const code = describeStateValue(value);
+  const meaning = describedStateWords(words, machineId, code);
+  return (
+    <>
+      {meaning !== code && <span className="flows-live__meaning">{meaning} </span>}
+      <span className="flows-live__state">{code}</span>
+    </>
   );
 }

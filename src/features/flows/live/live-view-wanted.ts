@@ -1,0 +1,20 @@
+/**
+ * Whether the live view (./LivePanel.tsx) is wanted: `?flows=live` switches it on for the session,
+ * `?flows=off` off again. Read by the composition root, which mounts the panel, and by
+ * src/app/lazy-system.ts, which then starts the actors after the first paint even on the start page:
+ * the panel watches them, and waiting for the first click left it missing until then (issue 23 §7).
+ * Tiny and without imports, since the start page's first script carries it.
+ */
+const LIVE_KEY = 'kursmarkt.flows.live';
+
+export function liveViewWanted(): boolean {
+  try {
+    const wanted = new URLSearchParams(window.location.search).get('flows');
+    if (wanted === 'live') sessionStorage.setItem(LIVE_KEY, '1');
+    if (wanted === 'off') sessionStorage.removeItem(LIVE_KEY);
+    return sessionStorage.getItem(LIVE_KEY) === '1';
+  } catch {
+    // No session storage (a locked-down browser): the live view stays off.
+    return false;
+  }
+}
