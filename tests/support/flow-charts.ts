@@ -157,9 +157,10 @@ export function overviewChart(context: ChartContext, grouping: StepGrouping): { 
       const from = endOf(t.source);
       const to = endOf(target);
       if (from === to) continue;
-      const arrow = arrows.get(`${from} ${to}`) ?? { from, to, events: [], unguarded: false };
+      const arrow = arrows.get(`${from} ${to}`) ?? { from, to, events: [], unguarded: false, failures: true };
       arrow.events.push(words.event(t.eventType));
       arrow.unguarded ||= t.guard === null;
+      arrow.failures &&= t.eventType.startsWith('xstate.error.');
       arrows.set(`${from} ${to}`, arrow);
     }
   }
@@ -174,6 +175,8 @@ interface Arrow {
   events: string[];
   /** Whether a transition without guard crosses it (the way taken when no condition holds). */
   unguarded: boolean;
+  /** Whether only failures of invoked services cross it. */
+  failures: boolean;
 }
 
 /**
@@ -194,18 +197,23 @@ export interface OmittedArrows {
 
 /**
  * A hub's arrows cross the whole overview (every step can end in "Bestelltoken abgelaufen"; resuming
- * can jump to any step) and tangle it, so they are listed in words instead: every arrow into a box
- * that many boxes lead into, and the guarded arrows out of a box that leads to many (its unguarded
- * arrow, the usual way on, stays).
+ * can jump to any step) and tangle it, so they are listed in words instead:
+ * - every arrow into a box that HUB_IN boxes lead into;
+ * - from a box that leads to HUB_OUT boxes, the arrows only failures cross (placing the order sends
+ *   each refusal back to its step); and if it still leads to that many (resuming), its guarded arrows
+ *   into boxes another arrow already leads into. Its unguarded arrow, the usual way on, stays, and no
+ *   box is left without an arrow into it.
  */
 function withoutHubs(arrows: Arrow[], nameOf: ReadonlyMap<string, string>): { kept: Arrow[]; omitted: OmittedArrows[] } {
   const omitted: OmittedArrows[] = [];
-  const describe = (direction: 'in' | 'out', hub: string, list: Arrow[]) =>
+  const describe = (direction: 'in' | 'out', hub: string, list: Arrow[]) => {
+    if (list.length === 0) return;
     omitted.push({
       direction,
       hub: nameOf.get(hub) ?? hub,
       others: list.map((arrow) => ({ name: nameOf.get(direction === 'in' ? arrow.from : arrow.to) ?? '', events: [...new Set(arrow.events)] })),
     });
+  };
   let kept = arrows;
   for (const to of [...new Set(arrows.map((arrow) => arrow.to))]) {
     const into = kept.filter((arrow) => arrow.to === to);
@@ -213,21 +221,31 @@ function withoutHubs(arrows: Arrow[], nameOf: ReadonlyMap<string, string>): { ke
     describe('in', to, into);
     kept = kept.filter((arrow) => arrow.to !== to);
   }
-  for (const from of [...new Set(kept.map((arrow) => arrow.from))]) {
-    const out = kept.filter((arrow) => arrow.from === from);
-    const guarded = out.filter((arrow) => !arrow.unguarded);
-    if (out.length < HUB_OUT || guarded.length === 0) continue;
-    describe('out', from, guarded);
-    kept = kept.filter((arrow) => !guarded.includes(arrow));
+  const fanOut = [...new Set(kept.map((arrow) => arrow.from))].filter((from) => kept.filter((arrow) => arrow.from === from).length >= HUB_OUT);
+  const dropped = new Map(fanOut.map((from) => [from, kept.filter((arrow) => arrow.from === from && arrow.failures)]));
+  kept = kept.filter((arrow) => !dropped.get(arrow.from)?.includes(arrow));
+  for (const from of fanOut.filter((hub) => kept.filter((arrow) => arrow.from === hub).length >= HUB_OUT)) {
+    for (const arrow of kept.filter((a) => a.from === from && !a.unguarded)) {
+      if (!kept.some((other) => other !== arrow && other.to === arrow.to)) continue;
+      dropped.get(from)!.push(arrow);
+      kept = kept.filter((a) => a !== arrow);
+    }
   }
+  for (const [from, list] of dropped) describe('out', from, list);
   return { kept, omitted };
 }
 
-/** The states of one group with every transition that enters or leaves it. */
+/**
+ * The states of one group with every transition that enters or leaves it. A compound root of the group
+ * is not drawn as a frame: Mermaid lays out arrows that cross a frame badly, and the frame would only
+ * repeat the section's heading. Instead an arrow into the compound state ends at the dot before its
+ * initial state, and a transition of the compound state itself (taken from any state inside) starts at
+ * a box saying so. The direction is chosen by the chart's shape (see `direction`).
+ */
 export function groupChart(context: ChartContext, grouping: StepGrouping, group: StepGroup): string {
   const { machine, definition, words, texts } = context;
   const inGroup = (path: string) => group.states.includes(path);
-  const lines = ['flowchart TD'];
+  const lines: string[] = [];
   const finals: string[] = [];
   const inits: string[] = [];
   if (inGroup(rootInitial(machine))) {
@@ -235,7 +253,31 @@ export function groupChart(context: ChartContext, grouping: StepGrouping, group:
     inits.push('start');
   }
   const byPath = new Map(stateNodes(machine.root).map((node) => [statePath(node), node]));
-  for (const root of group.roots) declare(context, byPath.get(root)!, '  ', lines, finals, inits);
+  const unframed = new Set<string>();
+  for (const root of group.roots) {
+    const node = byPath.get(root)!;
+    const children = Object.values(node.states as Record<string, AnyStateNode>);
+    const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
+    if (children.length === 0 || node.type === 'parallel' || !initial) {
+      declare(context, node, '  ', lines, finals, inits);
+      continue;
+    }
+    unframed.add(root);
+    lines.push(`  ${nodeId(root)}__init((" ")) --> ${nodeId(statePath(initial))}`);
+    inits.push(`${nodeId(root)}__init`);
+    for (const child of children) declare(context, child, '  ', lines, finals, inits);
+  }
+  const anyInside: string[] = [];
+  const insideEnd = (path: string, as: 'from' | 'to') => {
+    if (!unframed.has(path)) return nodeId(path);
+    if (as === 'to') return `${nodeId(path)}__init`;
+    const id = `${nodeId(path)}__any`;
+    if (!anyInside.includes(id)) {
+      anyInside.push(id);
+      lines.push(`  ${id}[${label(texts.anyStateOf(words.state(definition.id, path)), path)}]`);
+    }
+    return id;
+  };
 
   // The other end of a crossing transition: its group, or a frame (a transition of every state inside it).
   const outside = new Map<string, string>();
@@ -247,15 +289,45 @@ export function groupChart(context: ChartContext, grouping: StepGrouping, group:
     return outsideId(key);
   };
   const edges = new Set<string>();
+  const links: [string, string][] = lines.flatMap((line) => {
+    const link = /^\s*(\S+?)(?:\(.*\))? --> (\S+)$/.exec(line);
+    return link ? [[link[1]!, link[2]!] as [string, string]] : [];
+  });
   for (const t of drawn(definition)) {
     for (const target of t.targets) {
       const fromInside = inGroup(t.source);
       const toInside = inGroup(target);
       if (!fromInside && !toInside) continue;
-      const from = fromInside ? nodeId(t.source) : otherEnd(t.source);
-      const to = toInside ? nodeId(target) : otherEnd(target);
+      const from = fromInside ? insideEnd(t.source, 'from') : otherEnd(t.source);
+      const to = toInside ? insideEnd(target, 'to') : otherEnd(target);
       edges.add(`  ${from} -->|${edgeLabel(context, t)}| ${to}`);
+      links.push([from, to]);
     }
   }
-  return [...lines, ...outside.values(), ...edges, ...styles(finals, inits, [...outside.keys()])].join('\n');
+  return [`flowchart ${direction(links)}`, ...lines, ...outside.values(), ...edges, ...styles(finals, inits, [...outside.keys(), ...anyInside])].join('\n');
+}
+
+/** Breadth at which a chart is drawn left to right. */
+const WIDE = 7;
+
+/**
+ * Top down, unless that would put many boxes side by side: the layers of the chart are counted from its
+ * entry points (boxes no arrow leads into), and a chart whose widest layer has WIDE boxes or more, or
+ * that has no entry point at all (every box on a cycle, so the layout cannot rank it), is drawn left to
+ * right, where a layer stacks. Measured on the order flows' step charts with `npm run flows:render --
+ * --sizes`, this keeps each chart at the narrower of the two directions or close to it.
+ */
+function direction(links: readonly [string, string][]): 'TD' | 'LR' {
+  const nodes = new Set(links.flat());
+  const entries = [...nodes].filter((node) => !links.some(([, to]) => to === node));
+  const depth = new Map(entries.map((node) => [node, 0]));
+  for (let frontier = entries; frontier.length > 0; ) {
+    frontier = frontier.flatMap((node) =>
+      links.filter(([from, to]) => from === node && !depth.has(to)).map(([, to]) => (depth.set(to, depth.get(node)! + 1), to)),
+    );
+  }
+  if (depth.size < nodes.size) return 'LR';
+  const layers = new Map<number, number>();
+  for (const layer of depth.values()) layers.set(layer, (layers.get(layer) ?? 0) + 1);
+  return Math.max(...layers.values()) >= WIDE ? 'LR' : 'TD';
 }

@@ -27,6 +27,8 @@ export interface DocTexts {
   stateCount: (count: number) => string;
   /** The other end of a transition every state of a compound state has. */
   fromAnyState: string;
+  /** The box a compound state's own transitions start from in its step's chart. */
+  anyStateOf: (name: string) => string;
   anyState: string;
   anyStateIntro: string;
   states: string;
@@ -75,6 +77,7 @@ export const DOC_TEXTS: Record<DocLanguage, DocTexts> = {
     start: 'Start',
     stateCount: (count) => `${count} Zustände`,
     fromAnyState: 'aus jedem Zustand darin',
+    anyStateOf: (name) => `jeder Zustand in „${name}“`,
     anyState: 'In jedem Zustand',
     anyStateIntro: 'Diese Übergänge gelten in jedem Zustand des Ablaufs:',
     states: 'Zustände und Übergänge',
@@ -140,6 +143,7 @@ export const DOC_TEXTS: Record<DocLanguage, DocTexts> = {
     start: 'Start',
     stateCount: (count) => `${count} states`,
     fromAnyState: 'from any state inside',
+    anyStateOf: (name) => `any state in “${name}”`,
     anyState: 'In any state',
     anyStateIntro: 'These transitions apply in every state of the flow:',
     states: 'States and transitions',

@@ -8,6 +8,7 @@
  * `--screenshot[=file]` saves the guestOrder overview (the first chart of docs/flows/guestOrder.md) as
  * it shows on a page 1366 px wide, to judge whether it reads without zooming
  * (default /tmp/guestOrder-overview-1366.png); it prints the scale the page shrank it to.
+ * `--chart=<file>#<n>` picks another chart for the screenshot, e.g. `--chart=docs/flows/cart.md#2`.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -23,6 +24,8 @@ const PAGE_WIDTH = 1366;
 const screenshotArg = process.argv.find((arg) => arg.startsWith('--screenshot'));
 const screenshotFile = screenshotArg?.includes('=') ? screenshotArg.slice(screenshotArg.indexOf('=') + 1) : '/tmp/guestOrder-overview-1366.png';
 const showSizes = process.argv.includes('--sizes');
+const chartArg = process.argv.find((arg) => arg.startsWith('--chart='))?.slice('--chart='.length) ?? 'docs/flows/guestOrder.md#1';
+const [chartFile, chartIndex] = [chartArg.split('#')[0]!, Number(chartArg.split('#')[1] ?? '1')];
 
 interface Rendered {
   error?: string;
@@ -76,15 +79,15 @@ try {
   }
 
   if (screenshotArg) {
-    const overview = blocks.find((block) => block.file === 'docs/flows/guestOrder.md');
-    if (!overview) throw new Error('docs/flows/guestOrder.md has no chart');
-    const result = await render(overview, 'overview', true);
-    if (result.error) throw new Error(`guestOrder overview: ${result.error}`);
+    const chosen = blocks.find((block) => block.file === chartFile && block.index === chartIndex);
+    if (!chosen) throw new Error(`${chartFile} has no chart ${chartIndex}`);
+    const result = await render(chosen, 'shown', true);
+    if (result.error) throw new Error(`${chartArg}: ${result.error}`);
     const shown = await page.locator('#chart svg').boundingBox();
     await page.locator('#chart').screenshot({ path: screenshotFile });
     const scale = shown && result.width ? shown.width / result.width : 1;
     console.log(
-      `guestOrder overview: ${result.width} × ${result.height} px, shown at ${Math.round(scale * 100)} % on a ${PAGE_WIDTH} px page → ${screenshotFile}`,
+      `${chartArg}: ${result.width} × ${result.height} px, shown at ${Math.round(scale * 100)} % on a ${PAGE_WIDTH} px page → ${screenshotFile}`,
     );
   }
 
