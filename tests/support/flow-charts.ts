@@ -2,10 +2,10 @@
  * Mermaid charts of a machine for docs/flows, labelled in the analyst's words (state meanings, events
  * and guards from flows.json) with the state's code name as small secondary text.
  *
- * Flowcharts, not stateDiagram-v2: a flowchart joins nodes in different subgraphs (and subgraphs
- * themselves) directly, so every arrow starts and ends where the machine's transition does; a state
- * diagram can only join states of one group. A compound state is a subgraph with a small dot before its
- * initial child; a final state has a thick frame.
+ * Flowcharts, not stateDiagram-v2: a state diagram can only join states of one group, so arrows
+ * between groups had to be drawn between the wrong boxes; a flowchart joins any two boxes. Compound
+ * states are not frames (see Canvas); a final state has a thick border. Each chart is drawn top down
+ * or left to right, whichever keeps it narrower (see `direction`).
  *
  * - `machineChart`: the whole machine (small machines).
  * - `overviewChart`: one box per step group (flow-step-groups.ts), the arrows between groups labelled
@@ -54,25 +54,85 @@ function edgeLabel(context: ChartContext, transition: TransitionInfo): string {
   return arrowLabel(event, `${texts.onlyIf}: ${words.guard(definition.id, transition.guard, context.guardValues.get(transition.id))}`);
 }
 
-/** Declares a state (a node, or a subgraph with its children) and notes final states for styling. */
-function declare(context: ChartContext, node: AnyStateNode, indent: string, lines: string[], finals: string[], inits: string[]): void {
+/**
+ * What a chart collects while states are drawn. Compound states are not drawn as frames (Mermaid lays
+ * out arrows that cross a frame badly, and a chart of frames gets several times wider than the page):
+ * an arrow into a compound state ends at the dot before its initial state, and a transition of the
+ * compound state itself (taken from any state inside) starts at a box saying so. A parallel state
+ * would stay a frame per region (no machine has one yet).
+ */
+interface Canvas {
+  lines: string[];
+  finals: string[];
+  inits: string[];
+  /** The "any state in …" boxes drawn so far. */
+  anyBoxes: string[];
+  /** Compound states drawn unframed. */
+  compounds: Set<string>;
+  /** Every arrow with the estimated width of its label, and every box's estimated width, to choose the direction. */
+  links: Link[];
+  widths: Map<string, number>;
+}
+
+interface Link {
+  from: string;
+  to: string;
+  width: number;
+}
+
+const newCanvas = (): Canvas => ({ lines: [], finals: [], inits: [], anyBoxes: [], compounds: new Set(), links: [], widths: new Map() });
+
+/**
+ * About how wide Mermaid draws a text in pixels: its default font is about 7 px a character, and it
+ * wraps labels at 200 px.
+ */
+const textWidth = (...lines: string[]) => Math.min(200, 7 * Math.max(...lines.map((line) => line.length)));
+const boxWidth = (...lines: string[]) => textWidth(...lines) + 30;
+
+/** Draws a state and everything below it. */
+function drawState(context: ChartContext, canvas: Canvas, node: AnyStateNode): void {
   const path = statePath(node);
   const meaning = context.words.state(context.definition.id, path);
   const children = Object.values(node.states as Record<string, AnyStateNode>);
+  const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
   if (children.length === 0) {
-    lines.push(`${indent}${nodeId(path)}(${label(meaning, path)})`);
-    if (node.type === 'final') finals.push(nodeId(path));
+    canvas.lines.push(`  ${nodeId(path)}(${label(meaning, path)})`);
+    canvas.widths.set(nodeId(path), boxWidth(meaning, path));
+    if (node.type === 'final') canvas.finals.push(nodeId(path));
     return;
   }
-  lines.push(`${indent}subgraph ${nodeId(path)}[${label(meaning, path)}]`);
-  const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
-  if (initial && node.type !== 'parallel') {
-    const dot = `${nodeId(path)}__init`;
-    lines.push(`${indent}  ${dot}((" ")) --> ${nodeId(statePath(initial))}`);
-    inits.push(dot);
+  if (node.type === 'parallel' || !initial) {
+    canvas.lines.push(`  subgraph ${nodeId(path)}[${label(meaning, path)}]`);
+    for (const child of children) drawState(context, canvas, child);
+    canvas.lines.push('  end');
+    return;
   }
-  for (const child of children) declare(context, child, `${indent}  `, lines, finals, inits);
-  lines.push(`${indent}end`);
+  canvas.compounds.add(path);
+  const dot = `${nodeId(path)}__init`;
+  canvas.inits.push(dot);
+  canvas.widths.set(dot, 20);
+  for (const child of children) drawState(context, canvas, child);
+  link(canvas, `${dot}((" "))`, dot, stateEnd(context, canvas, statePath(initial), 'to'));
+}
+
+/** Where an arrow from or to a drawn state starts or ends. */
+function stateEnd(context: ChartContext, canvas: Canvas, path: string, as: 'from' | 'to'): string {
+  if (!canvas.compounds.has(path)) return nodeId(path);
+  if (as === 'to') return `${nodeId(path)}__init`;
+  const box = `${nodeId(path)}__any`;
+  if (!canvas.anyBoxes.includes(box)) {
+    const text = context.texts.anyStateOf(context.words.state(context.definition.id, path));
+    canvas.anyBoxes.push(box);
+    canvas.lines.push(`  ${box}[${label(text, path)}]`);
+    canvas.widths.set(box, boxWidth(text, path));
+  }
+  return box;
+}
+
+/** An arrow; `fromText` is how the start is written (a node declaration or its id). */
+function link(canvas: Canvas, fromText: string, from: string, to: string, arrowText = ''): void {
+  canvas.lines.push(`  ${fromText} -->${arrowText ? `|${arrowText}|` : ''} ${to}`);
+  canvas.links.push({ from, to, width: arrowText ? textWidth(...arrowText.split('<br/>')) + 10 : 0 });
 }
 
 function styles(finals: string[], inits: string[], outside: string[]): string[] {
@@ -91,14 +151,18 @@ const rootInitial = (machine: AnyStateMachine) => statePath(machine.root.initial
 /** The whole machine in one chart. */
 export function machineChart(context: ChartContext): string {
   const { machine, definition, texts } = context;
-  const lines = ['flowchart TD', `  start((${label(texts.start)})) --> ${nodeId(rootInitial(machine))}`];
-  const finals: string[] = [];
-  const inits = ['start'];
-  for (const child of Object.values(machine.root.states as Record<string, AnyStateNode>)) declare(context, child, '  ', lines, finals, inits);
+  const canvas = newCanvas();
+  canvas.inits.push('start');
+  canvas.widths.set('start', 40);
+  for (const child of Object.values(machine.root.states as Record<string, AnyStateNode>)) drawState(context, canvas, child);
+  link(canvas, `start((${label(texts.start)}))`, 'start', stateEnd(context, canvas, rootInitial(machine), 'to'));
   for (const t of drawn(definition)) {
-    for (const target of t.targets) lines.push(`  ${nodeId(t.source)} -->|${edgeLabel(context, t)}| ${nodeId(target)}`);
+    for (const target of t.targets) {
+      const from = stateEnd(context, canvas, t.source, 'from');
+      link(canvas, from, from, stateEnd(context, canvas, target, 'to'), edgeLabel(context, t));
+    }
   }
-  return [...lines, ...styles(finals, inits, [])].join('\n');
+  return [`flowchart ${direction(canvas.links, canvas.widths)}`, ...canvas.lines, ...styles(canvas.finals, canvas.inits, canvas.anyBoxes)].join('\n');
 }
 
 /** A group's name: its label, or its single root state's meaning. */
@@ -235,49 +299,18 @@ function withoutHubs(arrows: Arrow[], nameOf: ReadonlyMap<string, string>): { ke
   return { kept, omitted };
 }
 
-/**
- * The states of one group with every transition that enters or leaves it. A compound root of the group
- * is not drawn as a frame: Mermaid lays out arrows that cross a frame badly, and the frame would only
- * repeat the section's heading. Instead an arrow into the compound state ends at the dot before its
- * initial state, and a transition of the compound state itself (taken from any state inside) starts at
- * a box saying so. The direction is chosen by the chart's shape (see `direction`).
- */
+/** The states of one group with every transition that enters or leaves it; the other ends are boxes naming their group. */
 export function groupChart(context: ChartContext, grouping: StepGrouping, group: StepGroup): string {
   const { machine, definition, words, texts } = context;
   const inGroup = (path: string) => group.states.includes(path);
-  const lines: string[] = [];
-  const finals: string[] = [];
-  const inits: string[] = [];
-  if (inGroup(rootInitial(machine))) {
-    lines.push(`  start((${label(texts.start)})) --> ${nodeId(rootInitial(machine))}`);
-    inits.push('start');
-  }
+  const canvas = newCanvas();
   const byPath = new Map(stateNodes(machine.root).map((node) => [statePath(node), node]));
-  const unframed = new Set<string>();
-  for (const root of group.roots) {
-    const node = byPath.get(root)!;
-    const children = Object.values(node.states as Record<string, AnyStateNode>);
-    const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
-    if (children.length === 0 || node.type === 'parallel' || !initial) {
-      declare(context, node, '  ', lines, finals, inits);
-      continue;
-    }
-    unframed.add(root);
-    lines.push(`  ${nodeId(root)}__init((" ")) --> ${nodeId(statePath(initial))}`);
-    inits.push(`${nodeId(root)}__init`);
-    for (const child of children) declare(context, child, '  ', lines, finals, inits);
+  for (const root of group.roots) drawState(context, canvas, byPath.get(root)!);
+  if (inGroup(rootInitial(machine))) {
+    canvas.inits.push('start');
+    canvas.widths.set('start', 40);
+    link(canvas, `start((${label(texts.start)}))`, 'start', stateEnd(context, canvas, rootInitial(machine), 'to'));
   }
-  const anyInside: string[] = [];
-  const insideEnd = (path: string, as: 'from' | 'to') => {
-    if (!unframed.has(path)) return nodeId(path);
-    if (as === 'to') return `${nodeId(path)}__init`;
-    const id = `${nodeId(path)}__any`;
-    if (!anyInside.includes(id)) {
-      anyInside.push(id);
-      lines.push(`  ${id}[${label(texts.anyStateOf(words.state(definition.id, path)), path)}]`);
-    }
-    return id;
-  };
 
   // The other end of a crossing transition: its group, or a frame (a transition of every state inside it).
   const outside = new Map<string, string>();
@@ -286,48 +319,61 @@ export function groupChart(context: ChartContext, grouping: StepGrouping, group:
     const key = other ? other.key : `frame_${path}`;
     const name = other ? groupName(context, other) : `${words.state(definition.id, path)} (${texts.fromAnyState})`;
     outside.set(outsideId(key), `  ${outsideId(key)}[[${label(name, other ? undefined : path)}]]`);
+    canvas.widths.set(outsideId(key), boxWidth(name, other ? '' : path));
     return outsideId(key);
   };
-  const edges = new Set<string>();
-  const links: [string, string][] = lines.flatMap((line) => {
-    const link = /^\s*(\S+?)(?:\(.*\))? --> (\S+)$/.exec(line);
-    return link ? [[link[1]!, link[2]!] as [string, string]] : [];
-  });
+  const arrows = new Set<string>();
   for (const t of drawn(definition)) {
     for (const target of t.targets) {
       const fromInside = inGroup(t.source);
       const toInside = inGroup(target);
       if (!fromInside && !toInside) continue;
-      const from = fromInside ? insideEnd(t.source, 'from') : otherEnd(t.source);
-      const to = toInside ? insideEnd(target, 'to') : otherEnd(target);
-      edges.add(`  ${from} -->|${edgeLabel(context, t)}| ${to}`);
-      links.push([from, to]);
+      const from = fromInside ? stateEnd(context, canvas, t.source, 'from') : otherEnd(t.source);
+      const to = toInside ? stateEnd(context, canvas, target, 'to') : otherEnd(target);
+      const arrow = `${from} ${to} ${edgeLabel(context, t)}`;
+      if (arrows.has(arrow)) continue;
+      arrows.add(arrow);
+      link(canvas, from, from, to, edgeLabel(context, t));
     }
   }
-  return [`flowchart ${direction(links)}`, ...lines, ...outside.values(), ...edges, ...styles(finals, inits, [...outside.keys(), ...anyInside])].join('\n');
+  const outsideIds = [...outside.keys()];
+  return [
+    `flowchart ${direction(canvas.links, canvas.widths)}`,
+    ...canvas.lines.filter((line) => !line.includes(' --> ')),
+    ...outside.values(),
+    ...canvas.lines.filter((line) => line.includes(' --> ')),
+    ...styles(canvas.finals, canvas.inits, [...outsideIds, ...canvas.anyBoxes]),
+  ].join('\n');
 }
 
-/** Breadth at which a chart is drawn left to right. */
-const WIDE = 7;
+/** Mermaid's space between boxes of one layer, and between layers. */
+const SPACING = 50;
 
 /**
- * Top down, unless that would put many boxes side by side: the layers of the chart are counted from its
- * entry points (boxes no arrow leads into), and a chart whose widest layer has WIDE boxes or more, or
- * that has no entry point at all (every box on a cycle, so the layout cannot rank it), is drawn left to
- * right, where a layer stacks. Measured on the order flows' step charts with `npm run flows:render --
- * --sizes`, this keeps each chart at the narrower of the two directions or close to it.
+ * Top down or left to right, whichever is estimated narrower. The boxes are put in layers as the layout
+ * does, by their distance from the chart's entry points (boxes no arrow leads into; on a cycle without
+ * one, the first box). Top down, a layer's boxes (and the labels of the arrows into it) stand side by
+ * side; left to right, the layers do, each as wide as its widest box plus its widest arrow label. The
+ * widths are estimates (flow-charts' textWidth); `npm run flows:render -- --sizes` shows the real ones.
  */
-function direction(links: readonly [string, string][]): 'TD' | 'LR' {
-  const nodes = new Set(links.flat());
-  const entries = [...nodes].filter((node) => !links.some(([, to]) => to === node));
-  const depth = new Map(entries.map((node) => [node, 0]));
-  for (let frontier = entries; frontier.length > 0; ) {
-    frontier = frontier.flatMap((node) =>
-      links.filter(([from, to]) => from === node && !depth.has(to)).map(([, to]) => (depth.set(to, depth.get(node)! + 1), to)),
-    );
-  }
-  if (depth.size < nodes.size) return 'LR';
-  const layers = new Map<number, number>();
-  for (const layer of depth.values()) layers.set(layer, (layers.get(layer) ?? 0) + 1);
-  return Math.max(...layers.values()) >= WIDE ? 'LR' : 'TD';
+function direction(links: readonly Link[], widths: ReadonlyMap<string, number>): 'TD' | 'LR' {
+  const nodes = [...new Set([...widths.keys(), ...links.flatMap((l) => [l.from, l.to])])];
+  const depth = new Map<string, number>();
+  const spread = (starts: string[]) => {
+    starts.forEach((node) => depth.set(node, 0));
+    for (let frontier = starts; frontier.length > 0; ) {
+      frontier = frontier.flatMap((node) =>
+        links.filter((l) => l.from === node && !depth.has(l.to)).map((l) => (depth.set(l.to, depth.get(node)! + 1), l.to)),
+      );
+    }
+  };
+  spread(nodes.filter((node) => !links.some((l) => l.to === node && l.from !== node)));
+  for (const node of nodes) if (!depth.has(node)) spread([node]);
+  const layers = [...new Set(depth.values())];
+  const inLayer = (layer: number) => nodes.filter((node) => depth.get(node) === layer);
+  const labelsInto = (layer: number) => links.filter((l) => depth.get(l.to) === layer && depth.get(l.from) !== layer).map((l) => l.width);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value + SPACING, 0);
+  const topDown = Math.max(...layers.map((layer) => Math.max(sum(inLayer(layer).map((node) => widths.get(node) ?? 0)), sum(labelsInto(layer)))));
+  const leftToRight = sum(layers.map((layer) => Math.max(0, ...inLayer(layer).map((node) => widths.get(node) ?? 0)) + Math.max(0, ...labelsInto(layer))));
+  return leftToRight < topDown ? 'LR' : 'TD';
 }
