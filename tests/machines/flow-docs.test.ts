@@ -36,7 +36,8 @@ describe('flow docs', () => {
 
   it('lists the rules of every path, or says there are none yet', () => {
     for (const entry of machineRegistry) {
-      const rules = section(flowPage(entry).markdown.de, 'Regeln, die auf jedem Weg gelten');
+      // Without its model a page lists no paths, which would take seconds to generate for all nine.
+      const rules = section(flowPage({ ...entry, model: undefined }).markdown.de, 'Regeln, die auf jedem Weg gelten');
       if (entry.invariants?.length) for (const rule of entry.invariants) expect(rules).toContain(rule.de);
       else expect(rules).toContain('noch keine Regeln');
     }

@@ -11,7 +11,7 @@
  * - `overviewChart`: one box per step group (flow-step-groups.ts), the arrows between groups labelled
  *   with the events that cross them.
  * - `groupChart`: the states of one group with every transition into or out of it; the other ends are
- *   double-framed boxes naming their group.
+ *   dashed boxes naming their group (one box for many steps entering at the same state).
  * Transitions that only run actions, and those of "any state", are not drawn (the page lists them).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
@@ -313,16 +313,20 @@ export function groupChart(context: ChartContext, grouping: StepGrouping, group:
   }
 
   // The other end of a crossing transition: its group, or a frame (a transition of every state inside it).
-  const outside = new Map<string, string>();
+  const outside = new Map<string, { name: string; code?: string }>();
   const otherEnd = (path: string) => {
     const other = grouping.groupOf(path);
-    const key = other ? other.key : `frame_${path}`;
-    const name = other ? groupName(context, other) : `${words.state(definition.id, path)} (${texts.fromAnyState})`;
-    outside.set(outsideId(key), `  ${outsideId(key)}[[${label(name, other ? undefined : path)}]]`);
-    canvas.widths.set(outsideId(key), boxWidth(name, other ? '' : path));
-    return outsideId(key);
+    const id = outsideId(other ? other.key : `frame_${path}`);
+    outside.set(id, other ? { name: groupName(context, other) } : { name: `${words.state(definition.id, path)} (${texts.fromAnyState})`, code: path });
+    return id;
   };
-  const arrows = new Set<string>();
+  interface Crossing {
+    from: string;
+    to: string;
+    event: string;
+    text: string;
+  }
+  const crossings: Crossing[] = [];
   for (const t of drawn(definition)) {
     for (const target of t.targets) {
       const fromInside = inGroup(t.source);
@@ -330,21 +334,47 @@ export function groupChart(context: ChartContext, grouping: StepGrouping, group:
       if (!fromInside && !toInside) continue;
       const from = fromInside ? stateEnd(context, canvas, t.source, 'from') : otherEnd(t.source);
       const to = toInside ? stateEnd(context, canvas, target, 'to') : otherEnd(target);
-      const arrow = `${from} ${to} ${edgeLabel(context, t)}`;
-      if (arrows.has(arrow)) continue;
-      arrows.add(arrow);
-      link(canvas, from, from, to, edgeLabel(context, t));
+      const text = edgeLabel(context, t);
+      if (!crossings.some((c) => c.from === from && c.to === to && c.text === text)) crossings.push({ from, to, event: words.event(t.eventType), text });
     }
   }
-  const outsideIds = [...outside.keys()];
+  // Many steps entering at one state would stand side by side: one box names them all instead.
+  const joined = new Map<string, Crossing[]>();
+  for (const to of new Set(crossings.map((c) => c.to))) {
+    const entering = crossings.filter((c) => c.to === to && outside.has(c.from));
+    if (new Set(entering.map((c) => c.from)).size >= JOIN_ENTRIES) joined.set(to, entering);
+  }
+  const declared = new Set<string>();
+  const declareOutside = (id: string) => {
+    if (declared.has(id)) return;
+    declared.add(id);
+    const { name, code } = outside.get(id)!;
+    canvas.lines.push(`  ${id}[[${label(name, code)}]]`);
+    canvas.widths.set(id, boxWidth(name, code ?? ''));
+  };
+  for (const crossing of crossings) {
+    if (joined.get(crossing.to)?.includes(crossing)) continue;
+    for (const end of [crossing.from, crossing.to]) if (outside.has(end)) declareOutside(end);
+    link(canvas, crossing.from, crossing.from, crossing.to, crossing.text);
+  }
+  for (const [to, entering] of joined) {
+    const id = `${to}__from`;
+    const lines = entering.map((c) => `${outside.get(c.from)!.name}: ${c.event}`);
+    declared.add(id);
+    canvas.lines.push(`  ${id}[[${`"${lines.map(text).join('<br/>')}"`}]]`);
+    canvas.widths.set(id, boxWidth(...lines));
+    link(canvas, id, id, to);
+  }
   return [
     `flowchart ${direction(canvas.links, canvas.widths)}`,
     ...canvas.lines.filter((line) => !line.includes(' --> ')),
-    ...outside.values(),
     ...canvas.lines.filter((line) => line.includes(' --> ')),
-    ...styles(canvas.finals, canvas.inits, [...outsideIds, ...canvas.anyBoxes]),
+    ...styles(canvas.finals, canvas.inits, [...declared, ...canvas.anyBoxes]),
   ].join('\n');
 }
+
+/** From this many other steps entering at one state on, a single box lists them (with their events). */
+const JOIN_ENTRIES = 3;
 
 /** Mermaid's space between boxes of one layer, and between layers. */
 const SPACING = 50;

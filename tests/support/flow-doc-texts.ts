@@ -73,7 +73,8 @@ export const DOC_TEXTS: Record<DocLanguage, DocTexts> = {
     chart: 'Diagramm',
     chartIntro: 'Übergänge, die nur Aktionen ausführen und den Zustand nicht wechseln, stehen unten bei ihrem Zustand, nicht im Diagramm.',
     group: (name) => `Schritt: ${name}`,
-    groupIntro: 'Die Zustände dieses Schritts; doppelt umrandet sind die anderen Schritte, aus denen es hierher geht oder wohin es weitergeht.',
+    groupIntro:
+      'Die Zustände dieses Schritts; gestrichelt umrandet sind die anderen Schritte, aus denen es hierher geht oder wohin es weitergeht. Kommen viele Schritte am selben Zustand an, nennt ein Kasten sie alle mit ihrem Ereignis.',
     start: 'Start',
     stateCount: (count) => `${count} Zustände`,
     fromAnyState: 'aus jedem Zustand darin',
@@ -139,7 +140,8 @@ export const DOC_TEXTS: Record<DocLanguage, DocTexts> = {
     chart: 'Chart',
     chartIntro: 'Transitions that only run actions and keep the state are listed below with their state, not in the chart.',
     group: (name) => `Step: ${name}`,
-    groupIntro: 'The states of this step; double-framed are the other steps it is entered from or leads to.',
+    groupIntro:
+      'The states of this step; dashed are the other steps it is entered from or leads to. Where many steps enter at the same state, one box names them all with their event.',
     start: 'Start',
     stateCount: (count) => `${count} states`,
     fromAnyState: 'from any state inside',
