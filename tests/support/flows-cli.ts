@@ -1,6 +1,7 @@
 /**
- * `npm run flows` — writes docs/flows/<machineId>.md for every machine in machines/index.ts and
- * docs/flows/README.md (the index).
+ * `npm run flows` — writes the analyst pages of every machine in machines/index.ts: German in
+ * docs/flows/<machineId>.md and docs/flows/README.md (the index), English beside them in
+ * docs/flows/en/.
  * `npm run flows -- --check` — writes nothing; exits 1 and names every file that differs from what
  * the machines generate (changed, missing, or a page of a machine that no longer exists). CI runs it.
  */
@@ -8,19 +9,22 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry } from '../../machines/index';
-import { flowIndex, flowPage } from './flow-docs';
+import { DOC_LANGUAGES, flowIndex, flowPage, languageDir } from './flow-docs';
 
 const FLOWS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/flows');
 const check = process.argv.includes('--check');
 
+/** Relative path below docs/flows → content. */
 function expectedFiles(): Map<string, string> {
   const files = new Map<string, string>();
   const pages = machineRegistry.map((entry) => {
     if (entry.id !== entry.machine.id) throw new Error(`machines/index.ts: entry '${entry.id}' holds machine '${entry.machine.id}'`);
     return flowPage(entry);
   });
-  for (const page of pages) files.set(`${page.id}.md`, page.markdown);
-  files.set('README.md', flowIndex(pages));
+  for (const language of DOC_LANGUAGES) {
+    for (const page of pages) files.set(`${languageDir(language)}${page.id}.md`, page.markdown[language]);
+    files.set(`${languageDir(language)}README.md`, flowIndex(pages, language));
+  }
   return files;
 }
 
@@ -32,16 +36,23 @@ function read(file: string): string | null {
   }
 }
 
+/** The Markdown files of docs/flows and its language folders. */
+function presentFiles(): string[] {
+  return DOC_LANGUAGES.flatMap((language) => {
+    try {
+      return readdirSync(join(FLOWS_DIR, languageDir(language)))
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => `${languageDir(language)}${file}`);
+    } catch {
+      return [];
+    }
+  });
+}
+
 const expected = expectedFiles();
-const present = (() => {
-  try {
-    return readdirSync(FLOWS_DIR).filter((file) => file.endsWith('.md'));
-  } catch {
-    return [];
-  }
-})();
-// coverage.md is `npm run paths`' report (from the tests' last run), checked there.
-const stale = present.filter((file) => !expected.has(file) && file !== 'coverage.md');
+// coverage.md and mutation.md are `npm run paths`' and `npm run mutation`'s reports, checked there.
+const OTHER_REPORTS = ['coverage.md', 'mutation.md'];
+const stale = presentFiles().filter((file) => !expected.has(file) && !OTHER_REPORTS.includes(file));
 
 if (check) {
   const problems = [
@@ -59,9 +70,9 @@ if (check) {
   }
   console.log(`docs/flows is up to date (${expected.size} files).`);
 } else {
-  mkdirSync(FLOWS_DIR, { recursive: true });
   for (const [file, content] of expected) {
     if (read(file) !== content) {
+      mkdirSync(dirname(join(FLOWS_DIR, file)), { recursive: true });
       writeFileSync(join(FLOWS_DIR, file), content);
       console.log(`wrote docs/flows/${file}`);
     }
