@@ -153,7 +153,7 @@ function StepContent({
           view={content}
           onSend={onSend}
           onSubmit={(buyer) => send({ type: 'user.buyerSubmitted', buyer })}
-          
+          submitSends="user.buyerSubmitted"
         />
       );
     case 'upload':
