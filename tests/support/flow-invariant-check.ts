@@ -16,6 +16,8 @@ import { flowTestModel, serializeSnapshot } from './flow-paths';
 
 /** How many path prefixes a machine's check may look at (seconds for the largest machine). */
 export const INVARIANT_PREFIX_BUDGET = 200_000;
+/** A graph beyond this many states is a machine that runs away (e.g. pages without end): it fails, not the memory. */
+const GRAPH_STATE_LIMIT = 20_000;
 /** No path is longer than this, even when the budget would allow it. */
 const MAX_DEPTH = 40;
 
@@ -88,7 +90,7 @@ function walk(graph: Graph, start: { key: string; step: InvariantStep }, invaria
 
 export function checkInvariants(machine: AnyStateMachine, model: FlowModel, invariants: readonly FlowInvariant[], budget = INVARIANT_PREFIX_BUDGET): InvariantCheck {
   const serialize = model.serializeState ?? serializeSnapshot;
-  const graph = graphOf(flowTestModel(machine, model).getAdjacencyMap() as Adjacency, serialize);
+  const graph = graphOf(flowTestModel(machine, { limit: GRAPH_STATE_LIMIT, ...model }).getAdjacencyMap() as Adjacency, serialize);
   const initial = getInitialSnapshot(machine, model.input);
   const start = { key: serialize(initial), step: { event: { type: 'xstate.init' }, state: initial } };
   let last: { depth: number; walk: Walk } | null = null;
