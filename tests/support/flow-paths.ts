@@ -11,17 +11,13 @@
  *    reached more directly lies on no shortest path (e.g. `querying — error → idle`). For each machine
  *    transition no path takes yet, one more path: the shortest path to a state where it is enabled,
  *    plus that step. So every transition the representative events can take is run once.
- * 3. A guarded transition taken shows its guard true; for each guard no path has seen false yet, one
- *    more path the same way: to a state where its event arrives and the guard says no, plus that step
- *    (issue 23 §3). A guard whose false side the representative events never reach is listed with its
- *    reason in the model (`oneSidedGuards`), or `npm run paths` fails.
  *
  * Pure (no vitest): the test harness (flow-model.ts) and the docs CLI (flows-cli.ts) both use it.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { FlowModel } from '../../machines/index';
-import { falseGuards, machineDefinition, takenTransitions, type MachineDefinition } from './flow-coverage';
+import { machineDefinition, takenTransitions, type MachineDefinition } from './flow-coverage';
 import { pathSentence, pathTitle } from './flow-describe';
 
 export type { FlowModel };
@@ -78,15 +74,6 @@ function transitionsOf(definition: MachineDefinition, machine: AnyStateMachine, 
   return path.steps.slice(1).flatMap((step, index) => takenTransitions(definition, machine, path.steps[index]!.state, step.event));
 }
 
-/** The guarded transitions a step finds false (its event arrived, the guard said no). */
-function refusedBy(definition: MachineDefinition, machine: AnyStateMachine, state: AnyMachineSnapshot, event: EventObject): string[] {
-  return falseGuards(definition, state, event, takenTransitions(definition, machine, state, event));
-}
-
-function refusalsOf(definition: MachineDefinition, machine: AnyStateMachine, path: GraphPath): string[] {
-  return path.steps.slice(1).flatMap((step, index) => refusedBy(definition, machine, path.steps[index]!.state, step.event));
-}
-
 export function generateFlowPaths(machine: AnyStateMachine, model: FlowModel): FlowPath[] {
   const testModel = flowTestModel(machine, model);
   const serializeState = model.serializeState ?? serializeSnapshot;
@@ -106,22 +93,15 @@ export function generateFlowPaths(machine: AnyStateMachine, model: FlowModel): F
     string,
     { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
   >;
-  const edges = Object.entries(adjacency).flatMap(([key, { state, transitions }]) => {
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
     const from = shortestTo.get(key);
-    return from ? Object.values(transitions).map(({ event, state: next }) => ({ from, state, event, next })) : [];
-  });
-  for (const { from, state, event, next } of edges) {
-    const taken = takenTransitions(definition, machine, state, event);
-    if (taken.length === 0 || taken.every((id) => covered.has(id))) continue;
-    taken.forEach((id) => covered.add(id));
-    transitionPaths.push({ steps: [...from.steps, { event, state: next }] });
-  }
-  const refused = new Set([...statePaths, ...transitionPaths].flatMap((path) => refusalsOf(definition, machine, path)));
-  for (const { from, state, event, next } of edges) {
-    const unseen = refusedBy(definition, machine, state, event).filter((id) => !refused.has(id));
-    if (unseen.length === 0) continue;
-    unseen.forEach((id) => refused.add(id));
-    transitionPaths.push({ steps: [...from.steps, { event, state: next }] });
+    if (!from) continue;
+    for (const { event, state: next } of Object.values(transitions)) {
+      const taken = takenTransitions(definition, machine, state, event);
+      if (taken.length === 0 || taken.every((id) => covered.has(id))) continue;
+      taken.forEach((id) => covered.add(id));
+      transitionPaths.push({ steps: [...from.steps, { event, state: next }] });
+    }
   }
 
   const titles = new Map<string, number>();
