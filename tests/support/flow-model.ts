@@ -26,7 +26,7 @@
  * executor fails the path — a silently skipped event would test a different path.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { it } from 'vitest';
+import { it, vi } from 'vitest';
 import { describeEvent, describeStateValue } from './flow-describe';
 import { FlowCoverage, activeStates, projectRelative, writeCoverageReport } from './flow-coverage';
 import { eventually } from './flow-actors';
@@ -119,14 +119,17 @@ export function flowModel<TSut>({ machine, model }: FlowSubject, options: FlowTe
       if (key !== '*' && snapshot.matches(key)) await check(sut, snapshot);
     }
     if (options.unseen?.(sut, snapshot)) return;
-    // After the state's own checks; a part of the view that loads lazily (the cart's summary) may
-    // still be on its way, so the check waits for the controls to settle.
+    // After the state's own checks. A part of the view that loads lazily (the cart's summary) may
+    // still be on its way, so the check waits for the controls to settle — but only on real timers:
+    // vi.waitFor advances fake ones, and time passing would move a timed flow (login) on.
     const accepted = acceptedUserEvents(snapshot, [...model.events, ...(model.probes ?? [])]);
-    await eventually(() => {
+    const compare = () => {
       const offered = offeredEvents(document, machine.id);
       const mismatches = controlMismatches(snapshot, offered, accepted, model.controls);
       if (mismatches.length > 0) throw new Error(`View and machine disagree:\n  ${mismatches.join('\n  ')}`);
-    });
+    };
+    if (vi.isFakeTimers()) compare();
+    else await eventually(compare);
   }
 
   async function run(path: FlowPath): Promise<void> {
