@@ -12,7 +12,7 @@ import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARG
 import { deferredActor } from '../support/flow-actors';
 
 const NOW_S = 1_900_000_000;
-const session = (expiresInS: number, idToken = 'id-1'): LoginSession => ({
+const session = (expiresInS: number, idToken: string | null = 'id-1'): LoginSession => ({
   customerId: 7,
   firstName: 'Clara',
   lastName: 'Kunde',
@@ -59,9 +59,13 @@ function start() {
     }),
   );
   const told: LoginEmitted['type'][] = [];
-  actor.on('*', (event) => told.push(event.type));
+  const emitted: LoginEmitted[] = [];
+  actor.on('*', (event) => {
+    told.push(event.type);
+    emitted.push(event);
+  });
   actor.start();
-  return { actor, restore, refresh, check, complete, signOut, signIn, effects, told };
+  return { actor, restore, refresh, check, complete, signOut, signIn, effects, told, emitted };
 }
 
 /** Lets a settled deferred reach the machine. */
@@ -222,5 +226,141 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(effects.leaveFor).toHaveBeenCalledExactlyOnceWith('https://www.kursmarkt.example/');
     expect(told).toEqual([]);
+  });
+  it('tells the app who signed in after a silent login, and shows a spinner until then', async () => {
+    const { actor, restore, refresh, effects, emitted } = start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    restore.current().deferred.resolve({ session: null, refreshable: true });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    refresh.current().deferred.resolve(session(300, 'id-3'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.session?.idToken).toBe('id-3');
+    expect(effects.markLoggedIn).toHaveBeenCalledTimes(1);
+    expect(emitted).toEqual([{ type: 'session.loggedIn', customerId: 7 }]);
+  });
+
+  it('is a guest, with the error logged, when the stored sign-in cannot be read', async () => {
+    const { actor, restore, effects, told } = start();
+    const failure = new Error('storage blocked');
+    restore.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(told).toEqual([]);
+  });
+
+  it('is a guest without a stored sign-in or refresh token, and forgets nothing it did not have', async () => {
+    const { actor, restore, effects } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false, continueTo: null });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('logs in on the login screen by default, with a spinner, and shows the buttons again when the page comes back', async () => {
+    const { actor, restore, signIn } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false });
+    await flush();
+    actor.send({ type: 'user.login' });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(signIn.current().input).toEqual({ returnUrl: null, screen: 'login' });
+    signIn.current().deferred.resolve();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    actor.send({ type: 'user.login', returnUrl: '/check' });
+    expect(signIn.current().input).toEqual({ returnUrl: '/check', screen: 'login' });
+  });
+
+  it('logs why the sign-in gave up waiting for the provider', async () => {
+    const { actor, restore, effects } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false });
+    await flush();
+    actor.send({ type: 'user.register' });
+    vi.advanceTimersByTime(LOGIN_MESSAGE_TIMEOUT_MS);
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: new Error('The identity provider did not answer in time') });
+  });
+
+  it('drops the stored sign-in when the callback page opens, and is a guest with the error logged when the code exchange fails', async () => {
+    const { actor, restore, complete, effects, told } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    actor.send({ type: 'auth.callbackReached', url: 'http://shop/auth/callback?error=access_denied' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('completingLogin');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const failure = new Error('access_denied');
+    complete.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(told).toEqual(['session.loggedIn', 'session.loggedOut']);
+  });
+
+  it('stays signed in when a session check fails, and checks again', async () => {
+    const { actor, restore, check } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    check.current().deferred.reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    expect(check.calls).toHaveLength(2);
+  });
+
+  it('keeps the renewed session a check returns', async () => {
+    const { actor, restore, check } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    check.current().deferred.resolve(session(600, 'id-4'));
+    await flush();
+    expect(actor.getSnapshot().context.session?.idToken).toBe('id-4');
+  });
+
+  it('signs out, with the error logged, when the token cannot be renewed', async () => {
+    const { actor, restore, refresh, effects, told } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    actor.send({ type: 'session.tokenRejected' });
+    const failure = new Error('invalid_grant');
+    refresh.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(told).toEqual(['session.loggedIn', 'session.loggedOut']);
+  });
+
+  it('is signed out, with the error logged, when the end-session request fails; busy meanwhile', async () => {
+    const { actor, restore, signOut, effects } = start();
+    restore.current().deferred.resolve({ session: session(300, null), refreshable: true });
+    await flush();
+    actor.send({ type: 'user.logout' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(signOut.current().input).toEqual({ idToken: null });
+    const failure = new Error('offline');
+    signOut.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+  });
+
+  it('shows a spinner while leaving for the main domain', async () => {
+    const { actor, restore } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true, continueTo: 'https://www.kursmarkt.example/' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 });
