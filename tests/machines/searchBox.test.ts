@@ -94,6 +94,8 @@ describe('searchBox machine', () => {
     expect(resetSearchType(['EDUCATION', 'RENO'], 'RENO')).toBe('EDUCATION');
     expect(resetSearchType(['RENO'], 'RENO')).toBe('RENO');
     expect(resetSearchType(['RENO'], 'EDUCATION')).toBe('RENO');
+    // A site that has not configured its types (yet): the default, never no type at all.
+    expect(resetSearchType([], 'RENO')).toBe('RENO');
     const { actor } = await startBox(null, { types: ['RENO'], defaultSearchType: 'RENO' });
     expect(actor.getSnapshot().context.type).toBe('RENO');
   });
