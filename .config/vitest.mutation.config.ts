@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { LoadFailureAsFailedTest } from '../tests/support/mutation-load-failures';
+import { LoadFailureAsFailedTest } from '../tests/support/mutation-load-failures.ts';
 
 export default defineConfig({
   // The folder above .config/: the project, or Stryker's copy of it in its sandbox.
