@@ -257,7 +257,7 @@ describe('guestOrder machine, transition by transition', () => {
         return actions
           .filter((a) => a.type === 'xstate.spawnChild')
           .map((a) => {
-            const { src, input } = a.params as { src: string; input: unknown };
+            const { src, input } = a.params as { src: string | object; input?: unknown };
             return [src, input];
           });
       },
