@@ -191,6 +191,21 @@ describe('packageCredits machine', () => {
     expect(readCreditPackages()).toEqual([{ ...PACKAGES[0]!, remainingCredits: 3 }]);
   });
 
+  it('a refusal shows until the next step: paying a course that fits, or releasing one, closes it', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 7 });
+    actor.send({ type: 'user.courseAdded', course: COURSES[1]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('refused');
+    actor.send({ type: 'user.courseAdded', course: COURSES[2]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    actor.send({ type: 'user.courseAdded', course: COURSES[1]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('refused');
+    actor.send({ type: 'user.courseRemoved', key: '1-11' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
   it('releasing a course that uses no package changes nothing (the rule)', () => {
     const context = { packages: PACKAGES, assignments: [{ key: '1-11', packageId: 7, hours: 8 }] };
     expect(releaseCourse(context, '9-99')).toBe(context);
