@@ -19,7 +19,8 @@ import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import targets from '../../.config/mutation-targets.json';
 import { DESIGN_CARD_FLOWS } from '../../machines/index';
-import { REQUIRED_SCORE, mutationPage, readFigures, type RunTime } from './mutation-report';
+import notes from '../../.config/mutation-notes.json';
+import { REQUIRED_SCORE, mutationPage, readFigures, type RunTime, type SurvivorNote } from './mutation-report';
 
 const PAGE = 'docs/flows/mutation.md';
 const RUN_TIMES = '.stryker/run-times.json';
@@ -88,8 +89,9 @@ for (const machine of machines) {
 mkdirSync('.stryker', { recursive: true });
 if (machines.length > 0) writeFileSync(RUN_TIMES, `${JSON.stringify(runTimes, null, 2)}\n`);
 
-const figures = readFigures();
-writeFileSync(PAGE, mutationPage(figures, runTimes));
+// In the order of .config/mutation-targets.json.
+const figures = readFigures(Object.keys(TARGETS));
+writeFileSync(PAGE, mutationPage(figures, runTimes, notes as SurvivorNote[]));
 console.log(`\nwrote ${PAGE}`);
 for (const [machine, f] of figures) {
   console.log(f ? `${machine.padEnd(15)} ${f.score.toFixed(1).padStart(5)} %  (${f.killed + f.timeout} detected, ${f.survived} survived, ${f.noCoverage} not covered)` : `${machine.padEnd(15)} not run yet`);

@@ -7,7 +7,6 @@
  * there, so a run of one machine leaves the others' figures as they were.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { DESIGN_CARD_FLOWS } from '../../machines/index';
 
 export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
@@ -44,7 +43,34 @@ export interface Survivor {
   original: string;
   replacement: string;
   status: 'Survived' | 'NoCoverage';
+  /** The source line the mutant starts on (to match a note). */
+  sourceLine: string;
 }
+
+/**
+ * Why a known survivor survives (.config/mutation-notes.json): matched by file, the text of the line
+ * it starts on (not its number, so a note outlives edits above it), and optionally the mutator, the
+ * mutated code and the replacement.
+ */
+export interface SurvivorNote {
+  file: string;
+  line: string;
+  mutator?: string;
+  /** The mutated code itself. */
+  code?: string;
+  replacement?: string;
+  why: string;
+}
+
+export const noteFor = (survivor: Survivor, notes: readonly SurvivorNote[]) =>
+  notes.find(
+    (note) =>
+      note.file === survivor.file &&
+      survivor.sourceLine.includes(note.line) &&
+      (note.mutator === undefined || note.mutator === survivor.mutator) &&
+      (note.code === undefined || note.code === survivor.original) &&
+      (note.replacement === undefined || note.replacement === survivor.replacement),
+  )?.why ?? null;
 
 export interface MachineFigures {
   machine: string;
@@ -96,13 +122,14 @@ export function figuresOf(machine: string, report: StrykerReport): MachineFigure
         original: originalText(source, mutant.location),
         replacement: mutant.replacement ?? '',
         status: mutant.status as Survivor['status'],
+        sourceLine: source.split('\n')[mutant.location.start.line - 1] ?? '',
       }))
       .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line),
   };
 }
 
 /** Each machine's figures from its last run; null for a machine not mutated yet. */
-export function readFigures(machines: readonly string[] = DESIGN_CARD_FLOWS): Map<string, MachineFigures | null> {
+export function readFigures(machines: readonly string[]): Map<string, MachineFigures | null> {
   return new Map(
     machines.map((machine) => {
       const file = reportFile(machine);
@@ -127,7 +154,11 @@ export interface RunTime {
   at: string;
 }
 
-export function mutationPage(figures: Map<string, MachineFigures | null>, runTimes: Record<string, RunTime> = {}): string {
+export function mutationPage(
+  figures: Map<string, MachineFigures | null>,
+  runTimes: Record<string, RunTime> = {},
+  notes: readonly SurvivorNote[] = [],
+): string {
   const rows = [...figures].map(([machine, f]) => {
     const time = runTimes[machine] ? `${Math.round(runTimes[machine].seconds / 60)} min` : '–';
     if (!f) return `| ${machine} | – | – | – | – | – | – | not run yet | ${time} |`;
@@ -147,10 +178,12 @@ export function mutationPage(figures: Map<string, MachineFigures | null>, runTim
     if (f.survivors.length === 0) return [...head, 'No surviving mutant.', ''];
     return [
       ...head,
-      '| Place | Mutator | Code | Mutated to | |',
-      '|---|---|---|---|---|',
+      '| Place | Mutator | Code | Mutated to | | Why it survives |',
+      '|---|---|---|---|---|---|',
       ...f.survivors.map(
-        (s) => `| ${s.file}:${s.line} | ${s.mutator} | ${cell(s.original)} | ${cell(s.replacement)} | ${s.status === 'NoCoverage' ? 'not covered' : 'survived'} |`,
+        (s) =>
+          `| ${s.file}:${s.line} | ${s.mutator} | ${cell(s.original)} | ${cell(s.replacement)} | ${s.status === 'NoCoverage' ? 'not covered' : 'survived'} | ` +
+          `${(noteFor(s, notes) ?? 'not explained yet: a test of this behaviour is missing, or a note in .config/mutation-notes.json').replace(/\|/g, '\\|')} |`,
       ),
       '',
     ];
@@ -165,7 +198,8 @@ export function mutationPage(figures: Map<string, MachineFigures | null>, runTim
     'mutant; a mutant that passes every test **survived** — a change of the flow no test notices. **Not covered**:',
     'no test reaches the code. The score is (killed + timed out) / (killed + timed out + survived + not covered);',
     `every machine must reach ${REQUIRED_SCORE} %. Ignored (not counted): \`description:\` texts, which only describe a`,
-    'state for the docs and the explorer (reason in .config/stryker.config.mjs).',
+    'state for the docs and the explorer (reason in .config/stryker.config.mjs). Why a mutant survives: .config/mutation-notes.json',
+    '(equivalent mutants — the change cannot alter what the flow does — and code no flow reaches).',
     '',
     '| Machine | Killed | Survived | Not covered | Timed out | Ignored | Score | ≥ 90 % | Last run |',
     '|---|---|---|---|---|---|---|---|---|',
