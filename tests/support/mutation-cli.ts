@@ -6,7 +6,8 @@
  * - no machine named: all nine; with incremental mode only the mutants whose code or tests changed
  *   since the committed results (.stryker/incremental/<machine>.json) are tested again;
  * - `--since <ref>`: only the machines whose mutated files (.config/mutation-targets.json) or whose tests
- *   (tests/machines/<machine>*.test.ts, tests/lib) changed since <ref> (CI: the base of the change);
+ *   (tests/machines/<machine>*.test.ts, tests/lib) changed since <ref> (CI: the base of the change); all,
+ *   with `--force`, when the mutation set-up itself changed;
  * - `--force`: test every mutant again (a new incremental file);
  * - `--report`: only write docs/flows/mutation.md from the results there are.
  *
@@ -42,24 +43,26 @@ if (missing.length > 0) {
   process.exit(2);
 }
 
-/** The machines a change since `ref` touches: their mutated files or their fast tests. */
-function touchedSince(ref: string): string[] {
+/** The files of the mutation set-up itself: a change to them may change any result, kept or not. */
+const HARNESS = ['.config/stryker.config.mjs', '.config/stryker-ignore-descriptions.mjs', '.config/vitest.mutation.config.ts', 'tests/support/mutation-load-failures.ts'];
+
+/** The machines a change since `ref` touches (their mutated files or their fast tests), and whether the set-up changed. */
+function touchedSince(ref: string): { machines: string[]; harness: boolean } {
   const changed = execFileSync('git', ['diff', '--name-only', `${ref}...HEAD`], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  const shared = changed.some((file) => file.startsWith('.config/stryker') || file === '.config/vitest.mutation.config.ts' || file.startsWith('tests/lib/'));
-  return DESIGN_CARD_FLOWS.filter(
+  const harness = changed.some((file) => HARNESS.includes(file));
+  const shared = harness || changed.some((file) => file.startsWith('tests/lib/') || file === 'tests/support/setup-web.ts');
+  const machines = DESIGN_CARD_FLOWS.filter(
     (machine) =>
       shared ||
       changed.some((file) => TARGETS[machine]!.includes(file) || (file.startsWith(`tests/machines/${machine}`) && file.endsWith('.test.ts'))),
   );
+  return { machines, harness };
 }
 
-const machines: string[] = values.report
-  ? []
-  : positionals.length > 0
-    ? positionals
-    : values.since
-      ? touchedSince(values.since)
-      : [...DESIGN_CARD_FLOWS];
+const since = values.since && !values.report ? touchedSince(values.since) : null;
+const machines: string[] = values.report ? [] : positionals.length > 0 ? positionals : since ? since.machines : [...DESIGN_CARD_FLOWS];
+// A changed set-up can change results incremental mode would keep: test every mutant again.
+const force = values.force === true || since?.harness === true;
 
 const runTimes: Record<string, RunTime> = (() => {
   try {
@@ -76,7 +79,7 @@ const failedRuns: string[] = [];
 for (const machine of machines) {
   console.log(`\n— mutating ${machine}: ${TARGETS[machine]!.join(', ')}`);
   const started = Date.now();
-  const run = spawnSync('npx', ['stryker', 'run', '.config/stryker.config.mjs', ...(values.force ? ['--force'] : [])], {
+  const run = spawnSync('npx', ['stryker', 'run', '.config/stryker.config.mjs', ...(force ? ['--force'] : [])], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_MACHINE: machine },
   });
