@@ -14,6 +14,7 @@ import { readLocalCart } from '../../src/lib/cart-storage';
 import { EMPTY_CART, type Cart, type CartPosition, type CartValidation } from '../../src/shared/cart';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -682,5 +683,12 @@ describe('cart machine, transition by transition', () => {
       expect(failed.at).toEqual({ value: { customer: 'failed' }, tags: ['error', 'loggedIn'] });
       expect(failed.effects).toEqual([['reportError', { error: FAILURE }], ['emit', { type: 'cart.checkFailed', error: FAILURE }]]);
     });
+  });
+});
+
+describe('cart on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['priceLocalCart', 'loadCart', 'addPosition', 'updateCart', 'validateCart'];
+    expect(await unprovidedCalls(cartMachine, calls)).toEqual(providedBy(calls, 'src/actors/cart.ts'));
   });
 });

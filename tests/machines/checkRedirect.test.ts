@@ -8,6 +8,7 @@ import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { CHECK_TARGET_PATHS, checkRedirectMachine, checkTarget, type CheckTarget, type CheckValidation } from '../../machines/checkRedirect.machine';
 import { validation } from '../../machines/checkRedirect.model';
 import { checkRedirectLogic, type CheckStepPorts } from '../../src/actors/checkRedirect';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 describe('check step rules (spec §4)', () => {
   it.each([
@@ -50,6 +51,19 @@ describe('checkRedirect machine: the guards the docs and the path coverage read'
       .filter((name): name is string => name !== null && guards[name]!({}, { validation: answer }));
     expect(holding).toEqual(GUARD_OF[target] === null ? [] : [GUARD_OF[target]]);
   });
+
+  it.each(answers.map((answer) => [CHECK_TARGET_PATHS[checkTarget(answer)], answer] as const))(
+    'goes to %s for its answer, and ends there',
+    (path, answer) => {
+      const [waiting] = initialTransition(checkRedirectMachine);
+      expect(waiting.context).toEqual({ target: null });
+      const [validating] = transition(checkRedirectMachine, waiting, { type: 'session.loggedIn' });
+      const [done, actions] = transition(checkRedirectMachine, validating, { type: 'xstate.done.actor.validateCart', output: answer } as never);
+      expect(done.value).toBe('redirected');
+      expect(done.context.target).toBe(checkTarget(answer));
+      expect(actions.filter((a) => a.type === 'navigate').map((a) => a.params)).toEqual([{ to: path }]);
+    },
+  );
 
   it('goes to the chosen page when the validation answers, and keeps where it went', () => {
     const [waiting] = initialTransition(checkRedirectMachine);
@@ -150,5 +164,12 @@ describe('checkRedirect with fake ports', () => {
     expect(actor.getSnapshot().value).toBe('loggingIn');
     expect(ports.startLogin).toHaveBeenCalledTimes(2);
     vi.mocked(console.warn).mockRestore();
+  });
+});
+
+describe('checkRedirect on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['startLogin', 'validateCart'];
+    expect(await unprovidedCalls(checkRedirectMachine, calls)).toEqual(providedBy(calls, 'src/actors/checkRedirect.ts'));
   });
 });

@@ -10,6 +10,7 @@ import { citySuggestLogic } from '../../src/actors/citySuggest';
 import { CITY_SUGGEST_DEBOUNCE_MS, CITY_SUGGEST_MIN_CHARS } from '../../src/shared/constants';
 import { deferredActor } from '../support/flow-actors';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -239,5 +240,12 @@ describe('citySuggest in the browser (src/actors/citySuggest.ts)', () => {
     expect(snapshot.context.suggestions).toEqual([]);
     expect(warn).toHaveBeenCalledWith('city suggestion failed', expect.anything());
     warn.mockRestore();
+  });
+});
+
+describe('citySuggest on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['suggestCities'];
+    expect(await unprovidedCalls(citySuggestMachine, calls)).toEqual(providedBy(calls, 'src/actors/citySuggest.ts'));
   });
 });

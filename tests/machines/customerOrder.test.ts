@@ -17,6 +17,7 @@ import { customerOrderLogic, ORDER_SESSION_KEYS } from '../../src/actors/custome
 import { EMPTY_CART } from '../../src/shared/cart';
 import type { Order, OrderEvaluation, PaymentChoice } from '../../src/shared/order';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -521,5 +522,12 @@ describe('customerOrder machine, transition by transition', () => {
       const failed = expectFailures(evaluating, 'loadEvaluation', { evaluation: 'failed' }, ['error', 'failed.load', 'step.evaluation']);
       expect(failed.send({ type: 'user.retry' }).snapshot.value).toEqual({ evaluation: 'loading' });
     });
+  });
+});
+
+describe('customerOrder on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['loadCheckout', 'saveCustomer', 'uploadProof', 'loadPaymentMethods', 'savePayment', 'repay', 'loadSummary', 'placeOrder', 'validatePayment', 'loadEvaluation'];
+    expect(await unprovidedCalls(customerOrderMachine, calls)).toEqual(providedBy(calls, 'src/actors/customerOrder.ts'));
   });
 });

@@ -19,6 +19,7 @@ import { guestOrderLogic, type GuestOrderPorts } from '../../src/actors/guestOrd
 import { configureHttp } from '../../src/lib/http';
 import { GUEST_ORDER_KEYS, readOrderToken, writeOrderToken } from '../../src/lib/guest-order-storage';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -621,5 +622,12 @@ describe('guestOrder machine, transition by transition', () => {
       step: 'guest', buyer: null, cart: null, accountExists: false, summary: null, placeChoice: null, order: null, offers: [],
       paymentChoice: null, failure: null, paymentOutcome: null, uploading: null,
     });
+  });
+});
+
+describe('guestOrder on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['resumeCheckout', 'saveGuest', 'startLogin', 'loadSummary', 'placeOrder', 'uploadProof', 'loadPaymentMethods', 'choosePayment', 'validatePayment'];
+    expect(await unprovidedCalls(guestOrderMachine, calls)).toEqual(providedBy(calls, 'src/actors/guestOrder.ts'));
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../machines/login.machine';
 import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../../src/shared/constants';
 import { deferredActor } from '../support/flow-actors';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const NOW_S = 1_900_000_000;
 const session = (expiresInS: number, idToken: string | null = 'id-1'): LoginSession => ({
@@ -362,5 +363,12 @@ describe('login machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('login on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['restoreSession', 'refreshTokens', 'signIn', 'completeLogin', 'checkSession', 'signOut'];
+    expect(await unprovidedCalls(loginMachine, calls)).toEqual(providedBy(calls, 'src/actors/login.ts'));
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../machines/searchBox.machine';
 import { readLastSearch, searchBoxInput, searchBoxLogic, searchUrl, storeLastSearch } from '../../src/actors/searchBox';
 import { configurationFixture } from '../web/support/fixtures';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const TODAY = '2027-03-05';
 const input: SearchBoxInput = {
@@ -305,5 +306,12 @@ describe('searchBox effects (src/actors/searchBox.ts)', () => {
     await waitFor(next, (snapshot) => !snapshot.matches('restoring'));
     expect(next.getSnapshot().value).toEqual({ filter: 'valid' });
     expect(next.getSnapshot().context).toMatchObject({ scope: familienrecht, courseType: 'PRESENT', city: koeln, radius: 100 });
+  });
+});
+
+describe('searchBox on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['readLastSearch'];
+    expect(await unprovidedCalls(searchBoxMachine, calls)).toEqual(providedBy(calls, 'src/actors/searchBox.ts'));
   });
 });

@@ -23,6 +23,7 @@ import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SESSION_KEYS } from '../../src/sha
 import { deferredActor } from '../support/flow-actors';
 import { searchResult } from '../support/flow-fixtures';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -198,5 +199,12 @@ describe('searchPaging in the browser (src/actors/searchPaging.ts)', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(error).toHaveBeenCalledWith('search failed', expect.anything());
     error.mockRestore();
+  });
+});
+
+describe('searchPaging on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['loadPage'];
+    expect(await unprovidedCalls(searchPagingMachine, calls)).toEqual(providedBy(calls, 'src/actors/searchPaging.ts'));
   });
 });
