@@ -53,7 +53,8 @@ export interface Survivor {
  * mutated code and the replacement.
  */
 export interface SurvivorNote {
-  file: string;
+  /** The mutated file; without it the note holds in every file. */
+  file?: string;
   line: string;
   mutator?: string;
   /** The mutated code itself. */
@@ -65,7 +66,7 @@ export interface SurvivorNote {
 export const noteFor = (survivor: Survivor, notes: readonly SurvivorNote[]) =>
   notes.find(
     (note) =>
-      note.file === survivor.file &&
+      (note.file === undefined || note.file === survivor.file) &&
       survivor.sourceLine.includes(note.line) &&
       (note.mutator === undefined || note.mutator === survivor.mutator) &&
       (note.code === undefined || note.code === survivor.original) &&
