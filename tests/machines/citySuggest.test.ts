@@ -175,6 +175,96 @@ describe('citySuggest machine', () => {
     expect(changes).toEqual([]);
   });
 
+  it('shows the list while waiting for the pause, asking and showing suggestions; closed otherwise', async () => {
+    const { actor, cities, type } = start();
+    const tags = () => [...actor.getSnapshot().tags].sort();
+    expect(tags()).toEqual([]);
+    type('Ber');
+    expect(tags()).toEqual(['listOpen']);
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    expect(tags()).toEqual(['listOpen', 'loading']);
+    cities.current().deferred.resolve([BERLIN, BERNAU]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(tags()).toEqual(['listOpen']);
+    actor.send({ type: 'user.closed' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+    expect(tags()).toEqual([]);
+  });
+
+  it('starts with the city it is given, or empty', () => {
+    expect(start().actor.getSnapshot().context).toEqual({ input: '', suggestions: [], selected: null });
+    expect(start(BERLIN).actor.getSnapshot().context).toEqual({ input: 'Berlin', suggestions: [], selected: BERLIN });
+  });
+
+  it('leaving the field closes the list: the typed text stays without a chosen city, nothing is told', async () => {
+    const { actor, cities, changes, type } = start();
+    type('Ber');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    cities.current().deferred.resolve([BERLIN]);
+    await flush();
+    actor.send({ type: 'user.closed' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ input: 'Ber', suggestions: [], selected: null });
+    // An empty field without a chosen city: nothing to clear, nothing to tell.
+    type('');
+    actor.send({ type: 'user.closed' });
+    expect(changes).toEqual([]);
+  });
+
+  it('leaving a chosen city edited away shows it again and closes its list; emptied, it is cleared and the list closes', async () => {
+    const edited = start(BERLIN);
+    edited.type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    edited.cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    edited.actor.send({ type: 'user.closed' });
+    expect(edited.actor.getSnapshot().value).toBe('idle');
+    expect(edited.actor.getSnapshot().context).toEqual({ input: 'Berlin', suggestions: [], selected: BERLIN });
+
+    const emptied = start(BERLIN);
+    emptied.type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    emptied.cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    emptied.type('  ');
+    emptied.actor.send({ type: 'user.closed' });
+    expect(emptied.actor.getSnapshot().value).toBe('idle');
+    expect(emptied.actor.getSnapshot().context).toEqual({ input: '  ', suggestions: [], selected: null });
+  });
+
+  it('an emptied field clears the city and its suggestions after the pause', async () => {
+    const { actor, cities, changes, type } = start(BERLIN);
+    type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    type('');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ input: '', suggestions: [], selected: null });
+    expect(changes).toEqual([null]);
+  });
+
+  it('takes another city of the same name from the parent, and a cleared value; closes the list', async () => {
+    const { actor, cities, type } = start(BERLIN);
+    actor.send({ type: 'parent.valueChanged', city: { id: 3, name: 'Berlin' } });
+    expect(actor.getSnapshot().context.selected).toEqual({ id: 3, name: 'Berlin' });
+    type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    actor.send({ type: 'parent.valueChanged', city: null });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ input: '', suggestions: [], selected: null });
+    // Nothing chosen, and the parent says nothing is: nothing changes.
+    type('Ham');
+    actor.send({ type: 'parent.valueChanged', city: null });
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    expect(actor.getSnapshot().context.input).toBe('Ham');
+  });
+
   it('takes the name of the same city when the parent learns it later', () => {
     const { actor } = start({ id: 12, name: '' });
     actor.send({ type: 'parent.valueChanged', city: { id: 12, name: 'Köln' } });
