@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { CITY_SUGGEST_RULES, citySuggestMachine, type CityOption } from '../../machines/citySuggest.machine';
 import { citySuggestLogic } from '../../src/actors/citySuggest';
 import { CITY_SUGGEST_DEBOUNCE_MS, CITY_SUGGEST_MIN_CHARS } from '../../src/shared/constants';
@@ -263,6 +263,34 @@ describe('citySuggest machine', () => {
     actor.send({ type: 'parent.valueChanged', city: null });
     expect(actor.getSnapshot().value).toBe('debouncing');
     expect(actor.getSnapshot().context.input).toBe('Ham');
+  });
+
+  it('clears the shown suggestions when the next query finds nothing, or fails', async () => {
+    const { actor, cities, type } = start();
+    const query = async (value: string, answer: (deferred: ReturnType<typeof cities.current>['deferred']) => void) => {
+      type(value);
+      vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+      answer(cities.current().deferred);
+      await flush();
+    };
+    await query('Ber', (d) => d.resolve([BERLIN]));
+    await query('Berx', (d) => d.resolve([]));
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+    await query('Ber', (d) => d.resolve([BERLIN]));
+    await query('Bery', (d) => d.reject(new Error('502')));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+  });
+
+  it('takes the suggestions as the done event of its suggestCities call (as the model and the docs name it)', () => {
+    let [snapshot] = initialTransition(citySuggestMachine, { city: null });
+    [snapshot] = transition(citySuggestMachine, snapshot, { type: 'user.cityTyped', value: 'Ber' });
+    [snapshot] = transition(citySuggestMachine, snapshot, { type: 'xstate.after.debounce.citySuggest.debouncing' } as never);
+    expect(snapshot.value).toBe('querying');
+    [snapshot] = transition(citySuggestMachine, snapshot, { type: 'xstate.done.actor.suggestCities', output: [BERLIN] } as never);
+    expect(snapshot.value).toBe('showing');
+    expect(snapshot.context.suggestions).toEqual([BERLIN]);
   });
 
   it('takes the name of the same city when the parent learns it later', () => {
