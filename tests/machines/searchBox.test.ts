@@ -101,6 +101,29 @@ describe('searchBox machine', () => {
     expect(actor.getSnapshot().context.type).toBe('RENO');
   });
 
+  it('accepts a filter change only when it sets something new (a checked radio, the same city or radius send nothing)', async () => {
+    const { actor } = await startBox();
+    actor.send({ type: 'user.scopeChosen', scope: familienrecht });
+    const can = (event: Parameters<typeof actor.send>[0]) => actor.getSnapshot().can(event);
+    expect(can({ type: 'user.typeChanged', value: 'EDUCATION' })).toBe(false);
+    expect(can({ type: 'user.typeChanged', value: 'RENO' })).toBe(true);
+    expect(can({ type: 'user.courseTypeChanged', value: 'ALL' })).toBe(false);
+    expect(can({ type: 'user.courseTypeChanged', value: 'ONLINE' })).toBe(true);
+    expect(can({ type: 'user.cityChanged', city: null })).toBe(false);
+    expect(can({ type: 'user.cityChanged', city: koeln })).toBe(true);
+    // A radius only around a city.
+    expect(can({ type: 'user.radiusChanged', radius: 50 })).toBe(false);
+    actor.send({ type: 'user.radiusChanged', radius: 50 });
+    expect(actor.getSnapshot().context.radius).toBe(100);
+    actor.send({ type: 'user.cityChanged', city: koeln });
+    expect(can({ type: 'user.cityChanged', city: { ...koeln } })).toBe(false);
+    expect(can({ type: 'user.cityChanged', city: null })).toBe(true);
+    expect(can({ type: 'user.radiusChanged', radius: 100 })).toBe(false);
+    expect(can({ type: 'user.radiusChanged', radius: 50 })).toBe(true);
+    actor.send({ type: 'user.radiusChanged', radius: 50 });
+    expect(actor.getSnapshot().context.radius).toBe(50);
+  });
+
   it('keeps the valid/invalid sub-state on changes that cannot affect validity', async () => {
     const { actor } = await startBox();
     actor.send({ type: 'user.scopeChosen', scope: familienrecht });
