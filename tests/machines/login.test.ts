@@ -3,7 +3,7 @@
  * check every 5 s) on a fake clock, what the app is told, and which effects run on logout.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, initialTransition, transition } from 'xstate';
 import {
   LOGIN_RULES, loginMachine, refreshDelayMs, type CompletedLogin, type LoginEmitted, type LoginSession, type RestoredSession,
   type SignInRequest,
@@ -154,6 +154,8 @@ describe('login machine', () => {
     first.complete.current().deferred.resolve({ session: session(300), returnUrl: '/check?aid=p1' });
     await flush();
     expect(first.effects.navigateTo).toHaveBeenCalledWith('/check?aid=p1');
+    expect(first.actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(first.actor.getSnapshot().context.session).toEqual(session(300));
     expect(first.effects.markLoggedIn).toHaveBeenCalledTimes(1);
     expect(first.told).toEqual(['session.loggedIn']);
 
@@ -162,6 +164,8 @@ describe('login machine', () => {
     second.complete.current().deferred.resolve({ session: session(300), returnUrl: null });
     await flush();
     expect(second.effects.navigateToDashboard).toHaveBeenCalledTimes(1);
+    expect(second.actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(second.actor.getSnapshot().context.session).toEqual(session(300));
     expect(second.effects.navigateTo).not.toHaveBeenCalled();
   });
 
@@ -200,7 +204,7 @@ describe('login machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'startFailed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(effects.reportError).toHaveBeenCalledTimes(1);
+    expect(effects.reportError).toHaveBeenCalledExactlyOnceWith(expect.anything(), { error: new TypeError('Failed to fetch') });
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(signIn.calls).toHaveLength(2);
@@ -363,6 +367,43 @@ describe('login machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('login machine, the named calls', () => {
+  it('starts signed out of nothing, and takes each answer as the done or error event of its call (as the model and the docs name them)', () => {
+    const walk = (events: object[]) => {
+      let [snapshot] = initialTransition(loginMachine);
+      const values: unknown[] = [];
+      for (const event of events) {
+        [snapshot] = transition(loginMachine, snapshot, event as never);
+        values.push(snapshot.value);
+      }
+      return values;
+    };
+    expect(initialTransition(loginMachine)[0].context).toEqual({ session: null, request: null });
+    const restored = { session: session(300), refreshable: true };
+    expect(
+      walk([
+        { type: 'xstate.done.actor.restoreSession', output: restored },
+        { type: 'xstate.after.sessionCheck.login.loggedIn.active' },
+        { type: 'xstate.done.actor.checkSession', output: session(300) },
+        { type: 'session.tokenRejected' },
+        { type: 'xstate.done.actor.refreshTokens', output: session(300) },
+        { type: 'user.logout' },
+        { type: 'xstate.done.actor.signOut' },
+        { type: 'user.login' },
+        { type: 'xstate.error.actor.signIn', error: new Error('x') },
+        { type: 'auth.callbackReached', url: 'http://shop/auth/callback?code=1' },
+        { type: 'xstate.done.actor.completeLogin', output: { session: session(300), returnUrl: null } },
+      ]),
+    ).toEqual([
+      { loggedIn: 'active' }, { loggedIn: 'checkingSession' }, { loggedIn: 'active' }, { loggedIn: 'refreshing' }, { loggedIn: 'active' },
+      'loggingOut', { loggedOut: 'idle' }, 'redirecting', { loggedOut: 'startFailed' }, 'completingLogin', { loggedIn: 'active' },
+    ]);
+    expect(
+      walk([{ type: 'xstate.done.actor.restoreSession', output: { session: null, refreshable: true } }, { type: 'xstate.done.actor.refreshTokens', output: session(300) }]),
+    ).toEqual(['silentLogin', { loggedIn: 'active' }]);
   });
 });
 
