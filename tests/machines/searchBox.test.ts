@@ -1,11 +1,12 @@
 /** Actor-level tests of the search box: the machine with stand-in effects, then with the real ones. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import {
   dayField,
   EMPTY_DATE,
   resetSearchType,
   searchBoxMachine,
+  toBoxSearch,
   validateSearchBox,
   type BoxSearch,
   type RestoredSearch,
@@ -182,6 +183,19 @@ describe('searchBox machine', () => {
       ).toEqual({ dateFrom: 'required' });
     });
 
+    it('searches only with a valid form: the scope, a readable date from, no rule broken; an empty date to is none', async () => {
+      const { actor } = await startBox();
+      actor.send({ type: 'user.scopeChosen', scope: familienrecht });
+      const context = actor.getSnapshot().context;
+      expect(toBoxSearch(context)).toEqual({
+        scope: familienrecht, type: 'EDUCATION', courseType: 'ALL', city: null, radius: 100, dateFrom: TODAY, dateTo: null,
+      });
+      expect(toBoxSearch({ ...context, dateTo: dayField('2027-03-20') }).dateTo).toBe('2027-03-20');
+      for (const invalid of [{ scope: null }, { dateFrom: EMPTY_DATE }, { dateFrom: { kind: 'unreadable', text: '31.02.' } }, { dateTo: dayField(TODAY) }] as const) {
+        expect(() => toBoxSearch({ ...context, ...invalid })).toThrow('searchBox: a search needs a valid form');
+      }
+    });
+
     it('requires a scope', () => {
       expect(validateSearchBox({ today: TODAY, scope: null, dateFrom: dayField(TODAY), dateTo: EMPTY_DATE })).toEqual({ scope: 'required' });
     });
@@ -251,6 +265,18 @@ describe('searchBox machine', () => {
       const { value, context } = actor.getSnapshot();
       expect(value).toBe('scopeSelection');
       expect(context).toMatchObject({ scope: null, type: 'RENO', courseType: 'ONLINE', city: koeln, radius: 250 });
+    });
+
+    it('keeps the reset values for what the stored search lacks: today as date from, the default radius', async () => {
+      const { actor } = await startBox({ scope: familienrecht, city: koeln });
+      expect(actor.getSnapshot().context).toMatchObject({ city: koeln, radius: 100, dateFrom: dayField(TODAY), dateTo: EMPTY_DATE });
+      expect(actor.getSnapshot().value).toEqual({ filter: 'valid' });
+    });
+
+    it('takes the stored search as the done event of its readLastSearch call (as the model and the docs name it)', () => {
+      const [restoring] = initialTransition(searchBoxMachine, input);
+      const [filter] = transition(searchBoxMachine, restoring, { type: 'xstate.done.actor.readLastSearch', output: last } as never);
+      expect(filter.value).toEqual({ filter: 'valid' });
     });
 
     it('ignores a type or course type the site does not offer, and a radius without a city', async () => {
