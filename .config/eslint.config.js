@@ -44,7 +44,8 @@ const serviceAreaZone = (depth) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'] },
+  // .stryker/: Stryker's sandboxes (copies of the project) and its results (npm run mutation).
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', '.stryker/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

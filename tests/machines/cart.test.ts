@@ -4,13 +4,17 @@
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { CART_VALIDATION_EXEMPT_PATHS, validatesOnNavigation, type WantedPosition } from '../../machines/cart.machine';
+import { createActor, initialTransition, transition, waitFor } from 'xstate';
+import {
+  CART_VALIDATION_EXEMPT_PATHS, cartMachine, EMPTY_LOCAL_CART, validatesOnNavigation, type CartEvent, type LocalCartData, type WantedPosition,
+} from '../../machines/cart.machine';
+import { MODEL_CART_FULL, MODEL_CART_PLAIN, MODEL_VALIDATION } from '../../machines/cart.model';
 import { cartInput, createCartLogic } from '../../src/actors/cart';
 import { readLocalCart } from '../../src/lib/cart-storage';
 import { EMPTY_CART, type Cart, type CartPosition, type CartValidation } from '../../src/shared/cart';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -392,5 +396,299 @@ describe('sign-in with a local cart (the guest cart is merged at once)', () => {
     actor.send({ type: 'session.loggedIn', pathname: '/' });
     await settled();
     expect(calls).toEqual(['GET /api/cart']);
+  });
+});
+
+/**
+ * The machine alone, step by step with XState's pure transition functions: per state what it shows
+ * (its tags), what it asks (the call and its input), what it does (effects, emitted events) and what
+ * it keeps, for every way out of each state.
+ */
+describe('cart machine, transition by transition', () => {
+  type Snapshot = ReturnType<typeof initialTransition<typeof cartMachine>>[0];
+  type Actions = ReturnType<typeof initialTransition<typeof cartMachine>>[1];
+
+  function flow(localCart: LocalCartData = EMPTY_LOCAL_CART) {
+    let [snapshot, actions]: [Snapshot, Actions] = initialTransition(cartMachine, { localCart });
+    const api = {
+      get snapshot() {
+        return snapshot;
+      },
+      get context() {
+        return snapshot.context;
+      },
+      send(event: object) {
+        [snapshot, actions] = transition(cartMachine, snapshot, event as CartEvent);
+        return api;
+      },
+      done: (id: string, output: unknown) => api.send({ type: `xstate.done.actor.${id}`, output }),
+      error: (id: string, error: unknown) => api.send({ type: `xstate.error.actor.${id}`, error }),
+      get at() {
+        return { value: snapshot.value, tags: [...snapshot.tags].sort() };
+      },
+      /** The effects and emitted events of the last transition, with their parameters. */
+      get effects() {
+        // XState's types do not name the emit action ('xstate.emit') among the actions a transition returns.
+        const typeOf = (a: Actions[number]): string => a.type;
+        return actions
+          .filter((a) => !typeOf(a).startsWith('xstate.') || typeOf(a) === 'xstate.emit')
+          .map((a) => (typeOf(a) === 'xstate.emit' ? ['emit', (a.params as { event: unknown }).event] : a.params === undefined ? a.type : [a.type, a.params]));
+      },
+      get calls() {
+        return actions
+          .filter((a) => a.type === 'xstate.spawnChild')
+          .map((a) => {
+            const { src, input } = a.params as { src: string | object; input?: unknown };
+            return [src, input];
+          });
+      },
+    };
+    return api;
+  }
+
+  const LOCAL: LocalCartData = { positions: [{ courseId: 101, scheduleId: 1011, priceLevelId: 10111 }], voucherCodes: [] };
+  const SHOWN = { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null };
+  const PAID = { ...SHOWN, packageId: 7 };
+  const FAILURE = new Error('502');
+  /** The full cart as priced for a guest: its positions have no ids. */
+  const WITHOUT_IDS = { ...MODEL_CART_FULL, positions: MODEL_CART_FULL.positions.map(({ id: _id, ...p }) => p) } as Cart;
+  const guestPriced = (local: LocalCartData = LOCAL, priced: Cart = MODEL_CART_PLAIN as Cart) => flow(local).done('priceLocalCart', priced);
+  const customerReady = (shown: Cart = MODEL_CART_PLAIN as Cart, local: LocalCartData = EMPTY_LOCAL_CART) =>
+    flow(local).send({ type: 'session.loggedIn', pathname: '/check' }).done('loadCart', shown);
+
+  describe('logged out', () => {
+    it('prices the stored local cart at start, busy, and shows it; what could not be priced is forgotten', () => {
+      const f = flow(LOCAL);
+      expect(f.at).toEqual({ value: { guest: 'pricing' }, tags: ['busy'] });
+      expect(f.calls).toEqual([['priceLocalCart', LOCAL]]);
+      const dropped = { ...(MODEL_CART_PLAIN as Cart), droppedPositions: [{ position: { courseId: 101, scheduleId: 1011 }, reason: 'SCHEDULE_PAST' }] } as Cart;
+      f.done('priceLocalCart', dropped);
+      expect(f.at).toEqual({ value: { guest: { priced: 'shown' } }, tags: [] });
+      expect(f.context.cart).toEqual(dropped);
+      expect(f.context.localCart.positions).toEqual([]);
+      expect(f.effects).toEqual([['storeLocalCart', { localCart: { positions: [], voucherCodes: [] } }]]);
+    });
+
+    it('a failed pricing is logged and shows with a retry', () => {
+      const f = flow(LOCAL).error('priceLocalCart', FAILURE);
+      expect(f.at).toEqual({ value: { guest: 'failed' }, tags: ['error'] });
+      expect(f.effects).toEqual([['reportError', { error: FAILURE }]]);
+      expect(f.send({ type: 'user.retry' }).at).toEqual({ value: { guest: 'pricing' }, tags: ['busy'] });
+    });
+
+    it('adds a position: kept and stored, the cart page opens, priced anew (the running pricing restarts)', () => {
+      const f = flow().send({ type: 'user.add', position: LOCAL.positions[0]! });
+      expect(f.context.localCart).toEqual(LOCAL);
+      expect(f.effects).toEqual([['storeLocalCart', { localCart: LOCAL }], 'navigateToCart']);
+      expect(f.calls).toEqual([['priceLocalCart', LOCAL]]);
+      f.send({ type: 'user.add', position: { packageId: 7 } });
+      expect(f.calls).toEqual([['priceLocalCart', { positions: [...LOCAL.positions, { packageId: 7 }], voucherCodes: [] }]]);
+    });
+
+    it('removes a shown position, and only a shown one', () => {
+      const f = guestPriced().send({ type: 'user.remove', position: SHOWN });
+      expect(f.snapshot.value).toEqual({ guest: 'pricing' });
+      expect(f.context.localCart.positions).toEqual([]);
+      expect(f.effects).toEqual([['storeLocalCart', { localCart: { positions: [], voucherCodes: [] } }]]);
+      const stale = guestPriced().send({ type: 'user.remove', position: { ...SHOWN, courseId: 999 } });
+      expect(stale.snapshot.value).toEqual({ guest: { priced: 'shown' } });
+    });
+
+    it('takes a new voucher code once, upper-case; removes a shown one (kept or rejected)', () => {
+      const f = guestPriced().send({ type: 'user.voucherEntered', code: ' sommer10 ' });
+      expect(f.snapshot.value).toEqual({ guest: 'pricing' });
+      expect(f.context.localCart.voucherCodes).toEqual(['SOMMER10']);
+      expect(f.effects).toEqual([['storeLocalCart', { localCart: { ...LOCAL, voucherCodes: ['SOMMER10'] } }]]);
+      const full = guestPriced({ ...LOCAL, voucherCodes: ['SOMMER10'] }, MODEL_CART_FULL as Cart);
+      expect(full.send({ type: 'user.voucherEntered', code: 'Sommer10' }).snapshot.value).toEqual({ guest: { priced: 'shown' } });
+      expect(full.send({ type: 'user.voucherEntered', code: '   ' }).snapshot.value).toEqual({ guest: { priced: 'shown' } });
+      // A code the server keeps (not stored locally yet) is no new code either.
+      expect(guestPriced(LOCAL, MODEL_CART_FULL as Cart).send({ type: 'user.voucherEntered', code: 'fremd5' }).snapshot.value)
+        .toEqual({ guest: { priced: 'shown' } });
+      const removed = guestPriced({ ...LOCAL, voucherCodes: ['SOMMER10', 'WINTER'] }, MODEL_CART_FULL as Cart).send({ type: 'user.voucherRemoved', code: 'winter' });
+      expect(removed.snapshot.value).toEqual({ guest: 'pricing' });
+      expect(removed.context.localCart.voucherCodes).toEqual(['SOMMER10']);
+      expect(removed.effects).toEqual([['storeLocalCart', { localCart: { ...LOCAL, voucherCodes: ['SOMMER10'] } }]]);
+      expect(guestPriced().send({ type: 'user.voucherRemoved', code: 'WINTER' }).snapshot.value).toEqual({ guest: { priced: 'shown' } });
+    });
+
+    it('pays a course paid normally with a package, and releases a course paid with one', () => {
+      const used = guestPriced().send({ type: 'user.packageUsed', position: SHOWN, packageId: 7 });
+      expect(used.snapshot.value).toEqual({ guest: 'pricing' });
+      const paidLocal = { ...LOCAL, positions: [{ ...LOCAL.positions[0]!, packageId: 7, packageIncluded: true }] };
+      expect(used.context.localCart).toEqual(paidLocal);
+      expect(used.effects).toEqual([['storeLocalCart', { localCart: paidLocal }]]);
+      expect(guestPriced(LOCAL, MODEL_CART_FULL as Cart).send({ type: 'user.packageUsed', position: PAID, packageId: 7 }).snapshot.value)
+        .toEqual({ guest: { priced: 'shown' } });
+      // The package position itself is no course to pay.
+      expect(guestPriced().send({ type: 'user.packageUsed', position: { id: 2, courseId: null, scheduleId: null, priceLevelId: null, packageId: 7 }, packageId: 7 }).snapshot.value)
+        .toEqual({ guest: { priced: 'shown' } });
+      const released = guestPriced(paidLocal, MODEL_CART_FULL as Cart).send({ type: 'user.packageReleased', position: PAID });
+      expect(released.snapshot.value).toEqual({ guest: 'pricing' });
+      expect(released.context.localCart.positions).toEqual([{ ...LOCAL.positions[0]!, packageIncluded: false }]);
+      expect(released.effects).toEqual([['storeLocalCart', { localCart: released.context.localCart }]]);
+      // Logged out no id is needed; a course paid normally has nothing to release.
+      expect(guestPriced(paidLocal, WITHOUT_IDS).send({ type: 'user.packageReleased', position: PAID }).snapshot.value).toEqual({ guest: 'pricing' });
+      expect(guestPriced().send({ type: 'user.packageReleased', position: SHOWN }).snapshot.value).toEqual({ guest: { priced: 'shown' } });
+    });
+
+    it('"Zur Kasse" with positions offers sign-in, registration or the guest order; cancelling closes the offer', () => {
+      expect(guestPriced(LOCAL, EMPTY_CART).send({ type: 'user.checkout' }).snapshot.value).toEqual({ guest: { priced: 'shown' } });
+      const choosing = () => guestPriced().send({ type: 'user.checkout' });
+      expect(choosing().snapshot.value).toEqual({ guest: { priced: 'choosingCheckout' } });
+      const signIn = choosing().send({ type: 'user.checkoutSignIn' });
+      expect(signIn.snapshot.value).toEqual({ guest: { priced: 'shown' } });
+      expect(signIn.effects).toEqual([['emit', { type: 'cart.signInWanted', screen: 'login' }]]);
+      expect(choosing().send({ type: 'user.checkoutRegister' }).effects).toEqual([['emit', { type: 'cart.signInWanted', screen: 'register' }]]);
+      const guest = choosing().send({ type: 'user.checkoutAsGuest' });
+      expect(guest.effects).toEqual(['navigateToGuestOrder']);
+      expect(guest.snapshot.value).toEqual({ guest: { priced: 'shown' } });
+      const cancelled = choosing().send({ type: 'user.checkoutCancelled' });
+      expect(cancelled.snapshot.value).toEqual({ guest: { priced: 'shown' } });
+      expect(cancelled.effects).toEqual([]);
+    });
+
+    it('empties the local cart, in storage too, once the guest order placed it', () => {
+      const f = guestPriced().send({ type: 'guestOrder.placed' });
+      expect(f.snapshot.value).toEqual({ guest: { priced: 'shown' } });
+      expect(f.context).toEqual({ localCart: EMPTY_LOCAL_CART, cart: EMPTY_CART, nonBookable: [], adding: null });
+      expect(f.effects).toEqual(['forgetStoredLocalCart']);
+    });
+  });
+
+  describe('signing in', () => {
+    it('with a local cart merges it at once, busy, outside the check step', () => {
+      const f = guestPriced().send({ type: 'session.loggedIn', pathname: '/warenkorb' });
+      expect(f.at).toEqual({ value: { customer: 'merging' }, tags: ['busy', 'loggedIn'] });
+      expect(f.calls).toEqual([['validateCart', LOCAL]]);
+      f.done('validateCart', MODEL_VALIDATION);
+      expect(f.at).toEqual({ value: { customer: { ready: 'ok' } }, tags: ['loggedIn'] });
+      expect(f.context).toMatchObject({ cart: MODEL_CART_FULL, localCart: EMPTY_LOCAL_CART });
+      expect(f.effects).toEqual(['forgetStoredLocalCart']);
+    });
+
+    it('keeps the local cart when the merge fails, and merges on retry; without one a retry loads', () => {
+      const f = guestPriced().send({ type: 'session.loggedIn', pathname: '/warenkorb' }).error('validateCart', FAILURE);
+      expect(f.at).toEqual({ value: { customer: 'failed' }, tags: ['error', 'loggedIn'] });
+      expect(f.effects).toEqual([['reportError', { error: FAILURE }]]);
+      expect(f.context.localCart).toEqual(LOCAL);
+      expect(f.send({ type: 'user.retry' }).snapshot.value).toEqual({ customer: 'merging' });
+      const loadFailed = customerReady().send({ type: 'session.loggedOut' }).send({ type: 'session.loggedIn', pathname: '/' }).error('loadCart', FAILURE);
+      expect(loadFailed.effects).toEqual([['reportError', { error: FAILURE }]]);
+      expect(loadFailed.send({ type: 'user.retry' }).snapshot.value).toEqual({ customer: 'loading' });
+    });
+
+    it('on the check step (or without a local cart) loads the server cart, busy; the check step merges', () => {
+      const f = guestPriced().send({ type: 'session.loggedIn', pathname: '/check' });
+      expect(f.at).toEqual({ value: { customer: 'loading' }, tags: ['busy', 'loggedIn'] });
+      expect(f.calls).toEqual([['loadCart', undefined]]);
+      expect(flow().send({ type: 'session.loggedIn', pathname: '/warenkorb' }).snapshot.value).toEqual({ customer: 'loading' });
+    });
+
+    it('on the sign-in callback waits for the page it returns to, and merges there (not on the check step)', () => {
+      const arriving = () => guestPriced().send({ type: 'session.loggedIn', pathname: '/auth/callback' });
+      expect(arriving().at).toEqual({ value: { customer: 'arriving' }, tags: ['busy', 'loggedIn'] });
+      expect(arriving().send({ type: 'route.changed', pathname: '/customer-dashboard' }).snapshot.value).toEqual({ customer: 'merging' });
+      expect(arriving().send({ type: 'route.changed', pathname: '/check' }).snapshot.value).toEqual({ customer: 'loading' });
+      expect(flow().send({ type: 'session.loggedIn', pathname: '/auth/callback' }).send({ type: 'route.changed', pathname: '/' }).snapshot.value)
+        .toEqual({ customer: 'loading' });
+    });
+
+    it('signing out forgets everything and shows the empty guest cart', () => {
+      const f = customerReady().send({ type: 'session.loggedOut' });
+      expect(f.at).toEqual({ value: { guest: { priced: 'shown' } }, tags: [] });
+      expect(f.context).toEqual({ localCart: EMPTY_LOCAL_CART, cart: EMPTY_CART, nonBookable: [], adding: null });
+    });
+  });
+
+  describe('logged in', () => {
+    it('adds with one call, busy; the cart page opens with the answer', () => {
+      const f = customerReady().send({ type: 'user.add', position: LOCAL.positions[0]! });
+      expect(f.at).toEqual({ value: { customer: 'adding' }, tags: ['busy', 'loggedIn'] });
+      expect(f.calls).toEqual([['addPosition', LOCAL.positions[0]]]);
+      f.done('addPosition', MODEL_CART_FULL);
+      expect(f.snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      expect(f.context).toMatchObject({ cart: MODEL_CART_FULL, adding: null });
+      expect(f.effects).toEqual(['navigateToCart']);
+    });
+
+    it('a failed add lists its date as not bookable, once; the cart stays', () => {
+      const f = customerReady().send({ type: 'user.add', position: LOCAL.positions[0]! }).error('addPosition', FAILURE);
+      expect(f.at).toEqual({ value: { customer: { ready: 'addFailed' } }, tags: ['error', 'loggedIn'] });
+      expect(f.context).toMatchObject({ nonBookable: [1011], adding: null, cart: MODEL_CART_PLAIN });
+      expect(f.effects).toEqual([['reportError', { error: FAILURE }]]);
+      f.send({ type: 'user.add', position: LOCAL.positions[0]! }).error('addPosition', FAILURE);
+      expect(f.context.nonBookable).toEqual([1011]);
+      f.send({ type: 'user.add', position: { packageId: 7 } }).error('addPosition', FAILURE);
+      expect(f.context.nonBookable).toEqual([1011]);
+    });
+
+    it.each<[string, object, Cart, unknown]>([
+      ['removes a shown position by its id', { type: 'user.remove', position: SHOWN }, MODEL_CART_PLAIN as Cart, { kind: 'remove', id: 1 }],
+      ['adds a new voucher code, upper-case', { type: 'user.voucherEntered', code: ' neu20 ' }, MODEL_CART_PLAIN as Cart, { kind: 'voucherAdded', code: 'NEU20' }],
+      ['removes a shown code', { type: 'user.voucherRemoved', code: 'winter ' }, MODEL_CART_FULL as Cart, { kind: 'voucherRemoved', code: 'WINTER' }],
+      ['pays a course with a package', { type: 'user.packageUsed', position: SHOWN, packageId: 7 }, MODEL_CART_PLAIN as Cart,
+        { kind: 'packageUsed', position: { courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: 7, packageIncluded: true } }],
+      ['releases a package by the position id', { type: 'user.packageReleased', position: PAID }, MODEL_CART_FULL as Cart, { kind: 'packageReleased', id: 1 }],
+    ])('%s: one call, busy; the answer shows, a failure is logged and the cart stays', (_, event, shown, change) => {
+      const f = customerReady(shown).send(event);
+      expect(f.at).toEqual({ value: { customer: 'updating' }, tags: ['busy', 'loggedIn'] });
+      expect(f.calls).toEqual([['updateCart', change]]);
+      expect(customerReady(shown).send(event).done('updateCart', EMPTY_CART).context.cart).toEqual(EMPTY_CART);
+      const failed = customerReady(shown).send(event).error('updateCart', FAILURE);
+      expect(failed.at).toEqual({ value: { customer: { ready: 'changeFailed' } }, tags: ['error', 'loggedIn'] });
+      expect(failed.context.cart).toEqual(shown);
+      expect(failed.effects).toEqual([['reportError', { error: FAILURE }]]);
+    });
+
+    it('changes only what the cart shows: no id, a stale position, a kept code, a paid course', () => {
+      expect(customerReady().send({ type: 'user.remove', position: { ...SHOWN, id: undefined } }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      expect(customerReady().send({ type: 'user.remove', position: { ...SHOWN, courseId: 999 } }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      expect(customerReady(MODEL_CART_FULL as Cart).send({ type: 'user.voucherEntered', code: 'sommer10' }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      expect(customerReady().send({ type: 'user.voucherRemoved', code: 'SOMMER10' }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      expect(customerReady(MODEL_CART_FULL as Cart).send({ type: 'user.packageUsed', position: PAID, packageId: 7 }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      // Logged in, releasing needs the shown position's id (DELETE /api/cart/{id}/package).
+      expect(customerReady(WITHOUT_IDS).send({ type: 'user.packageReleased', position: PAID }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      expect(customerReady().send({ type: 'user.packageReleased', position: SHOWN }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+    });
+
+    it('"Zur Kasse" opens the check step when the cart has positions', () => {
+      expect(customerReady().send({ type: 'user.checkout' }).effects).toEqual(['navigateToCheckout']);
+      expect(customerReady(EMPTY_CART).send({ type: 'user.checkout' }).effects).toEqual([]);
+    });
+
+    it('validates on navigation outside the exempt paths, busy; the answer replaces the cart, a failure keeps it', () => {
+      expect(customerReady().send({ type: 'route.changed', pathname: '/order/summary' }).snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      const f = customerReady(MODEL_CART_PLAIN as Cart, LOCAL).send({ type: 'route.changed', pathname: '/fortbildungen' });
+      expect(f.at).toEqual({ value: { customer: 'validating' }, tags: ['busy', 'loggedIn'] });
+      expect(f.calls).toEqual([['validateCart', LOCAL]]);
+      f.done('validateCart', MODEL_VALIDATION);
+      expect(f.context).toMatchObject({ cart: MODEL_CART_FULL, localCart: EMPTY_LOCAL_CART });
+      expect(f.effects).toEqual(['forgetStoredLocalCart']);
+      const failed = customerReady().send({ type: 'route.changed', pathname: '/' }).error('validateCart', FAILURE);
+      expect(failed.at).toEqual({ value: { customer: { ready: 'changeFailed' } }, tags: ['error', 'loggedIn'] });
+      expect(failed.context.cart).toEqual(MODEL_CART_PLAIN);
+      expect(failed.effects).toEqual([['reportError', { error: FAILURE }]]);
+    });
+
+    it('validates for the check step and tells it the answer, or that it failed', () => {
+      const f = customerReady(MODEL_CART_PLAIN as Cart, LOCAL).send({ type: 'check.requested' });
+      expect(f.at).toEqual({ value: { customer: 'checking' }, tags: ['busy', 'loggedIn'] });
+      expect(f.calls).toEqual([['validateCart', LOCAL]]);
+      f.done('validateCart', MODEL_VALIDATION);
+      expect(f.snapshot.value).toEqual({ customer: { ready: 'ok' } });
+      expect(f.context).toMatchObject({ cart: MODEL_CART_FULL, localCart: EMPTY_LOCAL_CART });
+      expect(f.effects).toEqual(['forgetStoredLocalCart', ['emit', { type: 'cart.checked', validation: MODEL_VALIDATION }]]);
+      const failed = customerReady().send({ type: 'check.requested' }).error('validateCart', FAILURE);
+      expect(failed.at).toEqual({ value: { customer: 'failed' }, tags: ['error', 'loggedIn'] });
+      expect(failed.effects).toEqual([['reportError', { error: FAILURE }], ['emit', { type: 'cart.checkFailed', error: FAILURE }]]);
+    });
+  });
+});
+
+describe('cart on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['priceLocalCart', 'loadCart', 'addPosition', 'updateCart', 'validateCart'];
+    expect(await unprovidedCalls(cartMachine, calls)).toEqual(providedBy(calls, 'src/actors/cart.ts'));
   });
 });

@@ -4,10 +4,11 @@
  * login and cart actors is tested in tests/machines/actor-protocol.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { CHECK_TARGET_PATHS, checkTarget, type CheckValidation } from '../../machines/checkRedirect.machine';
+import { createActor, initialTransition, transition, waitFor } from 'xstate';
+import { CHECK_TARGET_PATHS, checkRedirectMachine, checkTarget, type CheckTarget, type CheckValidation } from '../../machines/checkRedirect.machine';
 import { validation } from '../../machines/checkRedirect.model';
 import { checkRedirectLogic, type CheckStepPorts } from '../../src/actors/checkRedirect';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 describe('check step rules (spec §4)', () => {
   it.each([
@@ -20,6 +21,80 @@ describe('check step rules (spec §4)', () => {
     ['else the summary', validation(), '/order/summary'],
   ])('%s', (_, validation, path) => {
     expect(CHECK_TARGET_PATHS[checkTarget(validation)]).toBe(path);
+  });
+});
+
+describe('checkRedirect machine: the guards the docs and the path coverage read', () => {
+  // Each answer's rule, and the guard of the check step named for it (the last branch has none).
+  const GUARD_OF: Record<CheckTarget, string | null> = {
+    start: 'cartEmpty',
+    mergedCart: 'merged',
+    customer: 'customerDataNeeded',
+    fileUpload: 'verificationStep',
+    paymentSelection: 'paymentStep',
+    summary: null,
+  };
+  const answers = [
+    validation({ cartEmpty: true, merged: true }),
+    validation({ merged: true, validCustomerStatus: false }),
+    validation({ validCustomerStatus: false }),
+    validation({ taxNumberRequired: true }, { verificationStep: true }),
+    validation({}, { verificationStep: true, paymentStep: true }),
+    validation({}, { paymentStep: true }),
+    validation(),
+  ];
+
+  it.each(answers.map((answer) => [checkTarget(answer), answer] as const))('only the guard of %s holds for its answer', (target, answer) => {
+    const guards = checkRedirectMachine.implementations.guards as Record<string, (args: unknown, params: unknown) => boolean>;
+    const holding = Object.keys(GUARD_OF)
+      .map((key) => GUARD_OF[key as CheckTarget])
+      .filter((name): name is string => name !== null && guards[name]!({}, { validation: answer }));
+    expect(holding).toEqual(GUARD_OF[target] === null ? [] : [GUARD_OF[target]]);
+  });
+
+  it.each(answers.map((answer) => [CHECK_TARGET_PATHS[checkTarget(answer)], answer] as const))(
+    'goes to %s for its answer, and ends there',
+    (path, answer) => {
+      const [waiting] = initialTransition(checkRedirectMachine);
+      expect(waiting.context).toEqual({ target: null });
+      const [validating] = transition(checkRedirectMachine, waiting, { type: 'session.loggedIn' });
+      const [done, actions] = transition(checkRedirectMachine, validating, { type: 'xstate.done.actor.validateCart', output: answer } as never);
+      expect(done.value).toBe('redirected');
+      expect(done.context.target).toBe(checkTarget(answer));
+      expect(actions.filter((a) => a.type === 'navigate').map((a) => a.params)).toEqual([{ to: path }]);
+    },
+  );
+
+  it('goes to the chosen page when the validation answers, and keeps where it went', () => {
+    const [waiting] = initialTransition(checkRedirectMachine);
+    const [validating] = transition(checkRedirectMachine, waiting, { type: 'session.loggedIn' });
+    const [done, actions] = transition(checkRedirectMachine, validating, {
+      type: 'xstate.done.actor.validateCart',
+      output: validation({ taxNumberRequired: true }),
+    } as never);
+    expect(done.value).toBe('redirected');
+    expect(done.status).toBe('done');
+    expect(done.context.target).toBe('customer');
+    expect(actions.filter((a) => a.type === 'navigate').map((a) => a.params)).toEqual([{ to: '/order/customer' }]);
+  });
+
+  it('shows a spinner while it waits, logs in or validates, an error when something failed', () => {
+    const tagsOf = (snapshot: { tags: Set<string> }) => [...snapshot.tags];
+    const [waiting] = initialTransition(checkRedirectMachine);
+    expect(tagsOf(waiting)).toEqual(['busy']);
+    const [loggingIn] = transition(checkRedirectMachine, waiting, { type: 'session.loggedOut' });
+    expect(loggingIn.value).toBe('loggingIn');
+    expect(tagsOf(loggingIn)).toEqual(['busy']);
+    const [loginFailed] = transition(checkRedirectMachine, loggingIn, { type: 'xstate.error.actor.startLogin', error: new Error('x') } as never);
+    expect(loginFailed.value).toBe('loginFailed');
+    expect(tagsOf(loginFailed)).toEqual(['error']);
+    const [validating] = transition(checkRedirectMachine, waiting, { type: 'session.loggedIn' });
+    expect(tagsOf(validating)).toEqual(['busy']);
+    const [failed] = transition(checkRedirectMachine, validating, { type: 'xstate.error.actor.validateCart', error: new Error('x') } as never);
+    expect(failed.value).toBe('failed');
+    expect(tagsOf(failed)).toEqual(['error']);
+    const [redirected] = transition(checkRedirectMachine, validating, { type: 'xstate.done.actor.validateCart', output: validation() } as never);
+    expect(tagsOf(redirected)).toEqual(['busy']);
   });
 });
 
@@ -61,6 +136,7 @@ describe('checkRedirect with fake ports', () => {
     tell('loggedIn');
     await waitFor(actor, (s) => s.matches('failed'));
     expect(navigate).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith('check step failed', new Error('later'));
     actor.send({ type: 'user.retry' });
     await waitFor(actor, (s) => s.matches('redirected'));
     expect(navigate).toHaveBeenCalledWith('/');
@@ -83,9 +159,17 @@ describe('checkRedirect with fake ports', () => {
     tell('loggedOut');
     await waitFor(actor, (s) => s.matches('loginFailed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(console.warn).toHaveBeenCalledWith('check step failed', new Error('provider unreachable'));
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toBe('loggingIn');
     expect(ports.startLogin).toHaveBeenCalledTimes(2);
     vi.mocked(console.warn).mockRestore();
+  });
+});
+
+describe('checkRedirect on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['startLogin', 'validateCart'];
+    expect(await unprovidedCalls(checkRedirectMachine, calls)).toEqual(providedBy(calls, 'src/actors/checkRedirect.ts'));
   });
 });

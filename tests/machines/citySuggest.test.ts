@@ -4,12 +4,13 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { CITY_SUGGEST_RULES, citySuggestMachine, type CityOption } from '../../machines/citySuggest.machine';
 import { citySuggestLogic } from '../../src/actors/citySuggest';
 import { CITY_SUGGEST_DEBOUNCE_MS, CITY_SUGGEST_MIN_CHARS } from '../../src/shared/constants';
 import { deferredActor } from '../support/flow-actors';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -174,6 +175,124 @@ describe('citySuggest machine', () => {
     expect(changes).toEqual([]);
   });
 
+  it('shows the list while waiting for the pause, asking and showing suggestions; closed otherwise', async () => {
+    const { actor, cities, type } = start();
+    const tags = () => [...actor.getSnapshot().tags].sort();
+    expect(tags()).toEqual([]);
+    type('Ber');
+    expect(tags()).toEqual(['listOpen']);
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    expect(tags()).toEqual(['listOpen', 'loading']);
+    cities.current().deferred.resolve([BERLIN, BERNAU]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(tags()).toEqual(['listOpen']);
+    actor.send({ type: 'user.closed' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+    expect(tags()).toEqual([]);
+  });
+
+  it('starts with the city it is given, or empty', () => {
+    expect(start().actor.getSnapshot().context).toEqual({ input: '', suggestions: [], selected: null });
+    expect(start(BERLIN).actor.getSnapshot().context).toEqual({ input: 'Berlin', suggestions: [], selected: BERLIN });
+  });
+
+  it('leaving the field closes the list: the typed text stays without a chosen city, nothing is told', async () => {
+    const { actor, cities, changes, type } = start();
+    type('Ber');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    cities.current().deferred.resolve([BERLIN]);
+    await flush();
+    actor.send({ type: 'user.closed' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ input: 'Ber', suggestions: [], selected: null });
+    // An empty field without a chosen city: nothing to clear, nothing to tell.
+    type('');
+    actor.send({ type: 'user.closed' });
+    expect(changes).toEqual([]);
+  });
+
+  it('leaving a chosen city edited away shows it again and closes its list; emptied, it is cleared and the list closes', async () => {
+    const edited = start(BERLIN);
+    edited.type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    edited.cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    edited.actor.send({ type: 'user.closed' });
+    expect(edited.actor.getSnapshot().value).toBe('idle');
+    expect(edited.actor.getSnapshot().context).toEqual({ input: 'Berlin', suggestions: [], selected: BERLIN });
+
+    const emptied = start(BERLIN);
+    emptied.type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    emptied.cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    emptied.type('  ');
+    emptied.actor.send({ type: 'user.closed' });
+    expect(emptied.actor.getSnapshot().value).toBe('idle');
+    expect(emptied.actor.getSnapshot().context).toEqual({ input: '  ', suggestions: [], selected: null });
+  });
+
+  it('an emptied field clears the city and its suggestions after the pause', async () => {
+    const { actor, cities, changes, type } = start(BERLIN);
+    type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    type('');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ input: '', suggestions: [], selected: null });
+    expect(changes).toEqual([null]);
+  });
+
+  it('takes another city of the same name from the parent, and a cleared value; closes the list', async () => {
+    const { actor, cities, type } = start(BERLIN);
+    actor.send({ type: 'parent.valueChanged', city: { id: 3, name: 'Berlin' } });
+    expect(actor.getSnapshot().context.selected).toEqual({ id: 3, name: 'Berlin' });
+    type('Bern');
+    vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+    cities.current().deferred.resolve([BERNAU]);
+    await flush();
+    actor.send({ type: 'parent.valueChanged', city: null });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ input: '', suggestions: [], selected: null });
+    // Nothing chosen, and the parent says nothing is: nothing changes.
+    type('Ham');
+    actor.send({ type: 'parent.valueChanged', city: null });
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    expect(actor.getSnapshot().context.input).toBe('Ham');
+  });
+
+  it('clears the shown suggestions when the next query finds nothing, or fails', async () => {
+    const { actor, cities, type } = start();
+    const query = async (value: string, answer: (deferred: ReturnType<typeof cities.current>['deferred']) => void) => {
+      type(value);
+      vi.advanceTimersByTime(CITY_SUGGEST_DEBOUNCE_MS);
+      answer(cities.current().deferred);
+      await flush();
+    };
+    await query('Ber', (d) => d.resolve([BERLIN]));
+    await query('Berx', (d) => d.resolve([]));
+    expect(actor.getSnapshot().value).toBe('notFound');
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+    await query('Ber', (d) => d.resolve([BERLIN]));
+    await query('Bery', (d) => d.reject(new Error('502')));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+  });
+
+  it('takes the suggestions as the done event of its suggestCities call (as the model and the docs name it)', () => {
+    let [snapshot] = initialTransition(citySuggestMachine, { city: null });
+    [snapshot] = transition(citySuggestMachine, snapshot, { type: 'user.cityTyped', value: 'Ber' });
+    [snapshot] = transition(citySuggestMachine, snapshot, { type: 'xstate.after.debounce.citySuggest.debouncing' } as never);
+    expect(snapshot.value).toBe('querying');
+    [snapshot] = transition(citySuggestMachine, snapshot, { type: 'xstate.done.actor.suggestCities', output: [BERLIN] } as never);
+    expect(snapshot.value).toBe('showing');
+    expect(snapshot.context.suggestions).toEqual([BERLIN]);
+  });
+
   it('takes the name of the same city when the parent learns it later', () => {
     const { actor } = start({ id: 12, name: '' });
     actor.send({ type: 'parent.valueChanged', city: { id: 12, name: 'Köln' } });
@@ -239,5 +358,12 @@ describe('citySuggest in the browser (src/actors/citySuggest.ts)', () => {
     expect(snapshot.context.suggestions).toEqual([]);
     expect(warn).toHaveBeenCalledWith('city suggestion failed', expect.anything());
     warn.mockRestore();
+  });
+});
+
+describe('citySuggest on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['suggestCities'];
+    expect(await unprovidedCalls(citySuggestMachine, calls)).toEqual(providedBy(calls, 'src/actors/citySuggest.ts'));
   });
 });

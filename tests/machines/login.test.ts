@@ -3,16 +3,17 @@
  * check every 5 s) on a fake clock, what the app is told, and which effects run on logout.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, initialTransition, transition } from 'xstate';
 import {
   LOGIN_RULES, loginMachine, refreshDelayMs, type CompletedLogin, type LoginEmitted, type LoginSession, type RestoredSession,
   type SignInRequest,
 } from '../../machines/login.machine';
 import { LOGIN_MESSAGE_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, TOKEN_REFRESH_MARGIN_S } from '../../src/shared/constants';
 import { deferredActor } from '../support/flow-actors';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const NOW_S = 1_900_000_000;
-const session = (expiresInS: number, idToken = 'id-1'): LoginSession => ({
+const session = (expiresInS: number, idToken: string | null = 'id-1'): LoginSession => ({
   customerId: 7,
   firstName: 'Clara',
   lastName: 'Kunde',
@@ -59,9 +60,13 @@ function start() {
     }),
   );
   const told: LoginEmitted['type'][] = [];
-  actor.on('*', (event) => told.push(event.type));
+  const emitted: LoginEmitted[] = [];
+  actor.on('*', (event) => {
+    told.push(event.type);
+    emitted.push(event);
+  });
   actor.start();
-  return { actor, restore, refresh, check, complete, signOut, signIn, effects, told };
+  return { actor, restore, refresh, check, complete, signOut, signIn, effects, told, emitted };
 }
 
 /** Lets a settled deferred reach the machine. */
@@ -149,6 +154,8 @@ describe('login machine', () => {
     first.complete.current().deferred.resolve({ session: session(300), returnUrl: '/check?aid=p1' });
     await flush();
     expect(first.effects.navigateTo).toHaveBeenCalledWith('/check?aid=p1');
+    expect(first.actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(first.actor.getSnapshot().context.session).toEqual(session(300));
     expect(first.effects.markLoggedIn).toHaveBeenCalledTimes(1);
     expect(first.told).toEqual(['session.loggedIn']);
 
@@ -157,6 +164,8 @@ describe('login machine', () => {
     second.complete.current().deferred.resolve({ session: session(300), returnUrl: null });
     await flush();
     expect(second.effects.navigateToDashboard).toHaveBeenCalledTimes(1);
+    expect(second.actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(second.actor.getSnapshot().context.session).toEqual(session(300));
     expect(second.effects.navigateTo).not.toHaveBeenCalled();
   });
 
@@ -195,7 +204,7 @@ describe('login machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ loggedOut: 'startFailed' });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(effects.reportError).toHaveBeenCalledTimes(1);
+    expect(effects.reportError).toHaveBeenCalledExactlyOnceWith(expect.anything(), { error: new TypeError('Failed to fetch') });
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(signIn.calls).toHaveLength(2);
@@ -222,5 +231,185 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('leaving');
     expect(effects.leaveFor).toHaveBeenCalledExactlyOnceWith('https://www.kursmarkt.example/');
     expect(told).toEqual([]);
+  });
+  it('tells the app who signed in after a silent login, and shows a spinner until then', async () => {
+    const { actor, restore, refresh, effects, emitted } = start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    restore.current().deferred.resolve({ session: null, refreshable: true });
+    await flush();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    refresh.current().deferred.resolve(session(300, 'id-3'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.session?.idToken).toBe('id-3');
+    expect(effects.markLoggedIn).toHaveBeenCalledTimes(1);
+    expect(emitted).toEqual([{ type: 'session.loggedIn', customerId: 7 }]);
+  });
+
+  it('is a guest, with the error logged, when the stored sign-in cannot be read', async () => {
+    const { actor, restore, effects, told } = start();
+    const failure = new Error('storage blocked');
+    restore.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(told).toEqual([]);
+  });
+
+  it('is a guest without a stored sign-in or refresh token, and forgets nothing it did not have', async () => {
+    const { actor, restore, effects } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false, continueTo: null });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('logs in on the login screen by default, with a spinner, and shows the buttons again when the page comes back', async () => {
+    const { actor, restore, signIn } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false });
+    await flush();
+    actor.send({ type: 'user.login' });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(signIn.current().input).toEqual({ returnUrl: null, screen: 'login' });
+    signIn.current().deferred.resolve();
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    actor.send({ type: 'user.login', returnUrl: '/check' });
+    expect(signIn.current().input).toEqual({ returnUrl: '/check', screen: 'login' });
+  });
+
+  it('logs why the sign-in gave up waiting for the provider', async () => {
+    const { actor, restore, effects } = start();
+    restore.current().deferred.resolve({ session: null, refreshable: false });
+    await flush();
+    actor.send({ type: 'user.register' });
+    vi.advanceTimersByTime(LOGIN_MESSAGE_TIMEOUT_MS);
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: new Error('The identity provider did not answer in time') });
+  });
+
+  it('drops the stored sign-in when the callback page opens, and is a guest with the error logged when the code exchange fails', async () => {
+    const { actor, restore, complete, effects, told } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    actor.send({ type: 'auth.callbackReached', url: 'http://shop/auth/callback?error=access_denied' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('completingLogin');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const failure = new Error('access_denied');
+    complete.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'failed' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(told).toEqual(['session.loggedIn', 'session.loggedOut']);
+  });
+
+  it('stays signed in when a session check fails, and checks again', async () => {
+    const { actor, restore, check } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    check.current().deferred.reject(new Error('offline'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'active' });
+    vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    expect(check.calls).toHaveLength(2);
+  });
+
+  it('keeps the renewed session a check returns', async () => {
+    const { actor, restore, check } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    vi.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS);
+    check.current().deferred.resolve(session(600, 'id-4'));
+    await flush();
+    expect(actor.getSnapshot().context.session?.idToken).toBe('id-4');
+  });
+
+  it('signs out, with the error logged, when the token cannot be renewed', async () => {
+    const { actor, restore, refresh, effects, told } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true });
+    await flush();
+    actor.send({ type: 'session.tokenRejected' });
+    const failure = new Error('invalid_grant');
+    refresh.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+    expect(told).toEqual(['session.loggedIn', 'session.loggedOut']);
+  });
+
+  it('is signed out, with the error logged, when the end-session request fails; busy meanwhile', async () => {
+    const { actor, restore, signOut, effects } = start();
+    restore.current().deferred.resolve({ session: session(300, null), refreshable: true });
+    await flush();
+    actor.send({ type: 'user.logout' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(signOut.current().input).toEqual({ idToken: null });
+    const failure = new Error('offline');
+    signOut.current().deferred.reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: 'idle' });
+    expect(effects.reportError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+  });
+
+  it('shows a spinner while leaving for the main domain', async () => {
+    const { actor, restore } = start();
+    restore.current().deferred.resolve({ session: session(300), refreshable: true, continueTo: 'https://www.kursmarkt.example/' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('login machine, the named calls', () => {
+  it('starts signed out of nothing, and takes each answer as the done or error event of its call (as the model and the docs name them)', () => {
+    const walk = (events: object[]) => {
+      let [snapshot] = initialTransition(loginMachine);
+      const values: unknown[] = [];
+      for (const event of events) {
+        [snapshot] = transition(loginMachine, snapshot, event as never);
+        values.push(snapshot.value);
+      }
+      return values;
+    };
+    expect(initialTransition(loginMachine)[0].context).toEqual({ session: null, request: null });
+    const restored = { session: session(300), refreshable: true };
+    expect(
+      walk([
+        { type: 'xstate.done.actor.restoreSession', output: restored },
+        { type: 'xstate.after.sessionCheck.login.loggedIn.active' },
+        { type: 'xstate.done.actor.checkSession', output: session(300) },
+        { type: 'session.tokenRejected' },
+        { type: 'xstate.done.actor.refreshTokens', output: session(300) },
+        { type: 'user.logout' },
+        { type: 'xstate.done.actor.signOut' },
+        { type: 'user.login' },
+        { type: 'xstate.error.actor.signIn', error: new Error('x') },
+        { type: 'auth.callbackReached', url: 'http://shop/auth/callback?code=1' },
+        { type: 'xstate.done.actor.completeLogin', output: { session: session(300), returnUrl: null } },
+      ]),
+    ).toEqual([
+      { loggedIn: 'active' }, { loggedIn: 'checkingSession' }, { loggedIn: 'active' }, { loggedIn: 'refreshing' }, { loggedIn: 'active' },
+      'loggingOut', { loggedOut: 'idle' }, 'redirecting', { loggedOut: 'startFailed' }, 'completingLogin', { loggedIn: 'active' },
+    ]);
+    expect(
+      walk([{ type: 'xstate.done.actor.restoreSession', output: { session: null, refreshable: true } }, { type: 'xstate.done.actor.refreshTokens', output: session(300) }]),
+    ).toEqual(['silentLogin', { loggedIn: 'active' }]);
+  });
+});
+
+describe('login on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['restoreSession', 'refreshTokens', 'signIn', 'completeLogin', 'checkSession', 'signOut'];
+    expect(await unprovidedCalls(loginMachine, calls)).toEqual(providedBy(calls, 'src/actors/login.ts'));
   });
 });

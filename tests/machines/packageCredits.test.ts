@@ -5,9 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { creditsOfCart, type CreditCourse, type CreditPackageState, type PackageCreditsEmitted } from '../../machines/packageCredits.machine';
+import {
+  creditCourse, creditsOfCart, releaseCourse, type CreditCourse, type CreditPackageState, type PackageCreditsEmitted,
+} from '../../machines/packageCredits.machine';
 import { createPackageCreditsLogic } from '../../src/actors/packageCredits';
 import { readCreditPackages } from '../../src/lib/cart-storage';
+import type { Cart, CartPosition } from '../../src/shared/cart';
 import { useMswServer } from '../web/support/msw';
 
 useMswServer();
@@ -31,6 +34,22 @@ function start(packages = PACKAGES) {
   actor.on('*', (event) => told.push(event as PackageCreditsEmitted));
   actor.start();
   return { actor, told };
+}
+
+/** A priced position of the cart; what the credit rules do not read is left at a plain value. */
+function position(overrides: Partial<CartPosition>): CartPosition {
+  return {
+    kind: 'COURSE', courseId: null, packageId: null, scheduleId: null, priceLevelId: null, scopeId: null, categoryId: null,
+    packageIncluded: false, durationValue: null, type: 'EDUCATION', organizerId: 5, organizer: 'Akademie', scopeIds: [], scopes: [],
+    remainingCredits: null, name: 'Kurs', courseType: null, courseKind: null, schedule: null, priceLevelName: null, priceValue: 0,
+    discountPriceValue: 0, voucher: null, ...overrides,
+  };
+}
+
+function pricedCart(positions: CartPosition[]): Cart {
+  return {
+    positions, cartVoucher: null, rejectedVoucher: [], unusedVoucher: [], voucherCodes: [], verificationStep: false, paymentStep: false, sumValue: 0,
+  };
 }
 
 const credits = (actor: ReturnType<typeof start>['actor']) =>
@@ -74,6 +93,122 @@ describe('packageCredits machine', () => {
 
   it('derives the credits from a priced cart: the server figures, never negative', () => {
     expect(creditsOfCart(null)).toEqual({ packages: [], assignments: [] });
+    const cart = pricedCart([
+      position({ kind: 'PACKAGE', packageId: 7, remainingCredits: 12, scopeIds: [3] }),
+      position({ kind: 'PACKAGE', packageId: 8, remainingCredits: -4 }),
+      // A package position without a package id is not a package the courses can use.
+      position({ kind: 'PACKAGE', packageId: null, remainingCredits: 30 }),
+      position({ kind: 'COURSE', courseId: 1, scheduleId: 11, packageId: 7, packageIncluded: true, durationValue: 8 }),
+      // Priced at full price: the package id alone does not mean paid with it.
+      position({ kind: 'COURSE', courseId: 2, scheduleId: 21, packageId: 8, packageIncluded: false, durationValue: 16 }),
+      position({ kind: 'COURSE', courseId: 3, scheduleId: 31, packageId: null, packageIncluded: true, durationValue: 5 }),
+    ]);
+    expect(creditsOfCart(cart)).toEqual({
+      packages: [
+        { packageId: 7, cartPosition: 0, type: 'EDUCATION', organizerId: 5, scopeIds: [3], remainingCredits: 12 },
+        { packageId: 8, cartPosition: 1, type: 'EDUCATION', organizerId: 5, scopeIds: [], remainingCredits: 0 },
+      ],
+      assignments: [{ key: '1-11', packageId: 7, hours: 8 }],
+    });
+  });
+
+  it('reads a course position as the credit rules see it: its key and its hours (none when it has no duration)', () => {
+    const course = position({ kind: 'COURSE', courseId: 4, scheduleId: 41, durationValue: 12, type: 'RENO', organizerId: 6, scopeIds: [9] });
+    expect(creditCourse(course)).toEqual({ key: '4-41', hours: 12, type: 'RENO', organizerId: 6, scopeIds: [9] });
+    expect(creditCourse({ ...course, durationValue: null }).hours).toBe(0);
+  });
+
+  it('pays only with a package of the same organizer and audience that shares a scope with the course', () => {
+    const course: CreditCourse = { key: '6-61', hours: 4, type: 'EDUCATION', organizerId: 5, scopeIds: [3] };
+    const refusedBy = (pkg: Partial<CreditPackageState>) => {
+      const { actor } = start([{ ...PACKAGES[0]!, ...pkg }]);
+      actor.send({ type: 'user.courseAdded', course, packageId: 7 });
+      return actor.getSnapshot().context.refusal?.reason ?? null;
+    };
+    expect(refusedBy({})).toBeNull();
+    expect(refusedBy({ organizerId: 6 })).toBe('package');
+    expect(refusedBy({ type: 'RENO' })).toBe('package');
+    expect(refusedBy({ scopeIds: [4] })).toBe('package');
+    // One common scope is enough; a package without scopes pays for any scope.
+    expect(refusedBy({ scopeIds: [4, 3] })).toBeNull();
+    expect(refusedBy({ scopeIds: [] })).toBeNull();
+    const { actor } = start([{ ...PACKAGES[0]!, scopeIds: [3] }]);
+    actor.send({ type: 'user.courseAdded', course: { ...course, scopeIds: [3, 99] }, packageId: 7 });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(credits(actor)).toEqual({ 7: 16 });
+  });
+
+  it('pays a course with exactly the credits left, and one without hours; never one with negative hours', () => {
+    const { actor } = start([{ ...PACKAGES[1]!, remainingCredits: 7 }]);
+    actor.send({ type: 'user.courseAdded', course: { ...COURSES[2]!, hours: 7 }, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(credits(actor)).toEqual({ 8: 0 });
+    actor.send({ type: 'user.courseAdded', course: { ...COURSES[0]!, hours: 0 }, packageId: 8 });
+    expect(actor.getSnapshot().context.assignments.map((a) => a.key)).toEqual(['3-31', '1-11']);
+    actor.send({ type: 'user.courseAdded', course: { ...COURSES[1]!, hours: -3 }, packageId: 8 });
+    expect(actor.getSnapshot().context.refusal?.reason).toBe('credits');
+    expect(credits(actor)).toEqual({ 8: 0 });
+  });
+
+  it('pays a second course with the same package while the first one uses it', () => {
+    const { actor, told } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 7 });
+    actor.send({ type: 'user.courseAdded', course: COURSES[2]!, packageId: 7 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(credits(actor)).toEqual({ 7: 7, 8: 7, 9: 30 });
+    expect(told.map((e) => e.key)).toEqual(['1-11', '3-31']);
+  });
+
+  it('refuses a course that does not fit while another course uses a package, and adding a paid course again shows nothing', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 7 });
+    actor.send({ type: 'user.courseAdded', course: COURSES[1]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('refused');
+    expect(actor.getSnapshot().context.refusal).toMatchObject({ key: '2-21', reason: 'credits' });
+    actor.send({ type: 'user.refusalDismissed' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('tells which package a released course used, and stores the credits it gives back', () => {
+    const { actor, told } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 7 });
+    actor.send({ type: 'user.courseAdded', course: COURSES[3]!, packageId: 9 });
+    actor.send({ type: 'user.courseRemoved', key: '4-41' });
+    expect(told.at(-1)).toEqual({ type: 'credits.released', key: '4-41', packageId: 9 });
+    expect(readCreditPackages().find((p) => p.packageId === 9)?.remainingCredits).toBe(30);
+    expect(readCreditPackages().find((p) => p.packageId === 7)?.remainingCredits).toBe(12);
+  });
+
+  it('a refusal shows until dismissed; a new cart from the server clears it and is stored', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 8 });
+    actor.send({ type: 'cart.synced', packages: [{ ...PACKAGES[0]!, remainingCredits: 3 }], assignments: [] });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(readCreditPackages()).toEqual([{ ...PACKAGES[0]!, remainingCredits: 3 }]);
+  });
+
+  it('a refusal shows until the next step: paying a course that fits, or releasing one, closes it', () => {
+    const { actor } = start();
+    actor.send({ type: 'user.courseAdded', course: COURSES[0]!, packageId: 7 });
+    actor.send({ type: 'user.courseAdded', course: COURSES[1]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('refused');
+    actor.send({ type: 'user.courseAdded', course: COURSES[2]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    actor.send({ type: 'user.courseAdded', course: COURSES[1]!, packageId: 8 });
+    expect(actor.getSnapshot().value).toBe('refused');
+    actor.send({ type: 'user.courseRemoved', key: '1-11' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('releasing a course that uses no package changes nothing (the rule)', () => {
+    const context = { packages: PACKAGES, assignments: [{ key: '1-11', packageId: 7, hours: 8 }] };
+    expect(releaseCourse(context, '9-99')).toBe(context);
   });
 
   it('over random sequences of add and remove: never negative, restored exactly on removal', () => {

@@ -1,11 +1,12 @@
 /** Actor-level tests of the search box: the machine with stand-in effects, then with the real ones. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import {
   dayField,
   EMPTY_DATE,
   resetSearchType,
   searchBoxMachine,
+  toBoxSearch,
   validateSearchBox,
   type BoxSearch,
   type RestoredSearch,
@@ -13,6 +14,7 @@ import {
 } from '../../machines/searchBox.machine';
 import { readLastSearch, searchBoxInput, searchBoxLogic, searchUrl, storeLastSearch } from '../../src/actors/searchBox';
 import { configurationFixture } from '../web/support/fixtures';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const TODAY = '2027-03-05';
 const input: SearchBoxInput = {
@@ -94,8 +96,33 @@ describe('searchBox machine', () => {
     expect(resetSearchType(['EDUCATION', 'RENO'], 'RENO')).toBe('EDUCATION');
     expect(resetSearchType(['RENO'], 'RENO')).toBe('RENO');
     expect(resetSearchType(['RENO'], 'EDUCATION')).toBe('RENO');
+    // A site that has not configured its types (yet): the default, never no type at all.
+    expect(resetSearchType([], 'RENO')).toBe('RENO');
     const { actor } = await startBox(null, { types: ['RENO'], defaultSearchType: 'RENO' });
     expect(actor.getSnapshot().context.type).toBe('RENO');
+  });
+
+  it('accepts a filter change only when it sets something new (a checked radio, the same city or radius send nothing)', async () => {
+    const { actor } = await startBox();
+    actor.send({ type: 'user.scopeChosen', scope: familienrecht });
+    const can = (event: Parameters<typeof actor.send>[0]) => actor.getSnapshot().can(event);
+    expect(can({ type: 'user.typeChanged', value: 'EDUCATION' })).toBe(false);
+    expect(can({ type: 'user.typeChanged', value: 'RENO' })).toBe(true);
+    expect(can({ type: 'user.courseTypeChanged', value: 'ALL' })).toBe(false);
+    expect(can({ type: 'user.courseTypeChanged', value: 'ONLINE' })).toBe(true);
+    expect(can({ type: 'user.cityChanged', city: null })).toBe(false);
+    expect(can({ type: 'user.cityChanged', city: koeln })).toBe(true);
+    // A radius only around a city.
+    expect(can({ type: 'user.radiusChanged', radius: 50 })).toBe(false);
+    actor.send({ type: 'user.radiusChanged', radius: 50 });
+    expect(actor.getSnapshot().context.radius).toBe(100);
+    actor.send({ type: 'user.cityChanged', city: koeln });
+    expect(can({ type: 'user.cityChanged', city: { ...koeln } })).toBe(false);
+    expect(can({ type: 'user.cityChanged', city: null })).toBe(true);
+    expect(can({ type: 'user.radiusChanged', radius: 100 })).toBe(false);
+    expect(can({ type: 'user.radiusChanged', radius: 50 })).toBe(true);
+    actor.send({ type: 'user.radiusChanged', radius: 50 });
+    expect(actor.getSnapshot().context.radius).toBe(50);
   });
 
   it('keeps the valid/invalid sub-state on changes that cannot affect validity', async () => {
@@ -154,6 +181,19 @@ describe('searchBox machine', () => {
       expect(
         validateSearchBox({ today: TODAY, scope: familienrecht, dateFrom: EMPTY_DATE, dateTo: dayField('2027-01-01') }),
       ).toEqual({ dateFrom: 'required' });
+    });
+
+    it('searches only with a valid form: the scope, a readable date from, no rule broken; an empty date to is none', async () => {
+      const { actor } = await startBox();
+      actor.send({ type: 'user.scopeChosen', scope: familienrecht });
+      const context = actor.getSnapshot().context;
+      expect(toBoxSearch(context)).toEqual({
+        scope: familienrecht, type: 'EDUCATION', courseType: 'ALL', city: null, radius: 100, dateFrom: TODAY, dateTo: null,
+      });
+      expect(toBoxSearch({ ...context, dateTo: dayField('2027-03-20') }).dateTo).toBe('2027-03-20');
+      for (const invalid of [{ scope: null }, { dateFrom: EMPTY_DATE }, { dateFrom: { kind: 'unreadable', text: '31.02.' } }, { dateTo: dayField(TODAY) }] as const) {
+        expect(() => toBoxSearch({ ...context, ...invalid })).toThrow('searchBox: a search needs a valid form');
+      }
     });
 
     it('requires a scope', () => {
@@ -225,6 +265,18 @@ describe('searchBox machine', () => {
       const { value, context } = actor.getSnapshot();
       expect(value).toBe('scopeSelection');
       expect(context).toMatchObject({ scope: null, type: 'RENO', courseType: 'ONLINE', city: koeln, radius: 250 });
+    });
+
+    it('keeps the reset values for what the stored search lacks: today as date from, the default radius', async () => {
+      const { actor } = await startBox({ scope: familienrecht, city: koeln });
+      expect(actor.getSnapshot().context).toMatchObject({ city: koeln, radius: 100, dateFrom: dayField(TODAY), dateTo: EMPTY_DATE });
+      expect(actor.getSnapshot().value).toEqual({ filter: 'valid' });
+    });
+
+    it('takes the stored search as the done event of its readLastSearch call (as the model and the docs name it)', () => {
+      const [restoring] = initialTransition(searchBoxMachine, input);
+      const [filter] = transition(searchBoxMachine, restoring, { type: 'xstate.done.actor.readLastSearch', output: last } as never);
+      expect(filter.value).toEqual({ filter: 'valid' });
     });
 
     it('ignores a type or course type the site does not offer, and a radius without a city', async () => {
@@ -303,5 +355,12 @@ describe('searchBox effects (src/actors/searchBox.ts)', () => {
     await waitFor(next, (snapshot) => !snapshot.matches('restoring'));
     expect(next.getSnapshot().value).toEqual({ filter: 'valid' });
     expect(next.getSnapshot().context).toMatchObject({ scope: familienrecht, courseType: 'PRESENT', city: koeln, radius: 100 });
+  });
+});
+
+describe('searchBox on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['readLastSearch'];
+    expect(await unprovidedCalls(searchBoxMachine, calls)).toEqual(providedBy(calls, 'src/actors/searchBox.ts'));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import {
   SEARCH_PAGING_RULES,
   searchPagingMachine,
@@ -23,6 +23,7 @@ import { SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, SESSION_KEYS } from '../../src/sha
 import { deferredActor } from '../support/flow-actors';
 import { searchResult } from '../support/flow-fixtures';
 import { useMswServer } from '../web/support/msw';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
@@ -74,6 +75,31 @@ describe('searchPaging machine', () => {
     // Nothing more to load: the event changes nothing.
     actor.send({ type: 'user.loadMore' });
     expect(actor.getSnapshot().value).toBe('complete');
+  });
+
+  it('shows the spinner while a page loads, not once it is shown', async () => {
+    const { actor, answer } = start();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await answer(page([1, 2], 5));
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    actor.send({ type: 'user.loadMore' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('an empty next page ends the loading with what was shown (it is not "nothing found")', async () => {
+    const { actor, answer } = start();
+    await answer(page([1, 2], 5));
+    actor.send({ type: 'user.loadMore' });
+    await answer(page([], 5));
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(ids(actor)).toEqual([1, 2]);
+  });
+
+  it('takes the page as the done event of its loadPage call (as the model and the docs name it)', () => {
+    const [loading, actions] = initialTransition(searchPagingMachine, { parameters: PARAMETERS });
+    expect(actions.filter((a) => a.type === 'xstate.spawnChild').map((a) => (a.params as { id: string }).id)).toEqual(['loadPage']);
+    const [more] = transition(searchPagingMachine, loading, { type: 'xstate.done.actor.loadPage', output: page([1], 2) } as never);
+    expect(more.value).toBe('more');
   });
 
   it('drops courses a shifted catalogue sends twice, and stops when a page brings nothing new', async () => {
@@ -198,5 +224,12 @@ describe('searchPaging in the browser (src/actors/searchPaging.ts)', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(error).toHaveBeenCalledWith('search failed', expect.anything());
     error.mockRestore();
+  });
+});
+
+describe('searchPaging on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['loadPage'];
+    expect(await unprovidedCalls(searchPagingMachine, calls)).toEqual(providedBy(calls, 'src/actors/searchPaging.ts'));
   });
 });

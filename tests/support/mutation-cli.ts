@@ -1,0 +1,106 @@
+/**
+ * `npm run mutation [-- <machine> …] [--since <git ref>] [--force] [--report]` (issue 23 §4): Stryker
+ * mutates each machine of machines/ (.config/stryker.config.mjs, one run per machine), then
+ * docs/flows/mutation.md is written from the results of every machine's last run.
+ *
+ * - no machine named: all nine; with incremental mode only the mutants whose code or tests changed
+ *   since the committed results (.stryker/incremental/<machine>.json) are tested again;
+ * - `--since <ref>`: only the machines whose mutated files (.config/mutation-targets.json) or whose tests
+ *   (tests/machines/<machine>*.test.ts, tests/lib) changed since <ref> (CI: the base of the change); all,
+ *   with `--force`, when the mutation set-up itself changed;
+ * - `--force`: test every mutant again (a new incremental file);
+ * - `--report`: only write docs/flows/mutation.md from the results there are.
+ *
+ * Fails when a machine mutated in this run scores below 90 % (tests/support/mutation-report.ts).
+ * Runs below normal priority: the test runner shares the machine with the rest of the work.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { parseArgs } from 'node:util';
+import targets from '../../.config/mutation-targets.json';
+import { DESIGN_CARD_FLOWS } from '../../machines/index';
+import notes from '../../.config/mutation-notes.json';
+import { REQUIRED_SCORE, mutationPage, readFigures, type RunTime, type SurvivorNote } from './mutation-report';
+
+const PAGE = 'docs/flows/mutation.md';
+const RUN_TIMES = '.stryker/run-times.json';
+const TARGETS: Record<string, string[]> = targets;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { since: { type: 'string' }, force: { type: 'boolean' }, report: { type: 'boolean' } },
+});
+
+const unknown = positionals.filter((machine) => !(machine in TARGETS));
+if (unknown.length > 0) {
+  console.error(`Not a machine: ${unknown.join(', ')}. Machines: ${DESIGN_CARD_FLOWS.join(', ')}.`);
+  process.exit(2);
+}
+const missing = DESIGN_CARD_FLOWS.filter((machine) => !(machine in TARGETS));
+if (missing.length > 0) {
+  console.error(`.config/mutation-targets.json lacks ${missing.join(', ')}.`);
+  process.exit(2);
+}
+
+/** The files of the mutation set-up itself: a change to them may change any result, kept or not. */
+const HARNESS = ['.config/stryker.config.mjs', '.config/stryker-ignore-descriptions.mjs', '.config/vitest.mutation.config.ts', 'tests/support/mutation-load-failures.ts'];
+
+/** The machines a change since `ref` touches (their mutated files or their fast tests), and whether the set-up changed. */
+function touchedSince(ref: string): { machines: string[]; harness: boolean } {
+  const changed = execFileSync('git', ['diff', '--name-only', `${ref}...HEAD`], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const harness = changed.some((file) => HARNESS.includes(file));
+  const shared = harness || changed.some((file) => file.startsWith('tests/lib/') || file === 'tests/support/setup-web.ts');
+  const machines = DESIGN_CARD_FLOWS.filter(
+    (machine) =>
+      shared ||
+      changed.some((file) => TARGETS[machine]!.includes(file) || (file.startsWith(`tests/machines/${machine}`) && file.endsWith('.test.ts'))),
+  );
+  return { machines, harness };
+}
+
+const since = values.since && !values.report ? touchedSince(values.since) : null;
+const machines: string[] = values.report ? [] : positionals.length > 0 ? positionals : since ? since.machines : [...DESIGN_CARD_FLOWS];
+// A changed set-up can change results incremental mode would keep: test every mutant again.
+const force = values.force === true || since?.harness === true;
+
+const runTimes: Record<string, RunTime> = (() => {
+  try {
+    return JSON.parse(readFileSync(RUN_TIMES, 'utf8')) as Record<string, RunTime>;
+  } catch {
+    return {};
+  }
+})();
+
+if (!values.report && machines.length === 0) console.log('No machine touched: nothing to mutate.');
+// Below normal priority; Stryker and its test runner inherit it.
+if (machines.length > 0) setPriority(10);
+const failedRuns: string[] = [];
+for (const machine of machines) {
+  console.log(`\n— mutating ${machine}: ${TARGETS[machine]!.join(', ')}`);
+  const started = Date.now();
+  const run = spawnSync('npx', ['stryker', 'run', '.config/stryker.config.mjs', ...(force ? ['--force'] : [])], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_MACHINE: machine },
+  });
+  if (run.status !== 0) {
+    failedRuns.push(machine);
+    continue;
+  }
+  runTimes[machine] = { seconds: Math.round((Date.now() - started) / 1000), at: new Date().toISOString().slice(0, 10) };
+}
+mkdirSync('.stryker', { recursive: true });
+if (machines.length > 0) writeFileSync(RUN_TIMES, `${JSON.stringify(runTimes, null, 2)}\n`);
+
+// In the order of .config/mutation-targets.json.
+const figures = readFigures(Object.keys(TARGETS));
+writeFileSync(PAGE, mutationPage(figures, runTimes, notes as SurvivorNote[]));
+console.log(`\nwrote ${PAGE}`);
+for (const [machine, f] of figures) {
+  console.log(f ? `${machine.padEnd(15)} ${f.score.toFixed(1).padStart(5)} %  (${f.killed + f.timeout} detected, ${f.survived} survived, ${f.noCoverage} not covered)` : `${machine.padEnd(15)} not run yet`);
+}
+
+const low = machines.filter((machine) => (figures.get(machine)?.score ?? 0) < REQUIRED_SCORE);
+if (failedRuns.length > 0) console.error(`Stryker failed for ${failedRuns.join(', ')}.`);
+if (low.length > 0) console.error(`Below ${REQUIRED_SCORE} %: ${low.join(', ')} (survivors in ${PAGE}).`);
+if (failedRuns.length > 0 || low.length > 0) process.exit(1);
