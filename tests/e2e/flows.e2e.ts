@@ -133,6 +133,13 @@ test('explorer: the address follows the step mode and opens the same state', asy
   await expectAt(other, 'guest.saveFailed');
   await other.getByRole('button', { name: 'Zurücksetzen' }).click();
   await expect(other).toHaveURL(/\/ablaeufe\?ablauf=guestOrder$/);
+  // Another language keeps the state: the steps in the address go along.
+  await other.goto(address);
+  await expectAt(other, 'summary.ready');
+  await other.getByRole('radio', { name: 'English' }).check();
+  await expect(other).toHaveURL(/[?&]language=en/);
+  await expect(other).toHaveURL(/[?&]schritte=/);
+  await expectAt(other, 'summary.ready');
   await other.close();
 });
 

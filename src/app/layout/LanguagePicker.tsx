@@ -4,7 +4,6 @@
  * than one locale is configured. On phones it shows the codes (DE, EN) to leave room in the header.
  */
 import { useId } from 'react';
-import { createPath, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
 import { isSupportedLanguage, languageSwitchUrl } from '../../lib/language';
 import { loadPage } from '../../lib/navigation';
@@ -12,12 +11,13 @@ import type { Language } from '../../shared/constants';
 
 export function LanguagePicker({ locales, current }: { locales: readonly string[]; current: Language }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const name = useId();
   const languages = [...new Set(locales.filter(isSupportedLanguage))];
   const choose = (language: Language) => {
     if (language === current) return;
-    loadPage(languageSwitchUrl(new URL(createPath(location), window.location.origin).href, language));
+    // The address bar, not the router's location: a page may keep its state in the address with
+    // history.replaceState (the flow explorer's steps), which the router does not see.
+    loadPage(languageSwitchUrl(window.location.href, language));
   };
   return (
     <fieldset className="language-picker">
