@@ -14,7 +14,6 @@
  * Until then the header shows what it knows without them (src/state/login.ts, src/state/cart.ts).
  */
 import type { DataRouter } from 'react-router-dom';
-import { liveViewWanted } from '../features/flows/live/live-view-wanted';
 import { hasSignInCookie } from '../lib/cookies';
 import { nextTask } from '../lib/next-task';
 import { configureHttp, httpConfiguration } from '../lib/http-config';
@@ -106,7 +105,11 @@ export function createLazySystem({ site, router, load = () => import('./system')
   // The provider's answer to a logout comes back to the start page with ?state=: the login actor
   // reads it at start-up and goes on to the main domain.
   const signedIn = hasSignInCookie();
-  const startAtOnce = pathname !== '/' || signedIn || new URLSearchParams(search).has('state') || liveViewWanted();
+  // The live view (?flows=live) watches the actors, so they must not wait for a click either: any
+  // ?flows= switch starts them after the first paint. Only the address is read here, in one pattern
+  // with ?state=: the live view's session switch (live-view-wanted.ts) stays out of the start page's
+  // first script, whose size is budgeted.
+  const startAtOnce = pathname !== '/' || signedIn || /[?&](state|flows)=/.test(search);
   // A page that needs them loads them beside its own chunk, before it renders.
   if (NEEDS_ACTORS.test(pathname) || (signedIn && CART_PAGE.test(pathname))) startOnInteraction();
 

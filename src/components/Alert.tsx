@@ -8,24 +8,16 @@ export interface AlertProps {
   tone: AlertTone;
   children: ReactNode;
   onDismiss?: () => void;
-  /** The machine event the close button sends (data-event, for the model-based tests' control check). */
-  dismissSends?: string;
   className?: string;
 }
 
-export function Alert({ tone, children, onDismiss, dismissSends, className = '' }: AlertProps) {
+export function Alert({ tone, children, onDismiss, className = '' }: AlertProps) {
   const { t } = useTranslation();
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`alert alert--${tone} ${className}`.trim()}>
       <div className="alert__body">{children}</div>
       {onDismiss && (
-        <button
-          type="button"
-          className="alert__dismiss"
-          onClick={onDismiss}
-          aria-label={t('errors.dismiss')}
-          data-event={dismissSends}
-        >
+        <button type="button" className="alert__dismiss" onClick={onDismiss} aria-label={t('errors.dismiss')}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

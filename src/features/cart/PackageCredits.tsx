@@ -14,7 +14,6 @@ import {
   type CreditPackageState,
   type CreditRefusal,
 } from '../../../machines/package-credit-rules';
-import { Alert } from '../../components/Alert';
 import { useCart, useCartSelector } from '../../state/cart';
 import { useCreditsActorRef, useCreditsSelector } from '../../state/credits';
 
@@ -114,11 +113,26 @@ function Refusal({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
+  // The Alert's own markup with a close button that names its machine event (data-event): the shared
+  // Alert stays as small as the start page's budget needs it.
   return (
-    <Alert tone="error" onDismiss={onDismiss} dismissSends="user.refusalDismissed" className="cart-credits__refusal">
-      {refusal.reason === 'credits'
-        ? t('cart.credits.refusedCredits', { course, name, hours: refusal.hours, remaining: refusal.remaining })
-        : t('cart.credits.refusedPackage', { course, name })}
-    </Alert>
+    <div role="alert" className="alert alert--error cart-credits__refusal">
+      <div className="alert__body">
+        {refusal.reason === 'credits'
+          ? t('cart.credits.refusedCredits', { course, name, hours: refusal.hours, remaining: refusal.remaining })
+          : t('cart.credits.refusedPackage', { course, name })}
+      </div>
+      <button
+        type="button"
+        className="alert__dismiss"
+        onClick={onDismiss}
+        aria-label={t('errors.dismiss')}
+        data-event="user.refusalDismissed"
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
   );
 }

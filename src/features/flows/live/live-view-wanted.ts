@@ -1,9 +1,8 @@
 /**
  * Whether the live view (./LivePanel.tsx) is wanted: `?flows=live` switches it on for the session,
- * `?flows=off` off again. Read by the composition root, which mounts the panel, and by
- * src/app/lazy-system.ts, which then starts the actors after the first paint even on the start page:
- * the panel watches them, and waiting for the first click left it missing until then (issue 23 §7).
- * Tiny and without imports, since the start page's first script carries it.
+ * `?flows=off` off again. Read by the composition root, which mounts the panel. src/app/lazy-system.ts
+ * starts the actors after the first paint even on the start page when the address says
+ * `?flows=live` (the panel watches them; waiting for the first click left it missing, issue 23 §7).
  */
 const LIVE_KEY = 'kursmarkt.flows.live';
 
