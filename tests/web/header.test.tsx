@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { nextScrollState } from '../../src/app/layout/hide-on-scroll';
 import { useMswServer } from './support/msw';
 import { renderApp } from './support/render-app';
@@ -44,6 +44,9 @@ describe('header', () => {
   });
 
   it('reloads the current page with ?language=xx, keeping the other parameters', async () => {
+    // The picker reads the address bar (a page may keep state there with replaceState), as the browser has it.
+    window.history.replaceState(null, '', '/?aid=partner1');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
     const { user } = await renderApp('/?aid=partner1', { configuration: { locales: ['de', 'en'] } });
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('radio', { name: 'English' }));
