@@ -5,18 +5,33 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  customerOrderMachine, resumeTarget, type CheckoutState, type ChosenFile, type CustomerOrderEvent, type CustomerOrderInput, type OrderFailure,
+  customerOrderMachine,
+  resumeTarget,
+  type CheckoutState,
+  type ChosenFile,
+  type CustomerOrderInput,
+  type OrderFailure,
   type OrderStep,
 } from '../../machines/customerOrder.machine';
 import {
-  checkoutState, confirmedOrder, customer, declinedOrder, failure, offers, order, pendingCardOrder, summary, upload,
+  checkoutState,
+  confirmedOrder,
+  customer,
+  declinedOrder,
+  failure,
+  offers,
+  order,
+  pendingCardOrder,
+  summary,
+  upload,
 } from '../../machines/customerOrder.model';
 import { customerOrderLogic, ORDER_SESSION_KEYS } from '../../src/actors/customerOrder';
 import { EMPTY_CART } from '../../src/shared/cart';
 import type { Order, OrderEvaluation, PaymentChoice } from '../../src/shared/order';
 import { useMswServer } from '../web/support/msw';
+import { machineSteps } from '../support/machine-steps';
 import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
@@ -25,20 +40,52 @@ describe('where the customer order resumes', () => {
   it.each([
     ['a reload on the summary stays there when all is done', 'summary', checkoutState(), 'summary'],
     ['the summary without a proof goes to the upload', 'summary', checkoutState({ uploads: [] }), 'fileUpload'],
-    ['the payment selection without a payment step goes to the first missing', 'paymentSelection', checkoutState({}, { paymentStep: false }), 'summary'],
+    [
+      'the payment selection without a payment step goes to the first missing',
+      'paymentSelection',
+      checkoutState({}, { paymentStep: false }),
+      'summary',
+    ],
     ['back to the buyer data is always allowed', 'customer', checkoutState(), 'customer'],
-    ['incomplete buyer data comes first', 'summary', checkoutState({ customer: customer({ complete: false }) }), 'customer'],
+    [
+      'incomplete buyer data comes first',
+      'summary',
+      checkoutState({ customer: customer({ complete: false }) }),
+      'customer',
+    ],
     ['an empty cart goes to the cart', 'summary', checkoutState({}, { empty: true }), 'cartEmpty'],
-    ['a confirmed order shows as complete after the cart was emptied', 'summary', checkoutState({ order: confirmedOrder }, { empty: true }), 'orderComplete'],
-    ['its evaluation can be reloaded', 'evaluation', checkoutState({ order: confirmedOrder }, { empty: true }), 'evaluation'],
-    ['a declined payment chooses again', 'summary', checkoutState({ order: declinedOrder }, { empty: true }), 'paymentSelection'],
-    ['the evaluation without an order goes to the first missing step', 'evaluation', checkoutState({ uploads: [] }), 'fileUpload'],
+    [
+      'a confirmed order shows as complete after the cart was emptied',
+      'summary',
+      checkoutState({ order: confirmedOrder }, { empty: true }),
+      'orderComplete',
+    ],
+    [
+      'its evaluation can be reloaded',
+      'evaluation',
+      checkoutState({ order: confirmedOrder }, { empty: true }),
+      'evaluation',
+    ],
+    [
+      'a declined payment chooses again',
+      'summary',
+      checkoutState({ order: declinedOrder }, { empty: true }),
+      'paymentSelection',
+    ],
+    [
+      'the evaluation without an order goes to the first missing step',
+      'evaluation',
+      checkoutState({ uploads: [] }),
+      'fileUpload',
+    ],
   ] as const)('%s', (_, requested, state, target) => {
     expect(resumeTarget(requested, state as CheckoutState, false)).toBe(target);
   });
 
   it('back from the payment page with an order validates the payment', () => {
-    expect(resumeTarget('payment', checkoutState({ order: confirmedOrder }, { empty: true }), true)).toBe('validatePayment');
+    expect(resumeTarget('payment', checkoutState({ order: confirmedOrder }, { empty: true }), true)).toBe(
+      'validatePayment',
+    );
   });
 });
 
@@ -96,7 +143,15 @@ describe('customer order effects (msw at the network boundary)', () => {
   function answerCheckout() {
     server.use(
       mswHttp.get('/api/order/customer', () => HttpResponse.json(customer())),
-      mswHttp.get('/api/cart', () => HttpResponse.json({ ...EMPTY_CART, positions: [{}], verificationStep: false, paymentStep: true, sumValue: 11900 })),
+      mswHttp.get('/api/cart', () =>
+        HttpResponse.json({
+          ...EMPTY_CART,
+          positions: [{}],
+          verificationStep: false,
+          paymentStep: true,
+          sumValue: 11900,
+        }),
+      ),
       mswHttp.get('/api/order/payment', () => HttpResponse.json({ paymentMethod: 'INVOICE', sepa: null })),
       mswHttp.get('/api/order/summary', () => HttpResponse.json(summary())),
     );
@@ -105,9 +160,12 @@ describe('customer order effects (msw at the network boundary)', () => {
   function start() {
     const ports = { orderPlaced: vi.fn(), startLogin: vi.fn() };
     const navigate = vi.fn();
-    const actor = createActor(customerOrderLogic({ ports, navigate, currentPath: () => '/order/summary', leave: vi.fn() }), {
-      input: { step: 'summary', paymentReturn: null },
-    }).start();
+    const actor = createActor(
+      customerOrderLogic({ ports, navigate, currentPath: () => '/order/summary', leave: vi.fn() }),
+      {
+        input: { step: 'summary', paymentReturn: null },
+      },
+    ).start();
     return { actor, ports, navigate };
   }
 
@@ -164,7 +222,10 @@ describe('customer order effects (msw at the network boundary)', () => {
         keys.push(request.headers.get('Idempotency-Key'));
         // The first confirmation's key is refused on every try (the client retries a 409 under its key).
         return request.headers.get('Idempotency-Key') === keys[0]
-          ? HttpResponse.json({ statusCode: 409, code: 'PRICE_CHANGED', message: 'changed', summary: summary(12900) }, { status: 409 })
+          ? HttpResponse.json(
+              { statusCode: 409, code: 'PRICE_CHANGED', message: 'changed', summary: summary(12900) },
+              { status: 409 },
+            )
           : HttpResponse.json(confirmedOrder);
       }),
     );
@@ -185,47 +246,20 @@ describe('customer order effects (msw at the network boundary)', () => {
  * parameters), for every way out of each state.
  */
 describe('customerOrder machine, transition by transition', () => {
-  type Snapshot = ReturnType<typeof initialTransition<typeof customerOrderMachine>>[0];
-  type Actions = ReturnType<typeof initialTransition<typeof customerOrderMachine>>[1];
-
-  function flow(input: CustomerOrderInput = { step: 'summary', paymentReturn: null }) {
-    let [snapshot, actions]: [Snapshot, Actions] = initialTransition(customerOrderMachine, input);
-    const api = {
-      get snapshot() {
-        return snapshot;
-      },
-      send(event: object) {
-        [snapshot, actions] = transition(customerOrderMachine, snapshot, event as CustomerOrderEvent);
-        return api;
-      },
-      done: (id: string, output: unknown) => api.send({ type: `xstate.done.actor.${id}`, output }),
-      error: (id: string, error: unknown) => api.send({ type: `xstate.error.actor.${id}`, error }),
-      get at() {
-        return { value: snapshot.value, tags: [...snapshot.tags].sort() };
-      },
-      get effects() {
-        return actions.filter((a) => !a.type.startsWith('xstate.')).map((a) => (a.params === undefined ? a.type : [a.type, a.params]));
-      },
-      get calls() {
-        return actions
-          .filter((a) => a.type === 'xstate.spawnChild')
-          .map((a) => {
-            const { src, input: callInput } = a.params as { src: string | object; input?: unknown };
-            return [src, callInput];
-          });
-      },
-    };
-    return api;
-  }
+  const flow = (input: CustomerOrderInput = { step: 'summary', paymentReturn: null }) =>
+    machineSteps(customerOrderMachine, input);
 
   const EXPIRED = failure(401, 'UNAUTHORIZED');
   const SERVER = failure(500, 'INTERNAL');
   const CHOICE: PaymentChoice = { paymentMethod: 'INVOICE' };
   const FILE: ChosenFile = { fileName: 'zulassung.pdf', sizeBytes: 1200, file: new Blob(['%PDF']) };
-  const at = (step: OrderStep, state: CheckoutState = checkoutState()) => flow({ step, paymentReturn: null }).done('loadCheckout', state);
+  const at = (step: OrderStep, state: CheckoutState = checkoutState()) =>
+    flow({ step, paymentReturn: null }).done('loadCheckout', state);
   const showing = () => at('summary').done('loadSummary', summary());
-  const placing = (confirmation = { earlyStartRequested: true }) => showing().send({ type: 'user.confirmed', confirmation });
-  const choosing = (state: CheckoutState = checkoutState()) => at('paymentSelection', state).done('loadPaymentMethods', offers);
+  const placing = (confirmation = { earlyStartRequested: true }) =>
+    showing().send({ type: 'user.confirmed', confirmation });
+  const choosing = (state: CheckoutState = checkoutState()) =>
+    at('paymentSelection', state).done('loadPaymentMethods', offers);
 
   /** A failed call of `id`: a 401 is the expired session (remembered), anything else the state `failedIn`. */
   function expectFailures(reach: () => ReturnType<typeof flow>, id: string, failedIn: unknown, tags: string[]) {
@@ -247,12 +281,48 @@ describe('customerOrder machine, transition by transition', () => {
     });
 
     it.each<[string, CustomerOrderInput, CheckoutState, unknown, OrderStep]>([
-      ['the payment check on a return', { step: 'payment', paymentReturn: { orderId: 41, paymentId: 'pay-41' } }, checkoutState({ order: pendingCardOrder }), { payment: 'validating' }, 'payment'],
-      ['the selection for an order awaiting its payment', { step: 'summary', paymentReturn: null }, checkoutState({ order: declinedOrder }), { paymentSelection: 'loadingOffers' }, 'paymentSelection'],
-      ['the completion of a confirmed order', { step: 'orderComplete', paymentReturn: null }, checkoutState({ order: confirmedOrder }), 'orderComplete', 'orderComplete'],
-      ['the evaluation of a confirmed order', { step: 'evaluation', paymentReturn: null }, checkoutState({ order: confirmedOrder }), { evaluation: 'loading' }, 'evaluation'],
-      ['the buyer data', { step: 'customer', paymentReturn: null }, checkoutState(), { customer: 'editing' }, 'customer'],
-      ['the proof upload', { step: 'fileUpload', paymentReturn: null }, checkoutState(), { fileUpload: 'idle' }, 'fileUpload'],
+      [
+        'the payment check on a return',
+        { step: 'payment', paymentReturn: { orderId: 41, paymentId: 'pay-41' } },
+        checkoutState({ order: pendingCardOrder }),
+        { payment: 'validating' },
+        'payment',
+      ],
+      [
+        'the selection for an order awaiting its payment',
+        { step: 'summary', paymentReturn: null },
+        checkoutState({ order: declinedOrder }),
+        { paymentSelection: 'loadingOffers' },
+        'paymentSelection',
+      ],
+      [
+        'the completion of a confirmed order',
+        { step: 'orderComplete', paymentReturn: null },
+        checkoutState({ order: confirmedOrder }),
+        'orderComplete',
+        'orderComplete',
+      ],
+      [
+        'the evaluation of a confirmed order',
+        { step: 'evaluation', paymentReturn: null },
+        checkoutState({ order: confirmedOrder }),
+        { evaluation: 'loading' },
+        'evaluation',
+      ],
+      [
+        'the buyer data',
+        { step: 'customer', paymentReturn: null },
+        checkoutState(),
+        { customer: 'editing' },
+        'customer',
+      ],
+      [
+        'the proof upload',
+        { step: 'fileUpload', paymentReturn: null },
+        checkoutState(),
+        { fileUpload: 'idle' },
+        'fileUpload',
+      ],
       ['the summary', { step: 'summary', paymentReturn: null }, checkoutState(), { summary: 'loading' }, 'summary'],
     ])('resumes at %s, replacing the URL entry', (_, input, state, value, step) => {
       const f = flow(input).done('loadCheckout', state);
@@ -279,13 +349,22 @@ describe('customerOrder machine, transition by transition', () => {
 
     it('a failure without an answer keeps its message', () => {
       expect(flow().error('loadCheckout', new TypeError('Failed to fetch')).snapshot.context.failure).toEqual({
-        status: null, code: null, message: 'Failed to fetch',
+        status: null,
+        code: null,
+        message: 'Failed to fetch',
       });
-      expect(flow().error('loadCheckout', 'offline').snapshot.context.failure).toEqual({ status: null, code: null, message: 'offline' });
+      expect(flow().error('loadCheckout', 'offline').snapshot.context.failure).toEqual({
+        status: null,
+        code: null,
+        message: 'offline',
+      });
     });
 
     it('another step in the URL loads again for it, forgetting the payment return and the failure', () => {
-      const f = flow({ step: 'payment', paymentReturn: { orderId: 41, paymentId: 'pay-41' } }).error('loadCheckout', SERVER);
+      const f = flow({ step: 'payment', paymentReturn: { orderId: 41, paymentId: 'pay-41' } }).error(
+        'loadCheckout',
+        SERVER,
+      );
       f.send({ type: 'url.stepChanged', step: 'customer' });
       expect(f.snapshot.value).toBe('loading');
       expect(f.snapshot.context).toMatchObject({ requestedStep: 'customer', paymentReturn: null, failure: null });
@@ -297,8 +376,18 @@ describe('customerOrder machine, transition by transition', () => {
     const BUYER = summary().buyer;
     it.each<[string, Partial<CheckoutState['cart']>, unknown, OrderStep]>([
       ['the proof upload when the cart needs one', {}, { fileUpload: 'idle' }, 'fileUpload'],
-      ['the payment selection without a proof step', { verificationStep: false }, { paymentSelection: 'loadingOffers' }, 'paymentSelection'],
-      ['the summary when nothing else is needed', { verificationStep: false, paymentStep: false }, { summary: 'loading' }, 'summary'],
+      [
+        'the payment selection without a proof step',
+        { verificationStep: false },
+        { paymentSelection: 'loadingOffers' },
+        'paymentSelection',
+      ],
+      [
+        'the summary when nothing else is needed',
+        { verificationStep: false, paymentStep: false },
+        { summary: 'loading' },
+        'summary',
+      ],
     ])('saves it, busy and sending, then goes on to %s', (_, cart, value, step) => {
       const f = at('customer', checkoutState({}, cart)).send({ type: 'user.buyerSubmitted', buyer: BUYER });
       expect(f.at).toEqual({ value: { customer: 'saving' }, tags: ['loading', 'sending', 'step.customer'] });
@@ -313,7 +402,9 @@ describe('customerOrder machine, transition by transition', () => {
     it('keeps the form with the reason when it is refused, and saves again', () => {
       const f = expectFailures(
         () => at('customer').send({ type: 'user.buyerSubmitted', buyer: BUYER }),
-        'saveCustomer', { customer: 'failed' }, ['error', 'failed.input', 'step.customer'],
+        'saveCustomer',
+        { customer: 'failed' },
+        ['error', 'failed.input', 'step.customer'],
       );
       f.send({ type: 'user.buyerSubmitted', buyer: BUYER });
       expect(f.snapshot.value).toEqual({ customer: 'saving' });
@@ -323,7 +414,8 @@ describe('customerOrder machine, transition by transition', () => {
   });
 
   describe('proof upload', () => {
-    const uploading = (state = checkoutState({ uploads: [] })) => at('fileUpload', state).send({ type: 'user.fileChosen', file: FILE });
+    const uploading = (state = checkoutState({ uploads: [] })) =>
+      at('fileUpload', state).send({ type: 'user.fileChosen', file: FILE });
 
     it('sends the chosen file, busy and sending; the answered proof joins the list', () => {
       const f = uploading();
@@ -337,14 +429,20 @@ describe('customerOrder machine, transition by transition', () => {
     });
 
     it('a refused file shows the reason; another can be chosen', () => {
-      const f = expectFailures(() => uploading(), 'uploadProof', { fileUpload: 'failed' }, ['error', 'failed.input', 'step.fileUpload']);
+      const f = expectFailures(() => uploading(), 'uploadProof', { fileUpload: 'failed' }, [
+        'error',
+        'failed.input',
+        'step.fileUpload',
+      ]);
       expect(f.snapshot.context.uploading).toBeNull();
       f.send({ type: 'user.fileChosen', file: FILE });
       expect(f.snapshot.value).toEqual({ fileUpload: 'uploading' });
     });
 
     it('goes on only with a proof: to the payment selection, or the summary without a payment step', () => {
-      expect(at('fileUpload', checkoutState({ uploads: [] })).send({ type: 'user.continue' }).snapshot.value).toEqual({ fileUpload: 'idle' });
+      expect(at('fileUpload', checkoutState({ uploads: [] })).send({ type: 'user.continue' }).snapshot.value).toEqual({
+        fileUpload: 'idle',
+      });
       const toSelection = at('fileUpload').send({ type: 'user.continue' });
       expect(toSelection.snapshot.value).toEqual({ paymentSelection: 'loadingOffers' });
       expect(toSelection.effects).toContainEqual(['showStep', { step: 'paymentSelection', replace: false }]);
@@ -356,17 +454,28 @@ describe('customerOrder machine, transition by transition', () => {
 
   describe('payment selection', () => {
     it('loads the offered methods, busy; a failure shows with a retry', () => {
-      expect(at('paymentSelection').at).toEqual({ value: { paymentSelection: 'loadingOffers' }, tags: ['loading', 'step.paymentSelection'] });
+      expect(at('paymentSelection').at).toEqual({
+        value: { paymentSelection: 'loadingOffers' },
+        tags: ['loading', 'step.paymentSelection'],
+      });
       const f = choosing();
       expect(f.at).toEqual({ value: { paymentSelection: 'choosing' }, tags: ['step.paymentSelection'] });
       expect(f.snapshot.context.offers).toEqual(offers);
-      const failed = expectFailures(() => at('paymentSelection'), 'loadPaymentMethods', { paymentSelection: 'offersFailed' }, ['error', 'failed.load', 'step.paymentSelection']);
+      const failed = expectFailures(
+        () => at('paymentSelection'),
+        'loadPaymentMethods',
+        { paymentSelection: 'offersFailed' },
+        ['error', 'failed.load', 'step.paymentSelection'],
+      );
       expect(failed.send({ type: 'user.retry' }).snapshot.value).toEqual({ paymentSelection: 'loadingOffers' });
     });
 
     it('saves the method before placing, then shows the summary', () => {
       const f = choosing().send({ type: 'user.paymentChosen', choice: CHOICE });
-      expect(f.at).toEqual({ value: { paymentSelection: 'saving' }, tags: ['loading', 'sending', 'step.paymentSelection'] });
+      expect(f.at).toEqual({
+        value: { paymentSelection: 'saving' },
+        tags: ['loading', 'sending', 'step.paymentSelection'],
+      });
       expect(f.calls).toEqual([['savePayment', CHOICE]]);
       const chosen = { paymentMethod: 'INVOICE' as const, sepa: null };
       f.done('savePayment', chosen);
@@ -378,7 +487,9 @@ describe('customerOrder machine, transition by transition', () => {
     it('a refused method shows with the form; choosing again saves again', () => {
       const f = expectFailures(
         () => choosing().send({ type: 'user.paymentChosen', choice: CHOICE }),
-        'savePayment', { paymentSelection: 'failed' }, ['error', 'failed.input', 'step.paymentSelection'],
+        'savePayment',
+        { paymentSelection: 'failed' },
+        ['error', 'failed.input', 'step.paymentSelection'],
       );
       f.send({ type: 'user.paymentChosen', choice: CHOICE });
       expect(f.snapshot.value).toEqual({ paymentSelection: 'saving' });
@@ -387,18 +498,29 @@ describe('customerOrder machine, transition by transition', () => {
     });
 
     it('pays a placed order again whose card payment was declined: to the payment page, or complete', () => {
-      const repaying = () => choosing(checkoutState({ order: declinedOrder })).send({ type: 'user.paymentChosen', choice: CHOICE });
+      const repaying = () =>
+        choosing(checkoutState({ order: declinedOrder })).send({ type: 'user.paymentChosen', choice: CHOICE });
       const f = repaying();
-      expect(f.at).toEqual({ value: { paymentSelection: 'repaying' }, tags: ['loading', 'sending', 'step.paymentSelection'] });
+      expect(f.at).toEqual({
+        value: { paymentSelection: 'repaying' },
+        tags: ['loading', 'sending', 'step.paymentSelection'],
+      });
       expect(f.calls).toEqual([['repay', { paymentId: 'pay-41', choice: CHOICE }]]);
       f.done('repay', pendingCardOrder);
       expect(f.at).toEqual({ value: { payment: 'leaving' }, tags: ['leaving', 'loading', 'step.payment'] });
-      expect(f.effects).toEqual([['showStep', { step: 'payment', replace: false }], ['leaveForPayment', { order: pendingCardOrder }]]);
+      expect(f.effects).toEqual([
+        ['showStep', { step: 'payment', replace: false }],
+        ['leaveForPayment', { order: pendingCardOrder }],
+      ]);
       const done = repaying().done('repay', confirmedOrder);
       expect(done.snapshot.value).toBe('orderComplete');
       expect(done.snapshot.context.order).toEqual(confirmedOrder);
       expect(done.effects).toEqual([['showStep', { step: 'orderComplete', replace: false }]]);
-      const failed = expectFailures(repaying, 'repay', { paymentSelection: 'failed' }, ['error', 'failed.input', 'step.paymentSelection']);
+      const failed = expectFailures(repaying, 'repay', { paymentSelection: 'failed' }, [
+        'error',
+        'failed.input',
+        'step.paymentSelection',
+      ]);
       failed.send({ type: 'user.paymentChosen', choice: CHOICE });
       expect(failed.snapshot.value).toEqual({ paymentSelection: 'repaying' });
       failed.done('repay', confirmedOrder);
@@ -406,7 +528,10 @@ describe('customerOrder machine, transition by transition', () => {
     });
 
     it('an order placed without a payment is not paid again: its method is saved', () => {
-      const f = choosing(checkoutState({ order: order('PLACED', null) })).send({ type: 'user.paymentChosen', choice: CHOICE });
+      const f = choosing(checkoutState({ order: order('PLACED', null) })).send({
+        type: 'user.paymentChosen',
+        choice: CHOICE,
+      });
       expect(f.snapshot.value).toEqual({ paymentSelection: 'saving' });
     });
   });
@@ -416,39 +541,87 @@ describe('customerOrder machine, transition by transition', () => {
       expect(at('summary').at).toEqual({ value: { summary: 'loading' }, tags: ['loading', 'step.summary'] });
       expect(showing().at).toEqual({ value: { summary: 'showing' }, tags: ['step.summary'] });
       expect(showing().snapshot.context.summary).toEqual(summary());
-      const f = expectFailures(() => at('summary'), 'loadSummary', { summary: 'failed' }, ['error', 'failed.load', 'step.summary']);
+      const f = expectFailures(() => at('summary'), 'loadSummary', { summary: 'failed' }, [
+        'error',
+        'failed.load',
+        'step.summary',
+      ]);
       expect(f.send({ type: 'user.retry' }).snapshot.value).toEqual({ summary: 'loading' });
     });
 
     it('places with the consents and the sum shown, busy and sending', () => {
       const f = placing();
       expect(f.at).toEqual({ value: 'placing', tags: ['loading', 'sending', 'step.summary'] });
-      expect(f.calls).toEqual([['placeOrder', { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: true, confirmedGrossValue: 11900 }]]);
-      expect(placing({} as never).calls).toEqual([['placeOrder', { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: 11900 }]]);
+      expect(f.calls).toEqual([
+        [
+          'placeOrder',
+          { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: true, confirmedGrossValue: 11900 },
+        ],
+      ]);
+      expect(placing({} as never).calls).toEqual([
+        ['placeOrder', { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: 11900 }],
+      ]);
     });
 
     it('a placed card order leaves for the payment page; any other is complete; the cart hears of it', () => {
       const card = placing().done('placeOrder', pendingCardOrder);
       expect(card.snapshot.value).toEqual({ payment: 'leaving' });
       expect(card.effects).toEqual([
-        ['orderPlaced', { order: pendingCardOrder }], ['showStep', { step: 'payment', replace: false }], ['leaveForPayment', { order: pendingCardOrder }],
+        ['orderPlaced', { order: pendingCardOrder }],
+        ['showStep', { step: 'payment', replace: false }],
+        ['leaveForPayment', { order: pendingCardOrder }],
       ]);
       const invoice = placing().done('placeOrder', confirmedOrder);
       expect(invoice.at).toEqual({ value: 'orderComplete', tags: ['step.orderComplete'] });
       expect(invoice.snapshot.context.order).toEqual(confirmedOrder);
-      expect(invoice.effects).toEqual([['orderPlaced', { order: confirmedOrder }], ['showStep', { step: 'orderComplete', replace: false }]]);
+      expect(invoice.effects).toEqual([
+        ['orderPlaced', { order: confirmedOrder }],
+        ['showStep', { step: 'orderComplete', replace: false }],
+      ]);
       // A card payment without the provider's page (no redirect address) is not left for.
-      expect(placing().done('placeOrder', order('PAYMENT_PENDING', { status: 'PENDING', redirectUrl: null })).snapshot.value).toBe('orderComplete');
+      expect(
+        placing().done('placeOrder', order('PAYMENT_PENDING', { status: 'PENDING', redirectUrl: null })).snapshot.value,
+      ).toBe('orderComplete');
     });
 
     it.each<[string, OrderFailure, unknown, string[], OrderStep | null]>([
-      ['a sold-out date', failure(409, 'FULLY_BOOKED'), 'fullyBooked', ['error', 'failed.soldOut', 'step.summary'], null],
+      [
+        'a sold-out date',
+        failure(409, 'FULLY_BOOKED'),
+        'fullyBooked',
+        ['error', 'failed.soldOut', 'step.summary'],
+        null,
+      ],
       ['an empty cart', failure(409, 'CART_EMPTY'), 'cartEmpty', ['loading'], null],
       ['an expired session', EXPIRED, 'sessionExpired', ['error', 'failed.session'], null],
-      ['incomplete buyer data', failure(412, 'CUSTOMER_INCOMPLETE'), { customer: 'failed' }, ['error', 'failed.input', 'step.customer'], 'customer'],
-      ['a missing proof', failure(412, 'PROOF_MISSING'), { fileUpload: 'failed' }, ['error', 'failed.input', 'step.fileUpload'], 'fileUpload'],
-      ['a missing method', failure(412, 'PAYMENT_METHOD_MISSING'), { paymentSelection: 'loadingOffers' }, ['loading', 'step.paymentSelection'], 'paymentSelection'],
-      ['a method no longer offered', failure(412, 'PAYMENT_METHOD_NOT_OFFERED'), { paymentSelection: 'loadingOffers' }, ['loading', 'step.paymentSelection'], 'paymentSelection'],
+      [
+        'incomplete buyer data',
+        failure(412, 'CUSTOMER_INCOMPLETE'),
+        { customer: 'failed' },
+        ['error', 'failed.input', 'step.customer'],
+        'customer',
+      ],
+      [
+        'a missing proof',
+        failure(412, 'PROOF_MISSING'),
+        { fileUpload: 'failed' },
+        ['error', 'failed.input', 'step.fileUpload'],
+        'fileUpload',
+      ],
+      [
+        'a missing method',
+        failure(412, 'PAYMENT_METHOD_MISSING'),
+        { paymentSelection: 'loadingOffers' },
+        ['loading', 'step.paymentSelection'],
+        'paymentSelection',
+      ],
+      [
+        'a method no longer offered',
+        failure(412, 'PAYMENT_METHOD_NOT_OFFERED'),
+        { paymentSelection: 'loadingOffers' },
+        ['loading', 'step.paymentSelection'],
+        'paymentSelection',
+      ],
       ['a server error', SERVER, 'placeFailed', ['error', 'failed.place', 'step.summary'], null],
     ])('placing refused for %s goes where it can be fixed', (_, refusal, value, tags, step) => {
       const f = placing().error('placeOrder', refusal);
@@ -462,7 +635,12 @@ describe('customerOrder machine, transition by transition', () => {
       expect(f.effects).toEqual([['reportError', { failure: SERVER }]]);
       f.send({ type: 'user.retry' });
       expect(f.snapshot.value).toBe('placing');
-      expect(f.calls).toEqual([['placeOrder', { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: true, confirmedGrossValue: 11900 }]]);
+      expect(f.calls).toEqual([
+        [
+          'placeOrder',
+          { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: true, confirmedGrossValue: 11900 },
+        ],
+      ]);
     });
 
     it('a changed price shows the new summary; confirming again places with the new sum', () => {
@@ -472,7 +650,12 @@ describe('customerOrder machine, transition by transition', () => {
       expect(f.snapshot.context).toMatchObject({ summary: summary(12900), failure: changed });
       f.send({ type: 'user.confirmed', confirmation: { earlyStartRequested: false } });
       expect(f.snapshot.context.failure).toBeNull();
-      expect(f.calls).toEqual([['placeOrder', { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: false, confirmedGrossValue: 12900 }]]);
+      expect(f.calls).toEqual([
+        [
+          'placeOrder',
+          { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: false, confirmedGrossValue: 12900 },
+        ],
+      ]);
       // Without the new summary a changed price is a failure to retry.
       expect(placing().error('placeOrder', failure(409, 'PRICE_CHANGED')).snapshot.value).toBe('placeFailed');
     });
@@ -480,7 +663,8 @@ describe('customerOrder machine, transition by transition', () => {
 
   describe('back from the payment page', () => {
     const RETURN = { orderId: 41, paymentId: 'pay-41' };
-    const validating = () => flow({ step: 'payment', paymentReturn: RETURN }).done('loadCheckout', checkoutState({ order: pendingCardOrder }));
+    const validating = () =>
+      flow({ step: 'payment', paymentReturn: RETURN }).done('loadCheckout', checkoutState({ order: pendingCardOrder }));
 
     it('checks the payment of the return, busy: paid is complete, declined chooses again', () => {
       const f = validating();
@@ -502,7 +686,11 @@ describe('customerOrder machine, transition by transition', () => {
     it('a payment without an answer yet, or a failed check, shows with a retry that checks again', () => {
       const f = validating().done('validatePayment', pendingCardOrder);
       expect(f.at).toEqual({ value: { payment: 'failed' }, tags: ['error', 'failed.load', 'step.payment'] });
-      expect(f.snapshot.context.failure).toEqual({ status: 409, code: 'PAYMENT_NOT_FINISHED', message: 'The provider has no answer yet' });
+      expect(f.snapshot.context.failure).toEqual({
+        status: 409,
+        code: 'PAYMENT_NOT_FINISHED',
+        message: 'The provider has no answer yet',
+      });
       expect(f.send({ type: 'user.retry' }).snapshot.value).toEqual({ payment: 'validating' });
       expect(f.calls).toEqual([['validatePayment', RETURN]]);
       expectFailures(validating, 'validatePayment', { payment: 'failed' }, ['error', 'failed.load', 'step.payment']);
@@ -519,7 +707,11 @@ describe('customerOrder machine, transition by transition', () => {
       f.done('loadEvaluation', evaluation);
       expect(f.at).toEqual({ value: { evaluation: 'showing' }, tags: ['step.evaluation'] });
       expect(f.snapshot.context.evaluation).toEqual(evaluation);
-      const failed = expectFailures(evaluating, 'loadEvaluation', { evaluation: 'failed' }, ['error', 'failed.load', 'step.evaluation']);
+      const failed = expectFailures(evaluating, 'loadEvaluation', { evaluation: 'failed' }, [
+        'error',
+        'failed.load',
+        'step.evaluation',
+      ]);
       expect(failed.send({ type: 'user.retry' }).snapshot.value).toEqual({ evaluation: 'loading' });
     });
   });
@@ -527,7 +719,20 @@ describe('customerOrder machine, transition by transition', () => {
 
 describe('customerOrder on its own', () => {
   it('fails each call at once, naming the actor layer that provides it', async () => {
-    const calls = ['loadCheckout', 'saveCustomer', 'uploadProof', 'loadPaymentMethods', 'savePayment', 'repay', 'loadSummary', 'placeOrder', 'validatePayment', 'loadEvaluation'];
-    expect(await unprovidedCalls(customerOrderMachine, calls)).toEqual(providedBy(calls, 'src/actors/customerOrder.ts'));
+    const calls = [
+      'loadCheckout',
+      'saveCustomer',
+      'uploadProof',
+      'loadPaymentMethods',
+      'savePayment',
+      'repay',
+      'loadSummary',
+      'placeOrder',
+      'validatePayment',
+      'loadEvaluation',
+    ];
+    expect(await unprovidedCalls(customerOrderMachine, calls)).toEqual(
+      providedBy(calls, 'src/actors/customerOrder.ts'),
+    );
   });
 });

@@ -6,12 +6,32 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import { guestOrderMachine, type GuestOrderEvent, type GuestOrderStep, type ResumedCheckout } from '../../machines/guestOrder.machine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { guestOrderMachine, type GuestOrderStep, type ResumedCheckout } from '../../machines/guestOrder.machine';
 import {
-  FAILURE_FULLY_BOOKED, FAILURE_IBAN, FAILURE_NOT_FINISHED, FAILURE_PRECONDITION, FAILURE_PRICE_CHANGED, FAILURE_SERVER, FAILURE_TOKEN_UNKNOWN,
-  FAILURE_UPLOAD_TYPE, MODEL_BUYER, MODEL_CHECKOUT, MODEL_OFFERS, MODEL_PROOF_FILE, MODEL_SUMMARY, MODEL_SUMMARY_CHANGED, ORDER_CANCELLED,
-  ORDER_CONFIRMED, ORDER_DECLINED, ORDER_FREE, ORDER_NEEDS_PROOF, ORDER_PAID, ORDER_PAYING, ORDER_PROOF_GIVEN, ORDER_PROOF_GIVEN_FREE,
+  FAILURE_FULLY_BOOKED,
+  FAILURE_IBAN,
+  FAILURE_NOT_FINISHED,
+  FAILURE_PRECONDITION,
+  FAILURE_PRICE_CHANGED,
+  FAILURE_SERVER,
+  FAILURE_TOKEN_UNKNOWN,
+  FAILURE_UPLOAD_TYPE,
+  MODEL_BUYER,
+  MODEL_CHECKOUT,
+  MODEL_OFFERS,
+  MODEL_PROOF_FILE,
+  MODEL_SUMMARY,
+  MODEL_SUMMARY_CHANGED,
+  ORDER_CANCELLED,
+  ORDER_CONFIRMED,
+  ORDER_DECLINED,
+  ORDER_FREE,
+  ORDER_NEEDS_PROOF,
+  ORDER_PAID,
+  ORDER_PAYING,
+  ORDER_PROOF_GIVEN,
+  ORDER_PROOF_GIVEN_FREE,
   ORDER_TO_PAY,
 } from '../../machines/guestOrder.model';
 import type { Order } from '../../src/shared/order';
@@ -19,22 +39,42 @@ import { guestOrderLogic, type GuestOrderPorts } from '../../src/actors/guestOrd
 import { configureHttp } from '../../src/lib/http';
 import { GUEST_ORDER_KEYS, readOrderToken, writeOrderToken } from '../../src/lib/guest-order-storage';
 import { useMswServer } from '../web/support/msw';
+import { machineSteps } from '../support/machine-steps';
 import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
-const started = (accountExists = false) => ({ orderToken: 'ot_4f1c9a7e2b6d8053', accountExists, cart: MODEL_CHECKOUT.cart });
-const resumed = (over: Partial<ResumedCheckout> = {}): ResumedCheckout => ({ checkout: null, order: null, atSummary: false, ...over });
+const started = (accountExists = false) => ({
+  orderToken: 'ot_4f1c9a7e2b6d8053',
+  accountExists,
+  cart: MODEL_CHECKOUT.cart,
+});
+const resumed = (over: Partial<ResumedCheckout> = {}): ResumedCheckout => ({
+  checkout: null,
+  order: null,
+  atSummary: false,
+  ...over,
+});
 
 /** The machine with answers given by the test and its effects recorded. */
-function startMachine(answers: Partial<Record<string, (input: unknown) => unknown>> = {}, step: GuestOrderStep = 'guest') {
+function startMachine(
+  answers: Partial<Record<string, (input: unknown) => unknown>> = {},
+  step: GuestOrderStep = 'guest',
+) {
   const calls: Record<string, unknown[]> = {};
   const actor = (name: string, fallback: (input: unknown) => unknown) =>
     fromPromise(async ({ input }: { input: unknown }) => {
       (calls[name] ??= []).push(input);
       return (answers[name] ?? fallback)(input);
     });
-  const effects = { showStep: vi.fn(), restoreStep: vi.fn(), announcePlaced: vi.fn(), forgetCheckout: vi.fn(), leaveForPayment: vi.fn(), navigateToCart: vi.fn() };
+  const effects = {
+    showStep: vi.fn(),
+    restoreStep: vi.fn(),
+    announcePlaced: vi.fn(),
+    forgetCheckout: vi.fn(),
+    leaveForPayment: vi.fn(),
+    navigateToCart: vi.fn(),
+  };
   const logic = guestOrderMachine.provide({
     actors: {
       resumeCheckout: actor('resumeCheckout', () => resumed()),
@@ -61,7 +101,8 @@ function startMachine(answers: Partial<Record<string, (input: unknown) => unknow
   return { actor: running, calls, effects };
 }
 
-const settledIn = (actor: ReturnType<typeof startMachine>['actor'], state: string | object) => waitFor(actor, (s) => s.matches(state as never));
+const settledIn = (actor: ReturnType<typeof startMachine>['actor'], state: string | object) =>
+  waitFor(actor, (s) => s.matches(state as never));
 
 describe('guestOrder machine', () => {
   it('orders as a guest by invoice: buyer, summary, placing, proof, payment, complete — each step in the URL', async () => {
@@ -71,7 +112,9 @@ describe('guestOrder machine', () => {
     await settledIn(actor, { summary: 'ready' } as never);
     actor.send({ type: 'user.placeOrder', choice: { earlyStartRequested: false } });
     await settledIn(actor, { fileUpload: 'idle' } as never);
-    expect(calls.placeOrder).toEqual([{ earlyStartRequested: false, confirmedGrossValue: MODEL_SUMMARY.totals.grossValue }]);
+    expect(calls.placeOrder).toEqual([
+      { earlyStartRequested: false, confirmedGrossValue: MODEL_SUMMARY.totals.grossValue },
+    ]);
     expect(effects.announcePlaced).toHaveBeenCalledTimes(1);
     actor.send({ type: 'user.continue' }); // no proof yet: stays
     expect(actor.getSnapshot().matches({ fileUpload: 'idle' })).toBe(true);
@@ -82,7 +125,12 @@ describe('guestOrder machine', () => {
     actor.send({ type: 'user.choosePayment', choice: { paymentMethod: 'INVOICE' } });
     await settledIn(actor, 'complete');
     expect(effects.showStep.mock.calls.map(([step]) => step)).toEqual([
-      'guest', 'guest-summary', 'order', 'file-upload', 'payment-selection', 'guest-order-complete',
+      'guest',
+      'guest-summary',
+      'order',
+      'file-upload',
+      'payment-selection',
+      'guest-order-complete',
     ]);
     expect(effects.forgetCheckout).toHaveBeenCalledExactlyOnceWith(ORDER_CONFIRMED);
   });
@@ -118,7 +166,10 @@ describe('guestOrder machine', () => {
 
   it('back from the payment page: validates; a declined card returns to the payment selection with the reason', async () => {
     const { actor, calls } = startMachine(
-      { resumeCheckout: () => resumed({ checkout: { ...MODEL_CHECKOUT, orderId: 501 }, order: ORDER_PAYING }), validatePayment: () => ORDER_DECLINED },
+      {
+        resumeCheckout: () => resumed({ checkout: { ...MODEL_CHECKOUT, orderId: 501 }, order: ORDER_PAYING }),
+        validatePayment: () => ORDER_DECLINED,
+      },
       'payment',
     );
     await settledIn(actor, { paymentSelection: 'ready' } as never);
@@ -127,7 +178,10 @@ describe('guestOrder machine', () => {
   });
 
   it('an expired order token is a state to start again from; back navigation moves only where the flow allows', async () => {
-    const { actor, effects } = startMachine({ resumeCheckout: () => Promise.reject(FAILURE_TOKEN_UNKNOWN) }, 'guest-summary');
+    const { actor, effects } = startMachine(
+      { resumeCheckout: () => Promise.reject(FAILURE_TOKEN_UNKNOWN) },
+      'guest-summary',
+    );
     await settledIn(actor, 'expired');
     expect(effects.forgetCheckout).toHaveBeenCalledExactlyOnceWith(null);
     actor.send({ type: 'user.restart' });
@@ -147,7 +201,17 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
   const ports = (): GuestOrderPorts & { placed: ReturnType<typeof vi.fn> } => {
     const placed = vi.fn();
     return {
-      localCart: () => ({ positions: [{ courseId: 101, scheduleId: 1011, priceLevelId: 10111, course: { id: 101, durationValue: 8, type: 'EDUCATION', organizer: { id: 5 }, professionalScopes: [] } }], voucherCodes: ['SOMMER10'] }),
+      localCart: () => ({
+        positions: [
+          {
+            courseId: 101,
+            scheduleId: 1011,
+            priceLevelId: 10111,
+            course: { id: 101, durationValue: 8, type: 'EDUCATION', organizer: { id: 5 }, professionalScopes: [] },
+          },
+        ],
+        voucherCodes: ['SOMMER10'],
+      }),
       startLogin: () => new Promise(() => {}),
       orderPlaced: placed,
       placed,
@@ -158,7 +222,9 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
     const onNotFound = vi.fn();
     configureHttp({ getGuestOrderToken: () => readOrderToken(), onNotFound });
     const given = ports();
-    const actor = createActor(guestOrderLogic({ ports: given, navigate, currentStep: () => step, leave: vi.fn() }), { input: { step } }).start();
+    const actor = createActor(guestOrderLogic({ ports: given, navigate, currentStep: () => step, leave: vi.fn() }), {
+      input: { step },
+    }).start();
     return { actor, navigate, onNotFound, ports: given };
   }
 
@@ -179,7 +245,12 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
     await settledIn(actor, { guest: 'editing' } as never);
     actor.send({ type: 'user.submit', buyer: MODEL_BUYER });
     await settledIn(actor, { summary: 'ready' } as never);
-    expect(bodies).toEqual([{ buyer: MODEL_BUYER, cart: { positions: [{ courseId: 101, scheduleId: 1011, priceLevelId: 10111 }], voucherCodes: ['SOMMER10'] } }]);
+    expect(bodies).toEqual([
+      {
+        buyer: MODEL_BUYER,
+        cart: { positions: [{ courseId: 101, scheduleId: 1011, priceLevelId: 10111 }], voucherCodes: ['SOMMER10'] },
+      },
+    ]);
     expect(sessionStorage.getItem(GUEST_ORDER_KEYS.orderToken)).toBe('ot_4f1c9a7e2b6d8053');
     expect(orderHeaders).toEqual(['ot_4f1c9a7e2b6d8053']);
   });
@@ -230,45 +301,14 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
  * their parameters), for every way out of each state.
  */
 describe('guestOrder machine, transition by transition', () => {
-  type Snapshot = ReturnType<typeof initialTransition<typeof guestOrderMachine>>[0];
-  type Actions = ReturnType<typeof initialTransition<typeof guestOrderMachine>>[1];
-
-  function flow(step: GuestOrderStep = 'guest') {
-    let [snapshot, actions]: [Snapshot, Actions] = initialTransition(guestOrderMachine, { step });
-    const api = {
-      get snapshot() {
-        return snapshot;
-      },
-      send(event: object) {
-        [snapshot, actions] = transition(guestOrderMachine, snapshot, event as GuestOrderEvent);
-        return api;
-      },
-      done: (id: string, output: unknown) => api.send({ type: `xstate.done.actor.${id}`, output }),
-      error: (id: string, error: unknown) => api.send({ type: `xstate.error.actor.${id}`, error }),
-      /** The state value, and the tags, sorted. */
-      get at() {
-        return { value: snapshot.value, tags: [...snapshot.tags].sort() };
-      },
-      /** The effects of the last transition (not XState's own), with their parameters. */
-      get effects() {
-        return actions.filter((a) => !a.type.startsWith('xstate.')).map((a) => (a.params === undefined ? a.type : [a.type, a.params]));
-      },
-      /** The calls the last transition started, with their input. */
-      get calls() {
-        return actions
-          .filter((a) => a.type === 'xstate.spawnChild')
-          .map((a) => {
-            const { src, input } = a.params as { src: string | object; input?: unknown };
-            return [src, input];
-          });
-      },
-    };
-    return api;
-  }
+  const flow = (step: GuestOrderStep = 'guest') => machineSteps(guestOrderMachine, { step });
 
   const resumedTo = (over: Partial<ResumedCheckout>, step: GuestOrderStep = 'guest') =>
     flow(step).done('resumeCheckout', resumed({ checkout: MODEL_CHECKOUT, ...over }));
-  const atSummary = () => flow().done('resumeCheckout', resumed({ checkout: MODEL_CHECKOUT, atSummary: true })).done('loadSummary', MODEL_SUMMARY);
+  const atSummary = () =>
+    flow()
+      .done('resumeCheckout', resumed({ checkout: MODEL_CHECKOUT, atSummary: true }))
+      .done('loadSummary', MODEL_SUMMARY);
   const placing = (choice = { earlyStartRequested: true }) => atSummary().send({ type: 'user.placeOrder', choice });
   const atUpload = () => resumedTo({ order: ORDER_NEEDS_PROOF });
   const atSelection = (order: Order = ORDER_TO_PAY) => resumedTo({ order }).done('loadPaymentMethods', MODEL_OFFERS);
@@ -284,17 +324,36 @@ describe('guestOrder machine, transition by transition', () => {
 
     it.each<[string, Partial<ResumedCheckout>, unknown, string]>([
       ['a completed order at the completion', { order: ORDER_CONFIRMED }, 'complete', 'guest-order-complete'],
-      ['an order that needs its proof at the upload', { order: ORDER_NEEDS_PROOF }, { fileUpload: 'idle' }, 'file-upload'],
+      [
+        'an order that needs its proof at the upload',
+        { order: ORDER_NEEDS_PROOF },
+        { fileUpload: 'idle' },
+        'file-upload',
+      ],
       ['a card payment under way at its check', { order: ORDER_PAYING }, { payment: 'validating' }, 'payment'],
-      ['an order to pay at the payment selection', { order: ORDER_TO_PAY }, { paymentSelection: 'loading' }, 'payment-selection'],
-      ['a stored checkout reloaded on the summary at the summary', { atSummary: true }, { summary: 'loading' }, 'guest-summary'],
+      [
+        'an order to pay at the payment selection',
+        { order: ORDER_TO_PAY },
+        { paymentSelection: 'loading' },
+        'payment-selection',
+      ],
+      [
+        'a stored checkout reloaded on the summary at the summary',
+        { atSummary: true },
+        { summary: 'loading' },
+        'guest-summary',
+      ],
       ['a stored checkout at the buyer form', {}, { guest: 'editing' }, 'guest'],
     ])('resumes %s', (_, over, value, step) => {
       const f = resumedTo(over);
       expect(f.snapshot.value).toEqual(value);
       expect(f.snapshot.context.step).toBe(step);
       expect(f.snapshot.hasTag(`step.${step}` as never)).toBe(true);
-      expect(f.snapshot.context).toMatchObject({ buyer: MODEL_BUYER, cart: MODEL_CHECKOUT.cart, order: over.order ?? null });
+      expect(f.snapshot.context).toMatchObject({
+        buyer: MODEL_BUYER,
+        cart: MODEL_CHECKOUT.cart,
+        order: over.order ?? null,
+      });
     });
 
     it('without a stored checkout starts the buyer form, even when the URL asked for the summary', () => {
@@ -324,7 +383,10 @@ describe('guestOrder machine, transition by transition', () => {
     it('an unknown order token is "start again", and the token is forgotten', () => {
       const f = flow().error('resumeCheckout', FAILURE_TOKEN_UNKNOWN);
       expect(f.at).toEqual({ value: 'expired', tags: ['error', 'failed.expired'] });
-      expect(f.effects).toEqual([['reportError', { error: FAILURE_TOKEN_UNKNOWN }], ['forgetCheckout', { completed: null }]]);
+      expect(f.effects).toEqual([
+        ['reportError', { error: FAILURE_TOKEN_UNKNOWN }],
+        ['forgetCheckout', { completed: null }],
+      ]);
     });
 
     it('any other failure shows with a retry that clears it', () => {
@@ -357,7 +419,11 @@ describe('guestOrder machine, transition by transition', () => {
     it('goes on to the summary with the stored cart', () => {
       const f = saving().done('saveGuest', started(false));
       expect(f.at).toEqual({ value: { summary: 'loading' }, tags: ['busy', 'step.guest-summary'] });
-      expect(f.snapshot.context).toMatchObject({ step: 'guest-summary', cart: MODEL_CHECKOUT.cart, accountExists: false });
+      expect(f.snapshot.context).toMatchObject({
+        step: 'guest-summary',
+        cart: MODEL_CHECKOUT.cart,
+        accountExists: false,
+      });
       expect(f.effects).toEqual(['showStep']);
       expect(f.calls).toEqual([['loadSummary', undefined]]);
     });
@@ -371,13 +437,18 @@ describe('guestOrder machine, transition by transition', () => {
       expect(f.calls).toEqual([['startLogin', undefined]]);
       const failure = new Error('provider unreachable');
       f.error('startLogin', failure);
-      expect(f.at).toEqual({ value: { guest: 'signInFailed' }, tags: ['accountExists', 'error', 'failed.signIn', 'step.guest'] });
+      expect(f.at).toEqual({
+        value: { guest: 'signInFailed' },
+        tags: ['accountExists', 'error', 'failed.signIn', 'step.guest'],
+      });
       expect(f.effects).toEqual([['reportError', { error: failure }]]);
       f.send({ type: 'user.retry' });
       expect(f.snapshot.value).toEqual({ guest: 'signingIn' });
       f.error('startLogin', failure).send({ type: 'user.continueAsGuest' });
       expect(f.snapshot.value).toEqual({ summary: 'loading' });
-      expect(saving().done('saveGuest', started(true)).send({ type: 'user.continueAsGuest' }).snapshot.value).toEqual({ summary: 'loading' });
+      expect(saving().done('saveGuest', started(true)).send({ type: 'user.continueAsGuest' }).snapshot.value).toEqual({
+        summary: 'loading',
+      });
     });
 
     it('keeps the form with the reason when saving fails; sends it again, corrected or as it was', () => {
@@ -405,7 +476,9 @@ describe('guestOrder machine, transition by transition', () => {
       const stored = resumedTo({}).send({ type: 'route.changed', step: 'order' });
       expect(stored.snapshot.value).toEqual({ guest: 'editing' });
       expect(stored.effects).toEqual(['restoreStep']);
-      expect(resumedTo({}).send({ type: 'route.changed', step: 'guest-summary' }).snapshot.value).toEqual({ summary: 'loading' });
+      expect(resumedTo({}).send({ type: 'route.changed', step: 'guest-summary' }).snapshot.value).toEqual({
+        summary: 'loading',
+      });
     });
   });
 
@@ -436,7 +509,9 @@ describe('guestOrder machine, transition by transition', () => {
       const f = placing();
       expect(f.at).toEqual({ value: { ordering: 'placing' }, tags: ['busy', 'sending', 'step.order'] });
       expect(f.snapshot.context.placeChoice).toEqual({ earlyStartRequested: true });
-      expect(f.calls).toEqual([['placeOrder', { earlyStartRequested: true, confirmedGrossValue: MODEL_SUMMARY.totals.grossValue }]]);
+      expect(f.calls).toEqual([
+        ['placeOrder', { earlyStartRequested: true, confirmedGrossValue: MODEL_SUMMARY.totals.grossValue }],
+      ]);
     });
   });
 
@@ -458,7 +533,9 @@ describe('guestOrder machine, transition by transition', () => {
       expect(f.snapshot.context.summary).toEqual(MODEL_SUMMARY_CHANGED);
       expect(f.snapshot.context.failure).toEqual(FAILURE_PRICE_CHANGED);
       f.send({ type: 'user.confirmPrice' });
-      expect(f.calls).toEqual([['placeOrder', { earlyStartRequested: true, confirmedGrossValue: MODEL_SUMMARY_CHANGED.totals.grossValue }]]);
+      expect(f.calls).toEqual([
+        ['placeOrder', { earlyStartRequested: true, confirmedGrossValue: MODEL_SUMMARY_CHANGED.totals.grossValue }],
+      ]);
       f.error('placeOrder', { ...FAILURE_PRICE_CHANGED, code: 'VOUCHER_USED_UP' }).send({ type: 'user.back' });
       expect(f.snapshot.value).toEqual({ summary: 'loading' });
     });
@@ -484,9 +561,13 @@ describe('guestOrder machine, transition by transition', () => {
       expect(f.at).toEqual({ value: { ordering: 'failed' }, tags: ['error', 'failed.place', 'step.order'] });
       expect(f.effects).toEqual([['reportError', { error: FAILURE_SERVER }]]);
       f.send({ type: 'user.retry' });
-      expect(f.calls).toEqual([['placeOrder', { earlyStartRequested: false, confirmedGrossValue: MODEL_SUMMARY.totals.grossValue }]]);
+      expect(f.calls).toEqual([
+        ['placeOrder', { earlyStartRequested: false, confirmedGrossValue: MODEL_SUMMARY.totals.grossValue }],
+      ]);
       expect(f.snapshot.context.failure).toBeNull();
-      expect(f.error('placeOrder', FAILURE_SERVER).send({ type: 'user.back' }).snapshot.value).toEqual({ summary: 'loading' });
+      expect(f.error('placeOrder', FAILURE_SERVER).send({ type: 'user.back' }).snapshot.value).toEqual({
+        summary: 'loading',
+      });
     });
 
     it('an unknown order token while placing is "start again"', () => {
@@ -506,7 +587,9 @@ describe('guestOrder machine, transition by transition', () => {
     });
 
     it('a refused file shows the reason; another one can be chosen; an unknown token is "start again"', () => {
-      const f = atUpload().send({ type: 'user.upload', file: MODEL_PROOF_FILE }).error('uploadProof', FAILURE_UPLOAD_TYPE);
+      const f = atUpload()
+        .send({ type: 'user.upload', file: MODEL_PROOF_FILE })
+        .error('uploadProof', FAILURE_UPLOAD_TYPE);
       expect(f.at).toEqual({ value: { fileUpload: 'failed' }, tags: ['error', 'failed.input', 'step.file-upload'] });
       expect(f.snapshot.context).toMatchObject({ failure: FAILURE_UPLOAD_TYPE, uploading: null });
       expect(f.effects).toContainEqual(['reportError', { error: FAILURE_UPLOAD_TYPE }]);
@@ -518,8 +601,11 @@ describe('guestOrder machine, transition by transition', () => {
 
     it('goes on only with a proof: to the payment selection, or complete when nothing is to pay', () => {
       expect(atUpload().send({ type: 'user.continue' }).snapshot.value).toEqual({ fileUpload: 'idle' });
-      const upload = (order: Order) => atUpload().send({ type: 'user.upload', file: MODEL_PROOF_FILE }).done('uploadProof', order);
-      expect(upload(ORDER_PROOF_GIVEN).send({ type: 'user.continue' }).snapshot.value).toEqual({ paymentSelection: 'loading' });
+      const upload = (order: Order) =>
+        atUpload().send({ type: 'user.upload', file: MODEL_PROOF_FILE }).done('uploadProof', order);
+      expect(upload(ORDER_PROOF_GIVEN).send({ type: 'user.continue' }).snapshot.value).toEqual({
+        paymentSelection: 'loading',
+      });
       expect(upload(ORDER_PROOF_GIVEN_FREE).send({ type: 'user.continue' }).snapshot.value).toBe('complete');
     });
   });
@@ -531,7 +617,10 @@ describe('guestOrder machine, transition by transition', () => {
       expect(f.at).toEqual({ value: { paymentSelection: 'ready' }, tags: ['step.payment-selection'] });
       expect(f.snapshot.context.offers).toEqual(MODEL_OFFERS);
       const failing = resumedTo({ order: ORDER_TO_PAY }).error('loadPaymentMethods', FAILURE_SERVER);
-      expect(failing.at).toEqual({ value: { paymentSelection: 'loadFailed' }, tags: ['error', 'failed.load', 'step.payment-selection'] });
+      expect(failing.at).toEqual({
+        value: { paymentSelection: 'loadFailed' },
+        tags: ['error', 'failed.load', 'step.payment-selection'],
+      });
       expect(failing.effects).toEqual([['reportError', { error: FAILURE_SERVER }]]);
       failing.send({ type: 'user.retry' });
       expect(failing.snapshot.value).toEqual({ paymentSelection: 'loading' });
@@ -540,44 +629,71 @@ describe('guestOrder machine, transition by transition', () => {
 
     it('sets the chosen method, busy and sending, and forgets why the last card payment failed', () => {
       const f = atSelection(ORDER_DECLINED).send({ type: 'user.choosePayment', choice: INVOICE });
-      expect(f.at).toEqual({ value: { paymentSelection: 'paying' }, tags: ['busy', 'sending', 'step.payment-selection'] });
+      expect(f.at).toEqual({
+        value: { paymentSelection: 'paying' },
+        tags: ['busy', 'sending', 'step.payment-selection'],
+      });
       expect(f.calls).toEqual([['choosePayment', INVOICE]]);
       expect(f.snapshot.context).toMatchObject({ paymentChoice: INVOICE, paymentOutcome: null, failure: null });
     });
 
     it('completes an invoice order, and leaves for the payment page of a card payment', () => {
-      const invoice = atSelection().send({ type: 'user.choosePayment', choice: INVOICE }).done('choosePayment', ORDER_CONFIRMED);
+      const invoice = atSelection()
+        .send({ type: 'user.choosePayment', choice: INVOICE })
+        .done('choosePayment', ORDER_CONFIRMED);
       expect(invoice.snapshot.value).toBe('complete');
       expect(invoice.snapshot.context.order).toEqual(ORDER_CONFIRMED);
-      const card = atSelection().send({ type: 'user.choosePayment', choice: { paymentMethod: 'CREDIT_CARD' } }).done('choosePayment', ORDER_PAYING);
+      const card = atSelection()
+        .send({ type: 'user.choosePayment', choice: { paymentMethod: 'CREDIT_CARD' } })
+        .done('choosePayment', ORDER_PAYING);
       expect(card.at).toEqual({ value: { payment: 'leaving' }, tags: ['busy', 'leaving', 'step.payment'] });
       expect(card.effects).toContainEqual(['leaveForPayment', { url: '/test-payment/pay-501-1' }]);
     });
 
     it('a refused field shows at the form; any other failure with a retry or another choice', () => {
-      const field = atSelection().send({ type: 'user.choosePayment', choice: INVOICE }).error('choosePayment', FAILURE_IBAN);
+      const field = atSelection()
+        .send({ type: 'user.choosePayment', choice: INVOICE })
+        .error('choosePayment', FAILURE_IBAN);
       expect(field.snapshot.value).toEqual({ paymentSelection: 'ready' });
       expect(field.snapshot.context.failure).toEqual(FAILURE_IBAN);
       expect(field.effects).toEqual([]);
-      const noField = atSelection().send({ type: 'user.choosePayment', choice: INVOICE }).error('choosePayment', { ...FAILURE_IBAN, field: null });
+      const noField = atSelection()
+        .send({ type: 'user.choosePayment', choice: INVOICE })
+        .error('choosePayment', { ...FAILURE_IBAN, field: null });
       expect(noField.snapshot.value).toEqual({ paymentSelection: 'failed' });
-      const other = atSelection().send({ type: 'user.choosePayment', choice: INVOICE }).error('choosePayment', { ...FAILURE_SERVER, field: 'x' });
-      expect(other.at).toEqual({ value: { paymentSelection: 'failed' }, tags: ['error', 'failed.input', 'step.payment-selection'] });
+      const other = atSelection()
+        .send({ type: 'user.choosePayment', choice: INVOICE })
+        .error('choosePayment', { ...FAILURE_SERVER, field: 'x' });
+      expect(other.at).toEqual({
+        value: { paymentSelection: 'failed' },
+        tags: ['error', 'failed.input', 'step.payment-selection'],
+      });
       expect(other.effects).toEqual([['reportError', { error: { ...FAILURE_SERVER, field: 'x' } }]]);
       other.send({ type: 'user.retry' });
       expect(other.calls).toEqual([['choosePayment', INVOICE]]);
-      const sepa = { paymentMethod: 'SEPA_DIRECT_DEBIT' as const, sepa: { accountHolder: 'Greta Gast', iban: 'DE02120300000000202051' } };
+      const sepa = {
+        paymentMethod: 'SEPA_DIRECT_DEBIT' as const,
+        sepa: { accountHolder: 'Greta Gast', iban: 'DE02120300000000202051' },
+      };
       other.error('choosePayment', FAILURE_SERVER).send({ type: 'user.choosePayment', choice: sepa as never });
       expect(other.calls).toEqual([['choosePayment', sepa]]);
-      expect(atSelection().send({ type: 'user.choosePayment', choice: INVOICE }).error('choosePayment', FAILURE_TOKEN_UNKNOWN).snapshot.value).toBe('expired');
+      expect(
+        atSelection()
+          .send({ type: 'user.choosePayment', choice: INVOICE })
+          .error('choosePayment', FAILURE_TOKEN_UNKNOWN).snapshot.value,
+      ).toBe('expired');
     });
 
     it('goes back to the proofs only for an order that needs one', () => {
-      expect(atSelection(ORDER_PROOF_GIVEN).send({ type: 'route.changed', step: 'file-upload' }).snapshot.value).toEqual({ fileUpload: 'idle' });
+      expect(
+        atSelection(ORDER_PROOF_GIVEN).send({ type: 'route.changed', step: 'file-upload' }).snapshot.value,
+      ).toEqual({ fileUpload: 'idle' });
       const f = atSelection(ORDER_TO_PAY).send({ type: 'route.changed', step: 'file-upload' });
       expect(f.snapshot.value).toEqual({ paymentSelection: 'ready' });
       expect(f.effects).toEqual(['restoreStep']);
-      expect(atSelection(ORDER_PROOF_GIVEN).send({ type: 'route.changed', step: 'guest' }).snapshot.value).toEqual({ paymentSelection: 'ready' });
+      expect(atSelection(ORDER_PROOF_GIVEN).send({ type: 'route.changed', step: 'guest' }).snapshot.value).toEqual({
+        paymentSelection: 'ready',
+      });
     });
   });
 
@@ -585,7 +701,10 @@ describe('guestOrder machine, transition by transition', () => {
     it('checks the payment, busy: paid is complete, declined or cancelled goes back to the selection with the reason', () => {
       expect(validating().at).toEqual({ value: { payment: 'validating' }, tags: ['busy', 'step.payment'] });
       expect(validating().done('validatePayment', ORDER_PAID).snapshot.value).toBe('complete');
-      for (const [order, outcome] of [[ORDER_DECLINED, 'DECLINED'], [ORDER_CANCELLED, 'CANCELLED']] as const) {
+      for (const [order, outcome] of [
+        [ORDER_DECLINED, 'DECLINED'],
+        [ORDER_CANCELLED, 'CANCELLED'],
+      ] as const) {
         const f = validating().done('validatePayment', order);
         expect(f.snapshot.value).toEqual({ paymentSelection: 'loading' });
         expect(f.snapshot.context).toMatchObject({ order, paymentOutcome: outcome });
@@ -602,7 +721,9 @@ describe('guestOrder machine, transition by transition', () => {
       f.error('validatePayment', FAILURE_NOT_FINISHED).send({ type: 'user.payAgain' });
       expect(f.snapshot.value).toEqual({ payment: 'leaving' });
       expect(f.effects).toEqual([['leaveForPayment', { url: '/test-payment/pay-501-1' }]]);
-      const again = validating().error('validatePayment', FAILURE_NOT_FINISHED).send({ type: 'user.choosePaymentAgain' });
+      const again = validating()
+        .error('validatePayment', FAILURE_NOT_FINISHED)
+        .send({ type: 'user.choosePaymentAgain' });
       expect(again.snapshot.value).toEqual({ paymentSelection: 'loading' });
     });
 
@@ -619,15 +740,35 @@ describe('guestOrder machine, transition by transition', () => {
     const f = placing().error('placeOrder', FAILURE_TOKEN_UNKNOWN).send({ type: 'user.restart' });
     expect(f.at).toEqual({ value: { guest: 'editing' }, tags: ['step.guest'] });
     expect(f.snapshot.context).toEqual({
-      step: 'guest', buyer: null, cart: null, accountExists: false, summary: null, placeChoice: null, order: null, offers: [],
-      paymentChoice: null, failure: null, paymentOutcome: null, uploading: null,
+      step: 'guest',
+      buyer: null,
+      cart: null,
+      accountExists: false,
+      summary: null,
+      placeChoice: null,
+      order: null,
+      offers: [],
+      paymentChoice: null,
+      failure: null,
+      paymentOutcome: null,
+      uploading: null,
     });
   });
 });
 
 describe('guestOrder on its own', () => {
   it('fails each call at once, naming the actor layer that provides it', async () => {
-    const calls = ['resumeCheckout', 'saveGuest', 'startLogin', 'loadSummary', 'placeOrder', 'uploadProof', 'loadPaymentMethods', 'choosePayment', 'validatePayment'];
+    const calls = [
+      'resumeCheckout',
+      'saveGuest',
+      'startLogin',
+      'loadSummary',
+      'placeOrder',
+      'uploadProof',
+      'loadPaymentMethods',
+      'choosePayment',
+      'validatePayment',
+    ];
     expect(await unprovidedCalls(guestOrderMachine, calls)).toEqual(providedBy(calls, 'src/actors/guestOrder.ts'));
   });
 });
