@@ -67,6 +67,20 @@ export interface FlowModel {
    * out: a value a form field offers that no path needs, e.g. a second voucher code.
    */
   probes?: readonly EventObject[];
+  /**
+   * Guarded transitions one of whose outcomes can never happen, with the reason. `npm run paths` fails
+   * for a guard no test saw both hold and fail (tests/support/flow-graph-guards.ts) unless it is here.
+   */
+  guardSides?: readonly GuardSideException[];
+}
+
+/** A guard outcome no path can produce, e.g. a guard that only protects against a stale event. */
+export interface GuardSideException {
+  /** The transition's id as the coverage report names it: 'from — event [guard] → to'. */
+  transition: string;
+  /** The outcome that cannot happen. */
+  never: 'holds' | 'fails';
+  reason: string;
 }
 
 

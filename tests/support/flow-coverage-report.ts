@@ -5,11 +5,12 @@
  * docs/flows/coverage.md (for people). Both depend only on the machines, their models and the
  * tests' reports — no dates — so CI can check they are in step (`npm run paths -- --check`).
  */
-import type { FlowEntry } from '../../machines/index';
+import type { FlowEntry, GuardSideException } from '../../machines/index';
 import { machineDefinition, type CoverageReport, type PathRecord } from './flow-coverage';
 import { countPaths, SIMPLE_PATH_CAP, type PathCounts } from './flow-path-counts';
 import { pathName } from './flow-describe';
 import { checkInvariants, type InvariantCheck } from './flow-invariant-check';
+import { graphGuardOutcomes, guardCoverage, staleGuardExceptions } from './flow-graph-guards';
 import { generateFlowPaths } from './flow-paths';
 
 export interface Ratio {
@@ -24,8 +25,12 @@ export interface MachineCoverage {
   testFile: string | null;
   states: Ratio;
   transitions: Ratio;
-  /** Guarded transitions whose guard the tests saw both hold and fail. */
-  guards: Ratio & { onlyTrue: string[]; onlyFalse: string[] };
+  /**
+   * Guarded transitions whose guard the tests saw both hold and fail — on the view's paths (`byView`),
+   * with the machine's graph (`byGraph`, tests/support/flow-graph-guards.ts) — or whose other outcome
+   * the model says cannot happen (`excused`). `missing` = onlyTrue + onlyFalse + never seen.
+   */
+  guards: Ratio & { byView: number; byGraph: string[]; excused: GuardSideException[]; onlyTrue: string[]; onlyFalse: string[] };
   paths: PathCounts & { tested: number; generated: number };
   /**
    * What the browser tests (Playwright, the real app) passed through, from the last run that recorded
@@ -62,11 +67,19 @@ export function machineCoverage(entry: FlowEntry, report: CoverageReport | null,
   const states = ratio(definition.states.map((s) => s.path), report?.states.covered ?? []);
   const transitions = ratio(definition.transitions.map((t) => t.id), report?.transitions.covered ?? []);
   const guarded = definition.transitions.filter((t) => t.guard !== null).map((t) => t.id);
+  const viewGuards = report?.guards ?? { covered: [], onlyTrue: [], onlyFalse: [] };
+  const view = { held: new Set([...viewGuards.covered, ...viewGuards.onlyTrue]), failed: new Set([...viewGuards.covered, ...viewGuards.onlyFalse]) };
+  const graph = entry.model ? graphGuardOutcomes(entry.machine, entry.model) : { held: new Set<string>(), failed: new Set<string>() };
+  const verdict = guardCoverage(guarded, view, graph, entry.model?.guardSides);
   const guards = {
-    ...ratio(guarded, report?.guards?.covered ?? []),
-    onlyTrue: guarded.filter((id) => report?.guards?.onlyTrue.includes(id)),
-    onlyFalse: guarded.filter((id) => report?.guards?.onlyFalse.includes(id)),
+    ...ratio(guarded, [...verdict.byView, ...verdict.byGraph, ...verdict.excused.map((e) => e.transition)]),
+    byView: verdict.byView.length,
+    byGraph: verdict.byGraph,
+    excused: verdict.excused,
+    onlyTrue: verdict.onlyTrue,
+    onlyFalse: verdict.onlyFalse,
   };
+  const staleExceptions = staleGuardExceptions(guarded, entry.model?.guardSides);
   const generated = entry.model ? generateFlowPaths(entry.machine, entry.model) : [];
   const records = new Map((report?.pathRecords ?? []).map((record) => [record.test, record]));
   const pathTests = generated.map((path) => {
@@ -88,6 +101,8 @@ export function machineCoverage(entry: FlowEntry, report: CoverageReport | null,
   if (!entry.model) problem = 'no model in machines/index.ts';
   else if (!report) problem = `no report: run tests/model/${entry.id}.mbt.test.tsx`;
   else if (states.missing.length > 0 || transitions.missing.length > 0) problem = 'below 100 %';
+  else if (guards.missing.length > 0) problem = `${guards.missing.length} guards not seen both ways`;
+  else if (staleExceptions.length > 0) problem = `guardSides names no guarded transition: ${staleExceptions.map((e) => e.transition).join('; ')}`;
   else if (!invariantCheck) problem = 'no invariants in machines/index.ts';
   else if (invariantCheck.violations.length > 0) problem = `breaks ${invariantCheck.violations.map((v) => v.invariant).join(', ')}`;
   else if (pathTests.some((path) => !path.ran)) problem = `ran ${report.paths} of ${generated.length} paths: run the model test again`;
@@ -124,6 +139,14 @@ const invariantBound = (check: Omit<InvariantCheck, 'machine'>) =>
   `checked on ${check.complete ? 'every simple path' : `every simple path of up to ${check.depth} steps`} (${check.prefixes.toLocaleString('en')} paths)`;
 const invariantCell = (check: Omit<InvariantCheck, 'machine'>) =>
   `${check.invariants.length - new Set(check.violations.map((v) => v.invariant)).size}/${check.invariants.length} hold${check.complete ? '' : ` (≤ ${check.depth} steps)`}`;
+const guardWords = (g: MachineCoverage['guards']) => {
+  if (g.total === 0) return 'no guards';
+  const seen = [`${g.byView} on the view's paths`, `${g.byGraph.length} with the machine's graph`];
+  if (g.excused.length > 0) seen.push(`${g.excused.length} with one outcome that cannot happen`);
+  const missing = g.missing.length - g.onlyTrue.length - g.onlyFalse.length;
+  const unseen = g.missing.length === 0 ? [] : [`not seen both ways: ${g.onlyTrue.length} only true, ${g.onlyFalse.length} only false, ${missing} never`];
+  return [...seen, ...unseen].join('; ');
+};
 const simpleCount = (p: PathCounts) => (p.simpleCapped ? `more than ${SIMPLE_PATH_CAP.toLocaleString('en')}` : p.simple.toLocaleString('en'));
 
 /** The console table of `npm run paths`. */
@@ -156,7 +179,7 @@ function machineSection(m: MachineCoverage): string[] {
     '|---|---|---|',
     `| States | ${share(m.states)} | ${m.states.missing.map(code).join(', ') || 'all'} |`,
     `| Transitions | ${share(m.transitions)} | ${m.transitions.missing.map((id) => code(cell(id))).join(', ') || 'all'} |`,
-    `| Guarded branches, both outcomes | ${share(m.guards)} | ${m.guards.total === 0 ? 'no guards' : m.guards.missing.length === 0 ? 'every guard seen true and false' : `${m.guards.onlyTrue.length} seen only true, ${m.guards.onlyFalse.length} only false, ${m.guards.missing.length - m.guards.onlyTrue.length - m.guards.onlyFalse.length} never evaluated`} |`,
+    `| Guarded branches, both outcomes | ${share(m.guards)} | ${guardWords(m.guards)} |`,
     `| In the browser tests: states | ${m.e2e ? share(m.e2e.states) : 'not recorded'} | ${m.e2e ? `only with msw: ${m.e2e.states.missing.map(code).join(', ') || 'none'}` : ''} |`,
     `| In the browser tests: transitions | ${m.e2e ? share(m.e2e.transitions) : 'not recorded'} | ${m.e2e ? `${m.e2e.transitions.missing.length} only with msw (listed in coverage.json)` : ''} |`,
     `| Invariants | ${m.invariants ? `${m.invariants.invariants.length} rules, ${m.invariants.violations.length === 0 ? 'all hold' : `${m.invariants.violations.length} broken`}` : 'none stated'} | ${m.invariants ? `${invariantBound(m.invariants)} ([rules](${m.id}.md))` : ''} |`,
@@ -165,8 +188,16 @@ function machineSection(m: MachineCoverage): string[] {
     `| Simple paths in the graph | ${simpleCount(m.paths)} | no state visited twice${m.paths.simpleCapped ? '; counting stops at the cap' : ''} |`,
     '',
   ];
-  if (m.guards.onlyTrue.length + m.guards.onlyFalse.length > 0) {
-    lines.push('Guards the tests saw with one outcome only (the other outcome is a path no test takes):', '');
+  if (m.guards.byGraph.length > 0) {
+    lines.push('Guards whose second outcome only the machine\'s graph meets (the view offers no way to it, e.g. a stale event):', '');
+    lines.push(...m.guards.byGraph.map((id) => `- ${code(cell(id))}`), '');
+  }
+  if (m.guards.excused.length > 0) {
+    lines.push('Guard outcomes that cannot happen:', '');
+    lines.push(...m.guards.excused.map((e) => `- ${code(cell(e.transition))} never ${e.never === 'holds' ? 'holds' : 'fails'}: ${e.reason}`), '');
+  }
+  if (m.guards.missing.length > 0) {
+    lines.push('Guards no test saw both ways (`npm run paths` fails):', '');
     lines.push(...m.guards.onlyTrue.map((id) => `- only true: ${code(cell(id))}`), ...m.guards.onlyFalse.map((id) => `- only false: ${code(cell(id))}`), '');
   }
   lines.push(
@@ -203,7 +234,10 @@ export function coverageMarkdown(summary: CoverageSummary): string {
     '- **States, transitions**: every state node and every transition definition (each guarded branch of',
     '  an event, delays, invoked actors\' done and error) the tests reached, checked against the real view.',
     '- **Guarded branches, both outcomes**: a guard counts when the tests saw it hold (its transition taken)',
-    '  and fail (its event arrived and the guard said no). Informative; the gate is states and transitions.',
+    '  and fail (its event arrived and the guard said no): on the view\'s paths, or on the machine\'s graph',
+    '  (every reachable state × every representative event, the graph the invariants are checked on), where',
+    '  the outcomes the view cannot produce are met (e.g. a city chosen that was never offered). An outcome',
+    '  that cannot happen at all is listed in the model (`guardSides`) with its reason. Gated like states and transitions.',
     '- **Paths**: the tests run the shortest path to every state of the model\'s graph and one more path for',
     '  each transition those miss. *Shortest* and *simple* count the graph\'s paths from the initial state',
     `  (xstate/graph over the model's representative events; simple paths are counted up to ${SIMPLE_PATH_CAP.toLocaleString('en')}).`,
