@@ -1,5 +1,5 @@
 /**
- * `npm run mutation [-- <machine> …] [--since <git ref>] [--force] [--report]` (issue 23 §4): Stryker
+ * `npm run mutation [-- <machine> …] [--since <git ref>] [--force] [--report | --check]` (issue 23 §4): Stryker
  * mutates each machine of machines/ (.config/stryker.config.mjs, one run per machine), then
  * docs/flows/mutation.md is written from the results of every machine's last run.
  *
@@ -9,7 +9,11 @@
  *   (tests/machines/<machine>*.test.ts, tests/lib) changed since <ref> (CI: the base of the change); all,
  *   with `--force`, when the mutation set-up itself changed;
  * - `--force`: test every mutant again (a new incremental file);
- * - `--report`: only write docs/flows/mutation.md from the results there are.
+ * - `--report`: only write docs/flows/mutation.md from the results there are;
+ * - `--check` (CI): mutates nothing and writes nothing; fails when a machine has no result, its result
+ *   was made for other machine code than is committed, it scores below 90 %, or docs/flows/mutation.md
+ *   differs from what its results give. A full run takes an hour on two cores, so CI checks the
+ *   committed results instead of making them; test files changed since a result are listed, not failed.
  *
  * Fails when a machine mutated in this run scores below 90 % (tests/support/mutation-report.ts).
  * Runs below normal priority: the test runner shares the machine with the rest of the work.
@@ -21,7 +25,7 @@ import { parseArgs } from 'node:util';
 import targets from '../../.config/mutation-targets.json';
 import { DESIGN_CARD_FLOWS } from '../../machines/index';
 import notes from '../../.config/mutation-notes.json';
-import { REQUIRED_SCORE, mutationPage, readFigures, type RunTime, type SurvivorNote } from './mutation-report';
+import { REQUIRED_SCORE, mutationPage, readFigures, reportFile, staleness, type RunTime, type StrykerReport, type SurvivorNote } from './mutation-report';
 
 const PAGE = 'docs/flows/mutation.md';
 const RUN_TIMES = '.stryker/run-times.json';
@@ -29,7 +33,7 @@ const TARGETS: Record<string, string[]> = targets;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { since: { type: 'string' }, force: { type: 'boolean' }, report: { type: 'boolean' } },
+  options: { since: { type: 'string' }, force: { type: 'boolean' }, report: { type: 'boolean' }, check: { type: 'boolean' } },
 });
 
 const unknown = positionals.filter((machine) => !(machine in TARGETS));
@@ -57,6 +61,39 @@ function touchedSince(ref: string): { machines: string[]; harness: boolean } {
       changed.some((file) => TARGETS[machine]!.includes(file) || (file.startsWith(`tests/machines/${machine}`) && file.endsWith('.test.ts'))),
   );
   return { machines, harness };
+}
+
+const readOrNull = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+if (values.check) {
+  const problems: string[] = [];
+  const runTimesNow = JSON.parse(readOrNull(RUN_TIMES) ?? '{}') as Record<string, RunTime>;
+  const figures = readFigures(Object.keys(TARGETS));
+  for (const machine of DESIGN_CARD_FLOWS) {
+    const saved = readOrNull(reportFile(machine));
+    if (saved === null) {
+      problems.push(`${machine}: no result — run \`npm run mutation -- ${machine}\``);
+      continue;
+    }
+    const { code, tests } = staleness(TARGETS[machine]!, JSON.parse(saved) as StrykerReport, readOrNull);
+    const score = figures.get(machine)!.score;
+    console.log(`${machine.padEnd(15)} ${score.toFixed(1).padStart(5)} %${tests.length > 0 ? `  (tests changed since its run: ${tests.join(', ')})` : ''}`);
+    if (code.length > 0) problems.push(`${machine}: its result is for other code than ${code.join(', ')} — run \`npm run mutation -- ${machine}\``);
+    if (score < REQUIRED_SCORE) problems.push(`${machine}: ${score.toFixed(1)} % killed, below ${REQUIRED_SCORE} % (survivors in ${PAGE})`);
+  }
+  if (readOrNull(PAGE) !== mutationPage(figures, runTimesNow, notes as SurvivorNote[])) problems.push(`${PAGE} differs from the results: run \`npm run mutation -- --report\``);
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`\nEvery machine's committed mutation result is for its code as committed and at least ${REQUIRED_SCORE} %.`);
+  process.exit(0);
 }
 
 const since = values.since && !values.report ? touchedSince(values.since) : null;

@@ -28,6 +28,22 @@ export interface MutantResult {
 /** The part of Stryker's JSON report (mutation-testing-report-schema) the page reads. */
 export interface StrykerReport {
   files: Record<string, { source: string; mutants: MutantResult[] }>;
+  /** The tests the run used, with their source when Stryker had it. */
+  testFiles?: Record<string, { source?: string }>;
+}
+
+/**
+ * How a machine's committed result relates to the code as it is now (`npm run mutation -- --check`):
+ * `code` lists the mutated files that changed or are missing from the result (the score speaks of
+ * other code: stale), `tests` the test files the run used that changed since (the score may have
+ * moved either way; reported, not failed: a test edit must not force a mutation run).
+ */
+export function staleness(expectedFiles: readonly string[], report: StrykerReport, read: (file: string) => string | null): { code: string[]; tests: string[] } {
+  const code = expectedFiles.filter((file) => report.files[file] === undefined || report.files[file]!.source !== read(file));
+  const tests = Object.entries(report.testFiles ?? {})
+    .filter(([file, test]) => file !== '' && test.source !== undefined && test.source !== read(file))
+    .map(([file]) => file);
+  return { code, tests };
 }
 
 /** Where each machine's report is kept. */
