@@ -36,7 +36,7 @@ describe('staleness of a committed result', () => {
   });
 
   it('names mutated code that changed or that the run never saw, and tests that changed or were deleted', () => {
-    const changed = { ...files, 'machines/door.ts': `${source}// more\n`, 'tests/machines/door.test.ts': 'it(); it()' };
+    const changed: Record<string, string> = { ...files, 'machines/door.ts': `${source}// more\n`, 'tests/machines/door.test.ts': 'it(); it()' };
     expect(staleness(['machines/door.ts', 'machines/door-rules.ts'], report, (file) => changed[file] ?? null)).toEqual({
       code: ['machines/door.ts', 'machines/door-rules.ts'],
       tests: ['tests/machines/door.test.ts'],
