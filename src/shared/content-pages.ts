@@ -14,8 +14,15 @@ export const CONTENT_PAGE_IDS = [
   'impressum',
   'ueber-uns',
   'kontakt',
+  /** Art. 246d EGBGB and § 5b Abs. 2 UWG: who sells, who holds the course, who answers for what, how results are ranked. */
+  'marktplatz-informationen',
 ] as const;
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 
 /** The content page that has a page of its own (with the contact form) instead of the generic content view. */
 export const CONTACT_PAGE_ID = 'kontakt' satisfies ContentPageId;
+
+/** The marketplace statements (Art. 246d EGBGB, § 5b Abs. 2 UWG), and their sections the pages link to. */
+export const MARKETPLACE_INFO_PATH = '/marktplatz-informationen';
+export const MARKETPLACE_RESPONSIBILITIES = `${MARKETPLACE_INFO_PATH}#verantwortung`;
+export const MARKETPLACE_RANKING = `${MARKETPLACE_INFO_PATH}#ranking`;
