@@ -3,6 +3,8 @@
  * fortbildung-15-fao/:course, where :course is '{slug}-{id}' (spec §2). The loader reads
  * GET /api/course/{id}; an unknown id answers 404, which the HTTP client turns into the 404 page.
  * An address with another slug or route than the course's own is replaced by the right one.
+ * Beside the organizer: who sells and who holds the course, linked to the marketplace information
+ * (Art. 246d EGBGB).
  */
 import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -17,6 +19,7 @@ import { courseTitle } from '../../lib/page-title';
 import { hasFeature, useSite } from '../../lib/site-context';
 import type { CourseDetail } from '../../shared/catalogue';
 import { coursePath, organizerPath, referentPath } from '../../shared/page-paths';
+import { MARKETPLACE_RESPONSIBILITIES } from '../../shared/content-pages';
 import { BookmarkButton } from './BookmarkButton';
 import { ScheduleList, usePeriodText, usePlaceText } from './ScheduleList';
 import './course.css';
@@ -172,6 +175,9 @@ export function CourseArticle({ course }: { course: CourseDetail }) {
         </p>
         <p>
           <ExternalLink href={course.organizer.website}>{t('course.organizerWebsite')}</ExternalLink>
+        </p>
+        <p className="course-page__seller">
+          {t('course.sellerNote')} <Link to={MARKETPLACE_RESPONSIBILITIES}>{t('course.marketplaceInfo')}</Link>
         </p>
       </section>
 

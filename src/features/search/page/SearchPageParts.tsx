@@ -6,8 +6,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
+import { MARKETPLACE_RANKING } from '../../../shared/content-pages';
 
-/** The heading, 'Alle Filter zurücksetzen' and what else the page offers beside it (`children`). */
+/**
+ * The heading, 'Alle Filter zurücksetzen', how the results are ranked (§ 5b Abs. 2 UWG: the
+ * marketplace information) and what else the page offers beside it (`children`).
+ */
 export function SearchPageHead({ title, resetTo, children }: { title: string; resetTo: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -16,6 +20,9 @@ export function SearchPageHead({ title, resetTo, children }: { title: string; re
       <div className="search-page__tools">
         <p className="search-page__reset">
           <Link to={resetTo}>{t('search.filters.reset')}</Link>
+        </p>
+        <p className="search-page__ranking">
+          <Link to={MARKETPLACE_RANKING}>{t('search.filters.ranking')}</Link>
         </p>
         {children}
       </div>
