@@ -14,7 +14,7 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
         heading: 'Ihre Seminare dort, wo Juristinnen und Juristen suchen',
         paragraphs: [
           'Kursmarkt bündelt Fachanwaltslehrgänge, Fortbildungen nach § 15 FAO und Seminare für Kanzleiteams an einem Ort. Anwältinnen, Anwälte und Kanzleimitarbeitende finden Ihr Angebot über die Suche nach Rechtsgebiet, Ort, Termin und Format.',
-          'Sie behalten die Hoheit über Inhalte, Termine und Preise. Wir kümmern uns um Darstellung, Buchung und Zahlungsabwicklung.',
+          'Sie behalten die Hoheit über Inhalte, Termine und Preise. Wir kümmern uns um Darstellung, Buchung und Zahlungsabwicklung: Kursmarkt verkauft Ihre Kurse im eigenen Namen an die Teilnehmenden, und Sie führen sie in unserem Auftrag durch.',
         ],
       },
       {
@@ -28,7 +28,7 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
         heading: 'Buchungen, Bescheinigungen, Auszahlung',
         paragraphs: [
           'Buchungen und Wartelisten sehen Sie tagesaktuell. Teilnahmebescheinigungen laden Sie hoch oder lassen sie erzeugen; Ihre Teilnehmenden finden sie anschließend in ihrem Kundenkonto.',
-          'Die Erlöse zahlen wir monatlich aus, abzüglich der vereinbarten Vermittlungsprovision.',
+          'Ihre Vergütung für die verkauften Plätze zahlen wir monatlich aus, abzüglich der vereinbarten Provision.',
         ],
       },
       {

@@ -11,7 +11,7 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
         heading: 'Your seminars where legal professionals look',
         paragraphs: [
           'Kursmarkt brings specialist-lawyer courses, § 15 FAO training and seminars for law-office teams together in one place. Lawyers and their staff find your courses by area of law, place, date and format.',
-          'You stay in charge of content, dates and prices. We take care of presentation, booking and payment.',
+          'You stay in charge of content, dates and prices. We take care of presentation, booking and payment: Kursmarkt sells your courses to participants in its own name, and you hold them on our behalf.',
         ],
       },
       {
@@ -25,7 +25,7 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
         heading: 'Bookings, certificates, payouts',
         paragraphs: [
           'You see bookings and waiting lists as they happen. Upload attendance certificates or have them generated; participants then find them in their account.',
-          'Revenue is paid out monthly, less the agreed commission.',
+          'Your payment for the places sold is paid out monthly, less the agreed commission.',
         ],
       },
       {
