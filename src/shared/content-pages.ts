@@ -21,8 +21,3 @@ export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 
 /** The content page that has a page of its own (with the contact form) instead of the generic content view. */
 export const CONTACT_PAGE_ID = 'kontakt' satisfies ContentPageId;
-
-/** The marketplace statements (Art. 246d EGBGB, § 5b Abs. 2 UWG), and their sections the pages link to. */
-export const MARKETPLACE_INFO_PATH = '/marktplatz-informationen';
-export const MARKETPLACE_RESPONSIBILITIES = `${MARKETPLACE_INFO_PATH}#verantwortung`;
-export const MARKETPLACE_RANKING = `${MARKETPLACE_INFO_PATH}#ranking`;

@@ -19,11 +19,17 @@ import { courseTitle } from '../../lib/page-title';
 import { hasFeature, useSite } from '../../lib/site-context';
 import type { CourseDetail } from '../../shared/catalogue';
 import { coursePath, organizerPath, referentPath } from '../../shared/page-paths';
-import { MARKETPLACE_RESPONSIBILITIES } from '../../shared/content-pages';
 import { BookmarkButton } from './BookmarkButton';
 import { ScheduleList, usePeriodText, usePlaceText } from './ScheduleList';
 import './course.css';
 import { loadBySlugAndId } from '../../lib/slug-loader';
+
+/**
+ * The marketplace information's section on who answers for what (content page 'marktplatz-informationen',
+ * Art. 246d EGBGB). A literal, not an import of src/shared/content-pages.ts: sharing that module between
+ * the lazy routes would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
+ */
+const MARKETPLACE_RESPONSIBILITIES = '/marktplatz-informationen#verantwortung';
 
 export function courseLoader({ params, request }: LoaderFunctionArgs): Promise<CourseDetail> {
   return loadBySlugAndId({

@@ -18,10 +18,16 @@ import { formatCents } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { isSupportedLanguage } from '../../../lib/language';
 import type { OrderSummary, PricedLine } from '../../../shared/order';
-import { MARKETPLACE_RESPONSIBILITIES } from '../../../shared/content-pages';
 import type { SellerIdentity } from '../../../shared/seller';
 import { CheckboxField } from '../../../components/forms/fields';
 import './steps.css';
+
+/**
+ * The marketplace information's section on who answers for what (content page 'marktplatz-informationen',
+ * Art. 246d EGBGB). A literal, not an import of src/shared/content-pages.ts: sharing that module between
+ * the lazy routes would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
+ */
+const MARKETPLACE_RESPONSIBILITIES = '/marktplatz-informationen#verantwortung';
 
 export interface SummaryConfirmation {
   earlyStartRequested?: boolean;

@@ -6,7 +6,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
-import { MARKETPLACE_RANKING } from '../../../shared/content-pages';
+
+/**
+ * How the results are ranked (§ 5b Abs. 2 UWG): a section of the content page 'marktplatz-informationen'.
+ * A literal, not an import of src/shared/content-pages.ts: sharing that module between the lazy routes
+ * would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
+ */
+const MARKETPLACE_RANKING = '/marktplatz-informationen#ranking';
 
 /**
  * The heading, 'Alle Filter zurücksetzen', how the results are ranked (§ 5b Abs. 2 UWG: the
