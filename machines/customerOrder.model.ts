@@ -37,6 +37,10 @@ export const upload: UploadedFile = {
 };
 
 export const summary = (grossValue = 11900): OrderSummary => ({
+  seller: {
+    name: 'Kursmarkt Demo GmbH', street: 'Musterstraße 1', zipCode: '50667', city: 'Köln', country: 'Deutschland',
+    email: 'kontakt@kursmarkt.example', phone: null, vatId: 'DE999999999', taxNumber: null, register: null, representative: null,
+  },
   lines: [
     {
       positionId: 1,

@@ -53,6 +53,10 @@ const totals = (grossValue: number) => {
 };
 
 const summary = (grossValue: number): OrderSummary => ({
+  seller: {
+    name: 'Kursmarkt Demo GmbH', street: 'Musterstraße 1', zipCode: '50667', city: 'Köln', country: 'Deutschland',
+    email: 'kontakt@kursmarkt.example', phone: null, vatId: 'DE999999999', taxNumber: null, register: null, representative: null,
+  },
   lines: [line(grossValue)],
   totals: totals(grossValue),
   voucherCodes: ['SOMMER10'],

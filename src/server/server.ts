@@ -9,7 +9,7 @@ import { build } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { isCatalogueEmpty, seedDatabase, type CatalogueOptions } from './seed/index.ts';
+import { isCatalogueEmpty, refreshContentPages, seedDatabase, type CatalogueOptions } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { prepareSearch } from './services/search/readiness.ts';
 
@@ -28,7 +28,11 @@ export async function prepareDatabase(
 ) {
   const empty = await isCatalogueEmpty(db);
   if (settings.demo) {
-    if (!empty) return;
+    if (!empty) {
+      // The demo's static pages follow the code (the legal pages name the configured seller).
+      await refreshContentPages(db);
+      return;
+    }
     log.info('demo mode, empty database: seeding the demo catalogue and demo accounts');
     const summary = await seedDatabase(db, seedOptions);
     log.info({ summary }, 'demo catalogue seeded');

@@ -14,6 +14,8 @@ export const CONTENT_PAGE_IDS = [
   'impressum',
   'ueber-uns',
   'kontakt',
+  /** Art. 246d EGBGB and § 5b Abs. 2 UWG: who sells, who holds the course, who answers for what, how results are ranked. */
+  'marktplatz-informationen',
 ] as const;
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 

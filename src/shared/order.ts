@@ -19,6 +19,7 @@
 import type { Cart, CartPricingRequest, PaymentMethod } from './cart';
 import type { CourseKind } from './search';
 import type { CourseType } from './types';
+import type { SellerIdentity } from './seller';
 
 export type { PaymentMethod } from './cart';
 
@@ -153,6 +154,8 @@ export interface OrderTotals {
 
 /** GET /api/order/summary and GET /api/guest-order/guest-summary. */
 export interface OrderSummary {
+  /** The contracting party and seller (the configured seller); null while a deployment has none configured. */
+  seller: SellerIdentity | null;
   lines: PricedLine[];
   totals: OrderTotals;
   voucherCodes: string[];

@@ -137,7 +137,10 @@ export interface Messages {
 }
 
 export interface ContentSection {
+  /** The section's id in the page, so a link can lead to it ('/marktplatz-informationen#ranking'). */
+  anchor?: string;
   heading: string | null;
+  /** Plain text; `[label](/path)` links to another page of the shop. */
   paragraphs: string[];
 }
 export interface ContentPage {

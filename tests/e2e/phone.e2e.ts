@@ -73,6 +73,7 @@ for (const viewport of PHONES) {
         '/impressum',
         '/agb',
         '/datenschutz',
+        '/marktplatz-informationen',
         '/ueber-uns',
         '/kontakt',
         '/faq',

@@ -355,6 +355,10 @@ const flow = flowModel(
         expect(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeEnabled();
         expect(screen.getAllByText(euro(live(sut).summary!.totals.grossValue)).length).toBeGreaterThan(0);
         expect(screen.getByText('Fachanwaltslehrgang Arbeitsrecht')).toBeInTheDocument();
+        // The contracting party: the seller the summary names (issue 24 §4).
+        const seller = live(sut).summary!.seller!;
+        const party = screen.getByRole('heading', { level: 2, name: 'Vertragspartner' }).closest('section')!;
+        expect(party).toHaveTextContent(`${seller.name}${seller.street}${seller.zipCode} ${seller.city}`);
       },
       'summary.priceChanged': (sut) => {
         expect(screen.getByText(/Der Preis hat sich inzwischen geändert/)).toBeInTheDocument();

@@ -352,6 +352,11 @@ const flow = flowModel(
       'summary.ready': (_, snapshot) => {
         expect(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeEnabled();
         expect(screen.getAllByText(euro(context(snapshot).summary!.totals.grossValue)).length).toBeGreaterThan(0);
+        // The contracting party: the seller the summary names (issue 24 §4), with who answers for what.
+        const seller = context(snapshot).summary!.seller!;
+        const party = screen.getByRole('heading', { level: 2, name: 'Vertragspartner' }).closest('section')!;
+        expect(party).toHaveTextContent(`${seller.name}${seller.street}${seller.zipCode} ${seller.city}`);
+        expect(screen.getByRole('link', { name: 'Wer wofür verantwortlich ist' })).toHaveAttribute('href', '/marktplatz-informationen#verantwortung');
       },
       'ordering.placing': () => expect(screen.getByRole('status')).toHaveTextContent('Ihre Bestellung wird abgeschickt …'),
       'ordering.priceChanged': (_, snapshot) => {

@@ -90,6 +90,23 @@ describe('the demo', () => {
     expect(await accountCount(database.db)).toBe(3);
   });
 
+  it("refreshes an older demo database's static pages at start-up, so the pages the shop links to exist", async () => {
+    database = await createTestDatabase();
+    await prepareDatabase(database.db, loadConfig({ PUBLIC_URL }), recordingLog(), { courses: 5 });
+    // An older data directory: the marketplace information missing, the Impressum with an address of its own.
+    await database.db.query("delete from content_page where id = 'marktplatz-informationen'");
+    await database.db.query(
+      `update content_page set sections = '[{"heading":"Anbieter","paragraphs":["Beispielstraße 12, 10115 Berlin"]}]' where id = 'impressum'`,
+    );
+    await prepareDatabase(database.db, loadConfig({ PUBLIC_URL }), recordingLog(), { courses: 5 });
+    const pages = await database.db.query<{ id: string; sections: unknown }>(
+      "select id, sections from content_page where language = 'de' and id in ('impressum', 'marktplatz-informationen') order by id",
+    );
+    expect(pages.map((page) => page.id)).toEqual(['impressum', 'marktplatz-informationen']);
+    expect(JSON.stringify(pages[0]!.sections)).toContain('{{seller.name}}');
+    expect(JSON.stringify(pages[0]!.sections)).not.toContain('Beispielstraße');
+  });
+
   it('is announced at start-up with the mailbox address under PUBLIC_URL', () => {
     const message = startupMessage(loadConfig({ NODE_ENV: 'production', PUBLIC_URL }, { productionByDefault: true }), 'pglite', '1.0');
     expect(message).toContain(`Kursmarkt läuft auf ${PUBLIC_URL}`);

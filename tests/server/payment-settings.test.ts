@@ -88,6 +88,23 @@ describe('SELLER_*', () => {
       iban: 'DE89370400440532013000',
       bic: 'COBADEFFXXX',
       creditorId: 'DE98ZZZ09999999999',
+      phone: null,
+      register: null,
+      representative: null,
     });
+    // Phone, register and representative where given; in demo mode a seller of one's own gets no demo ones.
+    const full = {
+      ...env,
+      SELLER_PHONE: '+49 89 123456',
+      SELLER_REGISTER: 'Amtsgericht München, HRB 4711',
+      SELLER_REPRESENTATIVE: 'Anna Ring',
+    };
+    expect(loadSellerSettings(full, false).seller).toMatchObject({
+      phone: '+49 89 123456',
+      register: 'Amtsgericht München, HRB 4711',
+      representative: 'Anna Ring',
+    });
+    expect(loadSellerSettings(env, true).seller).toMatchObject({ name: 'Kurs GmbH', phone: null, register: null });
+    expect(loadSellerSettings({}, true).seller).toMatchObject({ register: 'Amtsgericht Köln, HRB 000000 (Beispiel)' });
   });
 });

@@ -95,6 +95,12 @@ describe('course page', () => {
     expect(main.getByRole('link', { name: /Website des Veranstalters/ })).toHaveAttribute('href', 'https://www.arbeitsrechtsforum.example.org');
     // Every price level of a bookable date can be put into the cart (issue #5).
     expect(main.getAllByRole('button', { name: /in den Warenkorb legen$/ })).toHaveLength(2);
+    // Who sells and who holds the course, and where the marketplace statements are (Art. 246d EGBGB).
+    expect(main.getByText(/Der Veranstalter, ein Unternehmer, führt ihn in unserem Auftrag durch/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Wer wofür verantwortlich ist' })).toHaveAttribute(
+      'href',
+      '/marktplatz-informationen#verantwortung',
+    );
   });
 
   it("titles a course with one date '(city)' and sets its meta description", async () => {

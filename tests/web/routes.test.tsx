@@ -59,6 +59,27 @@ describe('route table', () => {
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Anbieterkennzeichnung');
   });
 
+  it('renders the marketplace information with linkable sections and a content link as a link in the shop', async () => {
+    const page: ContentPage = {
+      id: 'marktplatz-informationen',
+      language: 'de',
+      title: 'Informationen zum Marktplatz',
+      metaDescription: 'Wer verkauft, wer durchführt, wie wir sortieren',
+      sections: [
+        { anchor: 'ranking', heading: 'Wie wir Suchergebnisse sortieren', paragraphs: ['Nach Relevanz.'] },
+        { heading: 'Mehr', paragraphs: ['Siehe [Impressum](/impressum) und [fremd](https://example.org).'] },
+      ],
+    };
+    server.use(http.get('/api/messages/content/marktplatz-informationen', () => HttpResponse.json(page)));
+    await renderApp('/marktplatz-informationen');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Wie wir Suchergebnisse sortieren' });
+    expect(heading.closest('section')).toHaveAttribute('id', 'ranking');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    // Only paths within the shop become links.
+    expect(screen.queryByRole('link', { name: 'fremd' })).not.toBeInTheDocument();
+    expect(screen.getByText(/\[fremd\]\(https:\/\/example\.org\)/)).toBeInTheDocument();
+  });
+
   it('goes to the 404 page when the content page is not found', async () => {
     server.use(
       http.get('/api/messages/content/partner', () =>

@@ -45,6 +45,15 @@ describe('search result pages', () => {
     expect(screen.queryByRole('button', { name: 'Weitere Kurse laden' })).not.toBeInTheDocument();
   });
 
+  it('links to how the results are ranked (§ 5b Abs. 2 UWG)', async () => {
+    answerSearches(3);
+    await renderApp('/search');
+    expect(await screen.findByRole('link', { name: 'So sortieren wir die Ergebnisse' })).toHaveAttribute(
+      'href',
+      '/marktplatz-informationen#ranking',
+    );
+  });
+
   it('links each course to its detail page by kind', async () => {
     server.use(
       http.get('/api/search', () =>

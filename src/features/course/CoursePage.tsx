@@ -3,6 +3,8 @@
  * fortbildung-15-fao/:course, where :course is '{slug}-{id}' (spec §2). The loader reads
  * GET /api/course/{id}; an unknown id answers 404, which the HTTP client turns into the 404 page.
  * An address with another slug or route than the course's own is replaced by the right one.
+ * Beside the organizer: who sells and who holds the course, linked to the marketplace information
+ * (Art. 246d EGBGB).
  */
 import { useTranslation } from '../../lib/texts';
 import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -21,6 +23,13 @@ import { BookmarkButton } from './BookmarkButton';
 import { ScheduleList, usePeriodText, usePlaceText } from './ScheduleList';
 import './course.css';
 import { loadBySlugAndId } from '../../lib/slug-loader';
+
+/**
+ * The marketplace information's section on who answers for what (content page 'marktplatz-informationen',
+ * Art. 246d EGBGB). A literal, not an import of src/shared/content-pages.ts: sharing that module between
+ * the lazy routes would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
+ */
+const MARKETPLACE_RESPONSIBILITIES = '/marktplatz-informationen#verantwortung';
 
 export function courseLoader({ params, request }: LoaderFunctionArgs): Promise<CourseDetail> {
   return loadBySlugAndId({
@@ -172,6 +181,9 @@ export function CourseArticle({ course }: { course: CourseDetail }) {
         </p>
         <p>
           <ExternalLink href={course.organizer.website}>{t('course.organizerWebsite')}</ExternalLink>
+        </p>
+        <p className="course-page__seller">
+          {t('course.sellerNote')} <Link to={MARKETPLACE_RESPONSIBILITIES}>{t('course.marketplaceInfo')}</Link>
         </p>
       </section>
 

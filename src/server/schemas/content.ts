@@ -75,7 +75,16 @@ export const contentPageSchema = strict({
   metaDescription: str,
   sections: {
     type: 'array',
-    items: strict({ heading: nullableStr, paragraphs: { type: 'array', items: str } }),
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['heading', 'paragraphs'],
+      properties: {
+        anchor: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
+        heading: nullableStr,
+        paragraphs: { type: 'array', items: str },
+      },
+    },
   },
 });
 

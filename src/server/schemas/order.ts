@@ -114,7 +114,23 @@ const totalsSchema = strict({
   vatByRate: arrayOf(strict({ ratePercent: int, netValue: int, vatValue: int })),
 });
 
+/** The seller's public identity (src/shared/seller.ts). */
+export const sellerIdentitySchema = strict({
+  name: str,
+  street: str,
+  zipCode: str,
+  city: str,
+  country: str,
+  email: str,
+  phone: nullable(str),
+  vatId: nullable(str),
+  taxNumber: nullable(str),
+  register: nullable(str),
+  representative: nullable(str),
+});
+
 export const orderSummarySchema = strict({
+  seller: { anyOf: [{ type: 'null' }, sellerIdentitySchema], description: 'The contracting party and seller; null while none is configured' },
   lines: arrayOf(pricedLineSchema),
   totals: totalsSchema,
   voucherCodes: arrayOf(str),

@@ -9,6 +9,8 @@ import { seedDemoAccounts } from './accounts.ts';
 import { insertCatalogue } from './insert.ts';
 import { CATALOGUE_TABLES, type CatalogueTable } from './rows.ts';
 import { refreshPlannerStatistics } from '../services/search/index.ts';
+import { SUPPORTED_LANGUAGES } from '../../shared/constants.ts';
+import { CONTENT_PAGES } from './data/content-pages.ts';
 
 export { DEFAULT_COURSE_COUNT, DEFAULT_SEED, generateCatalogue, type CatalogueOptions } from './generate.ts';
 export { CATALOGUE_TABLES, type Catalogue, type CatalogueTable } from './rows.ts';
@@ -36,6 +38,27 @@ export async function seedDatabase(db: Database, options: CatalogueOptions = {})
     number
   >;
   return { seed: resolved.seed, today: resolved.today, counts };
+}
+
+/**
+ * Writes the seed's static content pages over those of an already seeded demo database, so a demo
+ * shop started on an older data directory shows the current legal pages (the Impressum, the AGB
+ * naming the configured seller) and has every page the shop links to (/marktplatz-informationen).
+ * Demo mode only: a deployment's own pages are never touched.
+ */
+export async function refreshContentPages(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const page of CONTENT_PAGES[language]) {
+        await tx.query(
+          `insert into content_page (id, language, title, meta_description, sections) values ($1, $2, $3, $4, $5::jsonb)
+           on conflict (id, language) do update
+             set title = excluded.title, meta_description = excluded.meta_description, sections = excluded.sections`,
+          [page.id, language, page.title, page.metaDescription, JSON.stringify(page.sections)],
+        );
+      }
+    }
+  });
 }
 
 /** True when no catalogue has been seeded yet (no site document, no scope, no course). */

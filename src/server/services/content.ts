@@ -2,6 +2,8 @@
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import type { Language } from '../../shared/constants.ts';
+import type { SellerIdentity } from '../../shared/seller.ts';
+import { withSeller } from './seller-text.ts';
 import type {
   Banner, Chamber, ContentPage, FaqEntry, Messages, ScopeCategory, ScopeEntry, SearchType,
 } from '../../shared/types.ts';
@@ -41,14 +43,20 @@ export async function loadMessages(db: Database, language: Language): Promise<Me
   };
 }
 
-export async function loadContentPage(db: Database, id: string, language: Language): Promise<ContentPage> {
+/** A content page with the seller's placeholders filled from the seller configuration (seller-text.ts). */
+export async function loadContentPage(
+  db: Database,
+  id: string,
+  language: Language,
+  seller: SellerIdentity | null,
+): Promise<ContentPage> {
   const [page] = await db.query<ContentPage>(
     `select id, language, title, meta_description as "metaDescription", sections
        from content_page where id = $1 and language = $2`,
     [id, language],
   );
   if (!page) throw notFound(`Content page '${id}'`);
-  return page;
+  return withSeller(page, seller);
 }
 
 export function loadFaq(db: Database, language: Language): Promise<FaqEntry[]> {

@@ -1,8 +1,9 @@
 /**
  * The order summary (issue 11 §7; /order/summary and /guest-order/guest-summary): every position
  * with organizer, dates, price level and voucher; net, VAT per rate and gross in EUR, the exemption
- * note (§4 Nr. 21 UStG) where a position is exempt; the buyer and the payment method; for consumers
- * the withdrawal notice and, for a course starting within 14 days, the explicit request to start
+ * note (§4 Nr. 21 UStG) where a position is exempt; the buyer and the payment method; the contracting
+ * party ("Vertragspartner": the configured seller, who sells in its own name; issue 24 §4) with a link
+ * to the marketplace information; for consumers the withdrawal notice and, for a course starting within 14 days, the explicit request to start
  * early (§356 BGB); consent to the terms (/agb) and the privacy notice (/datenschutz); and the button
  * "zahlungspflichtig bestellen" (§312j BGB). The flow gets the consents with `onConfirm`.
  */
@@ -17,8 +18,16 @@ import { formatCents } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { isSupportedLanguage } from '../../../lib/language';
 import type { OrderSummary, PricedLine } from '../../../shared/order';
+import type { SellerIdentity } from '../../../shared/seller';
 import { CheckboxField } from '../../../components/forms/fields';
 import './steps.css';
+
+/**
+ * The marketplace information's section on who answers for what (content page 'marktplatz-informationen',
+ * Art. 246d EGBGB). A literal, not an import of src/shared/content-pages.ts: sharing that module between
+ * the lazy routes would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
+ */
+const MARKETPLACE_RESPONSIBILITIES = '/marktplatz-informationen#verantwortung';
 
 export interface SummaryConfirmation {
   earlyStartRequested?: boolean;
@@ -144,6 +153,7 @@ export function SummaryView({
             {editPaymentTo && <Link to={editPaymentTo}>{t('checkout.summary.editPayment')}</Link>}
           </section>
         )}
+        {summary.seller && <SellerFacts seller={summary.seller} />}
       </div>
 
       {summary.withdrawalNotice && (
@@ -188,6 +198,41 @@ export function SummaryView({
         </Form>
       </Formik>
     </div>
+  );
+}
+
+/** "Vertragspartner": the seller, as the Impressum, the AGB, the e-mails and the invoice name it. */
+function SellerFacts({ seller }: { seller: SellerIdentity }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  return (
+    <section className="order-summary__seller">
+      <h2>{t('checkout.summary.seller')}</h2>
+      <address className="order-summary__address">
+        {seller.name}
+        <br />
+        {seller.street}
+        <br />
+        {seller.zipCode} {seller.city}
+        <br />
+        {seller.email}
+        {seller.vatId && (
+          <>
+            <br />
+            {t('checkout.summary.sellerVatId', { vatId: seller.vatId })}
+          </>
+        )}
+        {!seller.vatId && seller.taxNumber && (
+          <>
+            <br />
+            {t('checkout.summary.sellerTaxNumber', { taxNumber: seller.taxNumber })}
+          </>
+        )}
+      </address>
+      <p>{t('checkout.summary.sellerText', { name: seller.name })}</p>
+      <Link to={MARKETPLACE_RESPONSIBILITIES} target="_blank" rel="noopener">
+        {t('checkout.summary.sellerMore')}
+      </Link>
+    </section>
   );
 }
 

@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
 
-/** The heading, 'Alle Filter zurücksetzen' and what else the page offers beside it (`children`). */
+/**
+ * How the results are ranked (§ 5b Abs. 2 UWG): a section of the content page 'marktplatz-informationen'.
+ * A literal, not an import of src/shared/content-pages.ts: sharing that module between the lazy routes
+ * would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
+ */
+const MARKETPLACE_RANKING = '/marktplatz-informationen#ranking';
+
+/**
+ * The heading, 'Alle Filter zurücksetzen', how the results are ranked (§ 5b Abs. 2 UWG: the
+ * marketplace information) and what else the page offers beside it (`children`).
+ */
 export function SearchPageHead({ title, resetTo, children }: { title: string; resetTo: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -16,6 +26,9 @@ export function SearchPageHead({ title, resetTo, children }: { title: string; re
       <div className="search-page__tools">
         <p className="search-page__reset">
           <Link to={resetTo}>{t('search.filters.reset')}</Link>
+        </p>
+        <p className="search-page__ranking">
+          <Link to={MARKETPLACE_RANKING}>{t('search.filters.ranking')}</Link>
         </p>
         {children}
       </div>

@@ -1,4 +1,5 @@
 import type { SearchType } from '../../../shared/types.ts';
+import { sellerIdentity } from '../../../shared/seller.ts';
 import { errorResponses, languageQuery, languageSchema } from '../../schemas/common.ts';
 import {
   bannerSchema, chamberListSchema, contentPageSchema, faqListSchema, messagesSchema, siteConfigurationSchema,
@@ -21,6 +22,8 @@ const typeList = { type: 'string', pattern: '^(EDUCATION|RENO)(,(EDUCATION|RENO)
 const contentRoutes: ApiRoutes = async (app) => {
   const { db, settings } = app;
   const identity = identitySettings(settings);
+  // The seller named in the Impressum, the AGB and the data protection statement: the invoice's.
+  const seller = settings.seller.seller && sellerIdentity(settings.seller.seller);
 
   app.get('/configuration', {
     schema: {
@@ -66,7 +69,7 @@ const contentRoutes: ApiRoutes = async (app) => {
       querystring: languageQuery,
       response: { 200: contentPageSchema, ...errorResponses },
     },
-    handler: (request) => loadContentPage(db, request.params.id, request.query.language),
+    handler: (request) => loadContentPage(db, request.params.id, request.query.language, seller),
   });
 
   for (const [path, pageId, summary] of [
@@ -75,7 +78,7 @@ const contentRoutes: ApiRoutes = async (app) => {
   ] as const) {
     app.get(path, {
       schema: { tags, summary, querystring: languageQuery, response: { 200: contentPageSchema, ...errorResponses } },
-      handler: (request) => loadContentPage(db, pageId, request.query.language),
+      handler: (request) => loadContentPage(db, pageId, request.query.language, seller),
     });
   }
 

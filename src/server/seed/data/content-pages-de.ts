@@ -14,7 +14,7 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
         heading: 'Ihre Seminare dort, wo Juristinnen und Juristen suchen',
         paragraphs: [
           'Kursmarkt bündelt Fachanwaltslehrgänge, Fortbildungen nach § 15 FAO und Seminare für Kanzleiteams an einem Ort. Anwältinnen, Anwälte und Kanzleimitarbeitende finden Ihr Angebot über die Suche nach Rechtsgebiet, Ort, Termin und Format.',
-          'Sie behalten die Hoheit über Inhalte, Termine und Preise. Wir kümmern uns um Darstellung, Buchung und Zahlungsabwicklung.',
+          'Sie behalten die Hoheit über Inhalte, Termine und Preise. Wir kümmern uns um Darstellung, Buchung und Zahlungsabwicklung: Kursmarkt verkauft Ihre Kurse im eigenen Namen an die Teilnehmenden, und Sie führen sie in unserem Auftrag durch.',
         ],
       },
       {
@@ -28,7 +28,7 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
         heading: 'Buchungen, Bescheinigungen, Auszahlung',
         paragraphs: [
           'Buchungen und Wartelisten sehen Sie tagesaktuell. Teilnahmebescheinigungen laden Sie hoch oder lassen sie erzeugen; Ihre Teilnehmenden finden sie anschließend in ihrem Kundenkonto.',
-          'Die Erlöse zahlen wir monatlich aus, abzüglich der vereinbarten Vermittlungsprovision.',
+          'Ihre Vergütung für die verkauften Plätze zahlen wir monatlich aus, abzüglich der vereinbarten Provision.',
         ],
       },
       {
@@ -43,9 +43,11 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
     metaDescription: 'Die Allgemeinen Geschäftsbedingungen für Buchungen von Kursen und Seminarpaketen über Kursmarkt.',
     sections: [
       {
-        heading: '§ 1 Geltungsbereich',
+        heading: '§ 1 Geltungsbereich, Vertragspartner',
         paragraphs: [
-          'Diese Bedingungen gelten für Buchungen von Kursen und Seminarpaketen über Kursmarkt. Den Kurs führt der jeweils genannte Veranstalter durch; Kursmarkt vermittelt die Buchung und wickelt die Zahlung ab.',
+          'Diese Bedingungen gelten für alle Verträge über Kurse und Seminarpakete, die Sie auf dem Marktplatz Kursmarkt schließen.',
+          'Ihr Vertragspartner und Verkäufer ist {{seller.name}}, {{seller.address}}, E-Mail {{seller.email}} (im Folgenden „Kursmarkt“ oder „wir“). Kursmarkt verkauft die Kurse und Seminarpakete im eigenen Namen und auf eigene Rechnung und handelt nicht als Vertreter oder Vermittler der Veranstalter.',
+          'Den Kurs führt der auf der Kursseite und in der Bestellbestätigung genannte Veranstalter in unserem Auftrag durch. Für die vertragsgemäße Leistung stehen wir Ihnen als Vertragspartner ein. Wer wofür zuständig ist, steht unter [Informationen zum Marktplatz](/marktplatz-informationen).',
           'Hinweis: Kursmarkt ist in dieser Fassung ein Demonstrationsangebot. Diese Bedingungen sind ein Beispieltext und kein verbindliches Vertragsangebot.',
         ],
       },
@@ -91,7 +93,7 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
       {
         heading: 'Verantwortliche Stelle',
         paragraphs: [
-          'Verantwortlich ist die Kursmarkt GmbH (fiktives Beispielunternehmen), Beispielstraße 12, 10115 Berlin, datenschutz@kursmarkt.example.',
+          'Verantwortlich: {{seller.name}}, {{seller.address}}, E-Mail {{seller.email}}.',
         ],
       },
       {
@@ -187,28 +189,80 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
   {
     id: 'impressum',
     title: 'Impressum',
-    metaDescription: 'Anbieterkennzeichnung der Kursmarkt GmbH (Demonstrationsangebot).',
+    metaDescription: 'Anbieterkennzeichnung von {{seller.name}}, dem Betreiber und Verkäufer von Kursmarkt.',
     sections: [
       {
         heading: 'Angaben zum Anbieter',
         paragraphs: [
-          'Kursmarkt GmbH (fiktives Beispielunternehmen)',
-          'Beispielstraße 12, 10115 Berlin',
-          'Vertreten durch die Geschäftsführerin Dr. Jana Beispiel',
+          '{{seller.name}}',
+          '{{seller.street}}, {{seller.zipCode}} {{seller.city}}, {{seller.country}}',
+          'Vertreten durch: {{seller.representative}}',
         ],
       },
       {
         heading: 'Kontakt',
-        paragraphs: ['Telefon: +49 30 0000000', 'E-Mail: kontakt@kursmarkt.example'],
+        paragraphs: ['Telefon: {{seller.phone}}', 'E-Mail: {{seller.email}}'],
       },
       {
         heading: 'Register und Umsatzsteuer',
-        paragraphs: ['Handelsregister: HRB 000000 (Platzhalter)', 'Umsatzsteuer-Identifikationsnummer: DE000000000 (Platzhalter)'],
+        paragraphs: [
+          'Registereintrag: {{seller.register}}',
+          'Umsatzsteuer-Identifikationsnummer: {{seller.vatId}}',
+          'Steuernummer: {{seller.taxNumber}}',
+        ],
+      },
+      {
+        heading: 'Marktplatz',
+        paragraphs: [
+          '{{seller.name}} verkauft die Kurse auf Kursmarkt im eigenen Namen. Wer die Kurse durchführt und wie die Suchergebnisse sortiert werden, steht unter [Informationen zum Marktplatz](/marktplatz-informationen).',
+        ],
       },
       {
         heading: 'Hinweis zu den Inhalten',
         paragraphs: [
           'Dieser Katalog ist ein Demonstrationsdatenbestand. Veranstalter, Referentinnen und Referenten sowie Kurse sind frei erfunden; Ähnlichkeiten mit realen Personen oder Einrichtungen sind nicht beabsichtigt.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'marktplatz-informationen',
+    title: 'Informationen zum Marktplatz',
+    metaDescription:
+      'Wer Ihr Vertragspartner ist, wer die Kurse durchführt, wer wofür verantwortlich ist und wie Kursmarkt Suchergebnisse sortiert.',
+    sections: [
+      {
+        anchor: 'vertragspartner',
+        heading: 'Ihr Vertragspartner',
+        paragraphs: [
+          'Sie kaufen jeden Kurs und jedes Seminarpaket auf Kursmarkt bei {{seller.name}}, {{seller.address}}, E-Mail {{seller.email}}. Wir verkaufen im eigenen Namen und auf eigene Rechnung: Der Vertrag kommt mit uns zustande, nicht mit dem Veranstalter, und die Rechnung stellen wir.',
+        ],
+      },
+      {
+        anchor: 'veranstalter',
+        heading: 'Wer die Kurse durchführt',
+        paragraphs: [
+          'Jeden Kurs führt der Veranstalter durch, der auf der Kursseite, in der Bestellübersicht und in der Bestellbestätigung genannt ist. Die Veranstalter sind Unternehmer (Fortbildungsinstitute, Verlage, Vereine und andere Anbieter, die gewerblich oder beruflich handeln); Privatpersonen bieten auf Kursmarkt keine Kurse an.',
+          'Weil Sie den Vertrag mit uns, einem Unternehmer, schließen, gelten die Verbraucherrechte, etwa das Widerrufsrecht, Ihnen gegenüber uns – unabhängig davon, welcher Veranstalter den Kurs durchführt.',
+        ],
+      },
+      {
+        anchor: 'verantwortung',
+        heading: 'Wer wofür verantwortlich ist',
+        paragraphs: [
+          'Wir sind verantwortlich für den Vertrag und alles, was Sie mit uns abwickeln: Bestellung und Bestätigung, Preise, Gutscheine, Zahlung und Rechnung, Stornierung, Widerruf und Erstattung. Wir stehen Ihnen auch dafür ein, dass der Kurs wie beschrieben stattfindet; wenden Sie sich mit jedem Anliegen zuerst an uns.',
+          'Der Veranstalter ist verantwortlich für Inhalt und Durchführung des Kurses: Referentinnen und Referenten, Unterlagen, Ort oder Online-Zugang, den Ablauf am Termin und die Teilnahmebescheinigung. Seine Angaben zu Inhalt, Zeitstunden und Eignung für § 15 FAO prüfen wir vor der Veröffentlichung.',
+        ],
+      },
+      {
+        anchor: 'ranking',
+        heading: 'Wie wir Suchergebnisse sortieren',
+        paragraphs: [
+          'Die Suche zeigt die Kurse, die zu allen gewählten Angaben passen – Suchbegriff, Rechtsgebiet, Bereich, Veranstaltungsart, Kursart, Ort und Umkreis, Zeitraum, Preis, Dauer und Veranstalter – und die ab dem gewählten Datum (ohne Angabe: ab heute) mindestens einen Termin mit Preis haben. Ein Suchbegriff passt, wenn jedes seiner Wörter im Kurstitel oder in der Beschreibung vorkommt, auch als Wortanfang (im Titel auch als Wortteil).',
+          'Voreinstellung ist „Relevanz“. Mit Suchbegriff ist der Hauptparameter, wie viele Wörter des Suchbegriffs im Kurstitel als Wort oder Wortanfang vorkommen: Jedes Wort zählt gleich viel, Kurse mit mehr Treffern im Titel stehen weiter oben, Kurse mit Treffern nur in der Beschreibung danach. Bei gleicher Zahl steht der Kurs mit dem frühesten passenden Termin vorn, danach der früher eingestellte Kurs.',
+          'Ohne Suchbegriff stehen die Kurse mit dem frühesten passenden Termin oben; bei gleichem Datum der früher eingestellte Kurs.',
+          'Sie können die Reihenfolge selbst wählen: nach Datum (früheste oder späteste zuerst) oder nach Preis (der niedrigste Preis der passenden Termine, niedrigster oder höchster zuerst).',
+          'Keinen Einfluss auf die Reihenfolge haben Zahlungen, Provisionen oder sonstige Vereinbarungen mit Veranstaltern, Werbung (Werbebanner stehen getrennt von den Ergebnissen), Bewertungen und Klickzahlen.',
         ],
       },
     ],

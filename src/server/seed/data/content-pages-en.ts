@@ -11,7 +11,7 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
         heading: 'Your seminars where legal professionals look',
         paragraphs: [
           'Kursmarkt brings specialist-lawyer courses, § 15 FAO training and seminars for law-office teams together in one place. Lawyers and their staff find your courses by area of law, place, date and format.',
-          'You stay in charge of content, dates and prices. We take care of presentation, booking and payment.',
+          'You stay in charge of content, dates and prices. We take care of presentation, booking and payment: Kursmarkt sells your courses to participants in its own name, and you hold them on our behalf.',
         ],
       },
       {
@@ -25,7 +25,7 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
         heading: 'Bookings, certificates, payouts',
         paragraphs: [
           'You see bookings and waiting lists as they happen. Upload attendance certificates or have them generated; participants then find them in their account.',
-          'Revenue is paid out monthly, less the agreed commission.',
+          'Your payment for the places sold is paid out monthly, less the agreed commission.',
         ],
       },
       {
@@ -40,9 +40,11 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
     metaDescription: 'The terms and conditions for booking courses and seminar packages on Kursmarkt.',
     sections: [
       {
-        heading: '1 Scope',
+        heading: '1 Scope, contracting party',
         paragraphs: [
-          'These terms apply to bookings of courses and seminar packages made on Kursmarkt. The course is held by the organizer named on it; Kursmarkt arranges the booking and handles payment.',
+          'These terms apply to all contracts for courses and seminar packages that you conclude on the Kursmarkt marketplace.',
+          'Your contracting party and seller is {{seller.name}}, {{seller.address}}, e-mail {{seller.email}} ("Kursmarkt" or "we"). Kursmarkt sells the courses and seminar packages in its own name and for its own account and does not act as an agent or intermediary of the organizers.',
+          'The course is held on our behalf by the organizer named on the course page and in the order confirmation. As your contracting party, we answer to you for the service as agreed. Who is responsible for what is set out in the [marketplace information](/marktplatz-informationen).',
           'Note: in this version Kursmarkt is a demonstration. These terms are sample text, not a binding offer.',
         ],
       },
@@ -88,7 +90,7 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
       {
         heading: 'Controller',
         paragraphs: [
-          'The controller is Kursmarkt GmbH (a fictional sample company), Beispielstraße 12, 10115 Berlin, Germany, datenschutz@kursmarkt.example.',
+          'Controller: {{seller.name}}, {{seller.address}}, e-mail {{seller.email}}.',
         ],
       },
       {
@@ -184,28 +186,76 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
   {
     id: 'impressum',
     title: 'Legal notice',
-    metaDescription: 'Provider identification of Kursmarkt GmbH (demonstration).',
+    metaDescription: 'Provider identification of {{seller.name}}, the operator and seller of Kursmarkt.',
     sections: [
       {
         heading: 'Provider',
         paragraphs: [
-          'Kursmarkt GmbH (a fictional sample company)',
-          'Beispielstraße 12, 10115 Berlin, Germany',
-          'Represented by its managing director Dr. Jana Beispiel',
+          '{{seller.name}}',
+          '{{seller.street}}, {{seller.zipCode}} {{seller.city}}, {{seller.country}}',
+          'Represented by: {{seller.representative}}',
         ],
       },
       {
         heading: 'Contact',
-        paragraphs: ['Phone: +49 30 0000000', 'E-mail: kontakt@kursmarkt.example'],
+        paragraphs: ['Phone: {{seller.phone}}', 'E-mail: {{seller.email}}'],
       },
       {
         heading: 'Register and VAT',
-        paragraphs: ['Commercial register: HRB 000000 (placeholder)', 'VAT id: DE000000000 (placeholder)'],
+        paragraphs: ['Register entry: {{seller.register}}', 'VAT id: {{seller.vatId}}', 'Tax number: {{seller.taxNumber}}'],
+      },
+      {
+        heading: 'Marketplace',
+        paragraphs: [
+          '{{seller.name}} sells the courses on Kursmarkt in its own name. Who holds the courses and how search results are ranked is set out in the [marketplace information](/marktplatz-informationen).',
+        ],
       },
       {
         heading: 'About this content',
         paragraphs: [
           'This catalogue is demonstration data. Organizers, speakers and courses are invented; any resemblance to real people or institutions is unintended.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'marktplatz-informationen',
+    title: 'Marketplace information',
+    metaDescription:
+      'Who your contracting party is, who holds the courses, who is responsible for what, and how Kursmarkt ranks search results.',
+    sections: [
+      {
+        anchor: 'vertragspartner',
+        heading: 'Your contracting party',
+        paragraphs: [
+          'You buy every course and seminar package on Kursmarkt from {{seller.name}}, {{seller.address}}, e-mail {{seller.email}}. We sell in our own name and for our own account: the contract is concluded with us, not with the organizer, and we issue the invoice.',
+        ],
+      },
+      {
+        anchor: 'veranstalter',
+        heading: 'Who holds the courses',
+        paragraphs: [
+          'Every course is held by the organizer named on the course page, in the order summary and in the order confirmation. The organizers are traders (training institutes, publishers, associations and other providers acting for business or professional purposes); private individuals do not offer courses on Kursmarkt.',
+          'As you conclude the contract with us, a trader, your consumer rights, such as the right of withdrawal, apply against us – whichever organizer holds the course.',
+        ],
+      },
+      {
+        anchor: 'verantwortung',
+        heading: 'Who is responsible for what',
+        paragraphs: [
+          'We are responsible for the contract and everything you settle with us: the order and its confirmation, prices, vouchers, payment and invoice, cancellation, withdrawal and refunds. We also answer to you for the course taking place as described; please contact us first with any concern.',
+          'The organizer is responsible for the content and the holding of the course: the speakers, the materials, the venue or online access, the course day itself and the certificate of attendance. We review its statements on content, training hours and § 15 FAO eligibility before publication.',
+        ],
+      },
+      {
+        anchor: 'ranking',
+        heading: 'How we rank search results',
+        paragraphs: [
+          'The search shows the courses that match everything you chose – search term, area of law, field, delivery type, course kind, place and radius, period, price, duration and organizer – and that have at least one priced date from the chosen day on (without one: from today). A search term matches when each of its words occurs in the course title or description, also as the start of a word (in the title also within a word).',
+          'The default order is "relevance". With a search term, the main parameter is how many words of the term occur in the course title as a word or the start of one: every word counts the same, courses with more words in the title come first, courses matching only in the description after them. With the same count, the course with the earliest matching date comes first, then the course listed earlier.',
+          'Without a search term, the courses with the earliest matching date come first; on the same date, the course listed earlier.',
+          'You can choose the order yourself: by date (earliest or latest first) or by price (the lowest price of the matching dates, lowest or highest first).',
+          'Payments, commissions or other arrangements with organizers, advertising (banners are shown apart from the results), ratings and clicks have no influence on the order.',
         ],
       },
     ],

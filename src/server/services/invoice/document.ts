@@ -128,7 +128,11 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
         `${seller.zipCode} ${seller.city}`,
         seller.country,
         seller.email,
+        // Phone and register data where the seller has them (snapshots before they existed have none).
+        ...(seller.phone ? [`Telefon: ${seller.phone}`] : []),
         ...sellerTax.filter(Boolean),
+        ...(seller.register ? [seller.register] : []),
+        ...(seller.representative ? [`Vertreten durch: ${seller.representative}`] : []),
       ].join('\n'),
       { width: CONTENT_WIDTH - 284 },
     );

@@ -6,18 +6,13 @@
  * confirm orders (503 SELLER_NOT_CONFIGURED) rather than issue invoices without a seller.
  */
 import { HttpError } from '../../errors.ts';
+import type { SellerIdentity } from '../../../shared/seller.ts';
 
-export interface Seller {
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  /** USt-IdNr.; at least one of vatId and taxNumber. */
-  vatId: string | null;
-  /** Steuernummer of the tax office. */
-  taxNumber: string | null;
-  email: string;
+/**
+ * The seller's public identity (src/shared/seller.ts: also shown in the Impressum, the AGB, the
+ * summary and the e-mails) plus the bank data invoices need.
+ */
+export interface Seller extends SellerIdentity {
   bankName: string;
   iban: string;
   bic: string;
@@ -34,14 +29,26 @@ const DEMO_SELLER: Seller = {
   country: 'Deutschland',
   vatId: 'DE999999999',
   taxNumber: null,
-  email: 'buchhaltung@kursmarkt.example',
+  email: 'kontakt@kursmarkt.example',
+  phone: '+49 221 0000000',
+  register: 'Amtsgericht Köln, HRB 000000 (Beispiel)',
+  representative: 'Dr. Jana Beispiel (Geschäftsführerin)',
   bankName: 'Demo-Bank',
   iban: 'DE89370400440532013000',
   bic: 'COBADEFFXXX',
   creditorId: 'DE98ZZZ09999999999',
 };
 
-const VARIABLES: Record<Exclude<keyof Seller, 'vatId' | 'taxNumber'>, string> = {
+/** The optional parts: shown where given (in demo mode the demo seller's stand in). */
+const OPTIONAL_VARIABLES = {
+  phone: 'SELLER_PHONE',
+  register: 'SELLER_REGISTER',
+  representative: 'SELLER_REPRESENTATIVE',
+} as const satisfies Partial<Record<keyof Seller, string>>;
+
+type OptionalKey = keyof typeof OPTIONAL_VARIABLES;
+
+const VARIABLES: Record<Exclude<keyof Seller, 'vatId' | 'taxNumber' | OptionalKey>, string> = {
   name: 'SELLER_NAME',
   street: 'SELLER_STREET',
   zipCode: 'SELLER_ZIP_CODE',
@@ -69,6 +76,11 @@ export function loadSellerSettings(env: NodeJS.ProcessEnv, demo: boolean): Selle
     const given = value(variable) ?? (key === 'country' ? 'Deutschland' : fallback(key) ?? undefined);
     if (given === undefined || given === null) missing.push(variable);
     else fields[key] = given;
+  }
+  // A deployment that names its own seller gets no demo phone or register beside it.
+  const ownSeller = value('SELLER_NAME') !== undefined;
+  for (const [key, variable] of Object.entries(OPTIONAL_VARIABLES) as [OptionalKey, string][]) {
+    fields[key] = value(variable) ?? (ownSeller ? null : (fallback(key) ?? null));
   }
   const anyTaxId = value('SELLER_VAT_ID') !== undefined || value('SELLER_TAX_NUMBER') !== undefined;
   fields.vatId = value('SELLER_VAT_ID') ?? (anyTaxId ? null : (fallback('vatId') ?? null));

@@ -2,7 +2,8 @@
  * The order summary (GET /api/order/summary, GET /api/guest-order/guest-summary) and the priced lines
  * an order stores: a priced cart (services/cart) turned into lines with their VAT, the totals, and
  * what the buyer must be told — the withdrawal notice for consumers and the early-start request for
- * a consumer's course that starts within EARLY_START_DAYS (§356 BGB).
+ * a consumer's course that starts within EARLY_START_DAYS (§356 BGB) — and who sells: the
+ * configured seller (issue 24 §4), shown as "Vertragspartner".
  */
 import type { Cart } from '../../../shared/cart.ts';
 import {
@@ -12,7 +13,9 @@ import {
   type OrderSummary,
   type PricedLine,
 } from '../../../shared/order.ts';
+import { sellerIdentity, type SellerIdentity } from '../../../shared/seller.ts';
 import type { Queryable } from '../../db/database.ts';
+import { checkoutSettings } from '../payment/index.ts';
 import { lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
 
 /** The organizers of the cart whose trainings are VAT-exempt. */
@@ -67,14 +70,21 @@ export function earlyStartRequired(buyer: BuyerData, lines: readonly PricedLine[
   );
 }
 
+/** The configured seller, the buyer's contracting party; null while a deployment lacks it (orders are then refused). */
+export function contractingParty(settings = checkoutSettings()): SellerIdentity | null {
+  return settings.seller.seller && sellerIdentity(settings.seller.seller);
+}
+
 export function buildSummary(
   cart: Cart,
   lines: PricedLine[],
   buyer: BuyerData,
   payment: ChosenPayment | null,
   today: string,
+  seller: SellerIdentity | null = contractingParty(),
 ): OrderSummary {
   return {
+    seller,
     lines,
     totals: totalsOf(lines),
     voucherCodes: [...cart.voucherCodes],

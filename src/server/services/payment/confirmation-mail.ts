@@ -2,7 +2,9 @@
  * The order confirmation e-mail, in the order's language: order number, every position with its
  * dates, the totals (net, VAT per rate, gross), and what to do about the payment — for an invoice the
  * due date and the seller's bank account, for SEPA the pre-notification (amount, debit date, mandate
- * reference, creditor id), for a card that it is paid. Plain text: it reaches every mail client.
+ * reference, creditor id), for a card that it is paid; and the contracting party — the seller of the
+ * invoice, as the Impressum, the AGB and the summary name it (issue 24 §4). Plain text: it reaches
+ * every mail client.
  */
 import type { PaymentMethod } from '../../../shared/order.ts';
 import type { OutgoingMail } from '../mail.ts';
@@ -15,6 +17,7 @@ import {
 } from '../../documents/index.ts';
 import { type InvoiceRecord, type OrderFacts } from '../invoice/index.ts';
 import { formatIban, maskIban } from '../../../shared/iban.ts';
+import { sellerAddress, sellerIdentity } from '../../../shared/seller.ts';
 
 export interface ConfirmedPayment {
   method: PaymentMethod;
@@ -53,6 +56,12 @@ const TEXT = {
     nothing: 'Es ist nichts zu zahlen.',
     closing: 'Mit freundlichen Grüßen\nIhr Kursmarkt-Team',
     bank: 'Bank',
+    seller: 'Ihr Vertragspartner und Verkäufer:',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    vatId: 'USt-IdNr.',
+    taxNumber: 'Steuernummer',
+    representative: 'Vertreten durch',
   },
   en: {
     subject: (number: string) => `Your order ${number} at Kursmarkt`,
@@ -76,6 +85,12 @@ const TEXT = {
     nothing: 'There is nothing to pay.',
     closing: 'Kind regards\nYour Kursmarkt team',
     bank: 'Bank',
+    seller: 'Your contracting party and seller:',
+    email: 'E-mail',
+    phone: 'Phone',
+    vatId: 'VAT id',
+    taxNumber: 'Tax number',
+    representative: 'Represented by',
   },
 } as const satisfies Record<DocumentLanguage, unknown>;
 
@@ -103,6 +118,22 @@ function paymentLines(input: ConfirmationInput, language: DocumentLanguage): str
     default:
       return [t.card(sum)];
   }
+}
+
+/** The seller as the invoice names it (its snapshot): name, address, how to reach it, tax and register data. */
+export function sellerLines(input: Pick<ConfirmationInput, 'invoice'>, language: DocumentLanguage): string[] {
+  const t = TEXT[language];
+  const seller = sellerIdentity(input.invoice.seller);
+  return [
+    t.seller,
+    `  ${seller.name}`,
+    `  ${sellerAddress(seller)}, ${seller.country}`,
+    `  ${[`${t.email}: ${seller.email}`, seller.phone && `${t.phone}: ${seller.phone}`].filter(Boolean).join(', ')}`,
+    ...(seller.vatId ? [`  ${t.vatId}: ${seller.vatId}`] : []),
+    ...(seller.taxNumber ? [`  ${t.taxNumber}: ${seller.taxNumber}`] : []),
+    ...(seller.register ? [`  ${seller.register}`] : []),
+    ...(seller.representative ? [`  ${t.representative}: ${seller.representative}`] : []),
+  ];
 }
 
 export function confirmationMail(input: ConfirmationInput): OutgoingMail {
@@ -143,6 +174,8 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     t.invoice(invoice.invoiceNumber, formatDay(invoice.issuedOn, language)),
     'customerId' in input.owner ? t.invoiceWhere : t.invoiceWhereGuest,
     `${input.publicUrl}/`,
+    '',
+    ...sellerLines(input, language),
     '',
     t.closing,
   ].join('\n');

@@ -130,7 +130,11 @@ export function matchCtes(query: SearchQuery, near: NearCities | null, params: S
       from matched_schedules ms${rank === '0' ? '' : ' join search_course c on c.course_id = ms.course_id'})`;
 }
 
-/** ORDER BY of the page; the course id last, so equal keys never swap between pages. */
+/**
+ * ORDER BY of the page; the course id last, so equal keys never swap between pages. The shop tells
+ * shoppers how it ranks (§ 5b Abs. 2 UWG) on the page 'marktplatz-informationen', section 'ranking'
+ * (src/server/seed/data/content-pages-de.ts, -en.ts): a change here changes that text too.
+ */
 export function pageOrder(query: SearchQuery): string {
   const direction = query.seq === 'desc' ? 'desc' : 'asc';
   if (query.sortBy === 'price') return `min_price ${direction}, course_id`;
