@@ -24,8 +24,10 @@ export const FIRST_SCREEN_LAZY = ['src/features/search/box/SearchBox.tsx'];
 export const START_PAGE_GOAL_KIB = 115;
 export const START_PAGE_ISSUE_LIMIT_KIB = 125;
 /**
- * What `npm test` fails above today: a ratchet just over the current 114.3 KiB (under the issue's
- * check of START_PAGE_ISSUE_LIMIT_KIB), so the figure can only come down. i18next and react-i18next
+ * What `npm test` fails above today: the issue's goal, 1.1 KiB above the current 113.9 KiB (under the
+ * issue's check of START_PAGE_ISSUE_LIMIT_KIB). At 114.996 KiB, the chunk names' hashes alone (which
+ * change with any lazy route) moved the figure across it; merging seven tiny shared chunks
+ * (vite.config.ts, 'app-shared') gave the room back. i18next and react-i18next
  * are no part of it (src/lib/texts.ts: the first screen's texts come from src/lib/translator.ts);
  * react-dom and react-router's data router are most of what is left (docs/benchmarks.md).
  */
