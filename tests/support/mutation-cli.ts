@@ -9,6 +9,7 @@
  *   (tests/machines/<machine>*.test.ts, tests/lib) changed since <ref> (CI: the base of the change); all,
  *   with `--force`, when the mutation set-up itself changed;
  * - `--force`: test every mutant again (a new incremental file);
+ * - `--concurrency <n>`: test runners side by side (default 1: the machine's other core stays free);
  * - `--report`: only write docs/flows/mutation.md from the results there are;
  * - `--check` (CI): mutates nothing and writes nothing; fails when a machine has no result, its result
  *   was made for other machine code than is committed, it scores below 90 %, or docs/flows/mutation.md
@@ -33,7 +34,13 @@ const TARGETS: Record<string, string[]> = targets;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { since: { type: 'string' }, force: { type: 'boolean' }, report: { type: 'boolean' }, check: { type: 'boolean' } },
+  options: {
+    since: { type: 'string' },
+    force: { type: 'boolean' },
+    report: { type: 'boolean' },
+    check: { type: 'boolean' },
+    concurrency: { type: 'string' },
+  },
 });
 
 const unknown = positionals.filter((machine) => !(machine in TARGETS));
@@ -116,7 +123,8 @@ const failedRuns: string[] = [];
 for (const machine of machines) {
   console.log(`\n— mutating ${machine}: ${TARGETS[machine]!.join(', ')}`);
   const started = Date.now();
-  const run = spawnSync('npx', ['stryker', 'run', '.config/stryker.config.mjs', ...(force ? ['--force'] : [])], {
+  const extra = [...(force ? ['--force'] : []), ...(values.concurrency ? ['--concurrency', values.concurrency] : [])];
+  const run = spawnSync('npx', ['stryker', 'run', '.config/stryker.config.mjs', ...extra], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_MACHINE: machine },
   });
