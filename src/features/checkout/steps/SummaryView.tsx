@@ -3,8 +3,9 @@
  * with organizer, dates, price level and voucher; net, VAT per rate and gross in EUR, the exemption
  * note (§4 Nr. 21 UStG) where a position is exempt; the buyer and the payment method; the contracting
  * party ("Vertragspartner": the configured seller, who sells in its own name; issue 24 §4) with a link
- * to the marketplace information; for consumers the withdrawal notice and, for a course starting within 14 days, the explicit request to start
- * early (§356 BGB); consent to the terms (/agb) and the privacy notice (/datenschutz); and the button
+ * to the marketplace information; for consumers the withdrawal notice, naming the seller as the recipient
+ * of a withdrawal and linking the model instructions and form (/widerruf, issue 24 §2), and, for a
+ * course starting within 14 days, the explicit request to start early (§356 BGB); consent to the terms (/agb) and the privacy notice (/datenschutz); and the button
  * "zahlungspflichtig bestellen" (§312j BGB). The flow gets the consents with `onConfirm`.
  */
 import { Form, Formik } from 'formik';
@@ -18,7 +19,7 @@ import { formatCents } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { isSupportedLanguage } from '../../../lib/language';
 import type { OrderSummary, PricedLine } from '../../../shared/order';
-import type { SellerIdentity } from '../../../shared/seller';
+import { sellerAddress, type SellerIdentity } from '../../../shared/seller';
 import { CheckboxField } from '../../../components/forms/fields';
 import './steps.css';
 
@@ -28,6 +29,8 @@ import './steps.css';
  * the lazy routes would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
  */
 const MARKETPLACE_RESPONSIBILITIES = '/marktplatz-informationen#verantwortung';
+/** The model withdrawal instructions and form (content page 'widerruf'; a literal for the same reason). */
+const WITHDRAWAL_PAGE = '/widerruf';
 
 export interface SummaryConfirmation {
   earlyStartRequested?: boolean;
@@ -160,6 +163,22 @@ export function SummaryView({
         <section className="order-summary__withdrawal">
           <h2>{t('checkout.summary.withdrawalTitle')}</h2>
           <p>{t('checkout.summary.withdrawalText')}</p>
+          {summary.seller && (
+            <p className="order-summary__withdrawal-recipient">
+              {t('checkout.summary.withdrawalRecipient', {
+                name: summary.seller.name,
+                address: sellerAddress(summary.seller),
+                email: summary.seller.email,
+              })}
+            </p>
+          )}
+          <p>
+            <Trans
+              t={t}
+              i18nKey="checkout.summary.withdrawalMore"
+              components={{ instructions: <Link to={WITHDRAWAL_PAGE} target="_blank" rel="noopener" /> }}
+            />
+          </p>
         </section>
       )}
 
