@@ -15,10 +15,10 @@ import { Link } from 'react-router-dom';
 import * as Yup from 'yup';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
-import { formatCents } from '../../../lib/format';
+import { formatCents, formatNumber } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { isSupportedLanguage } from '../../../lib/language';
-import type { OrderSummary, PricedLine } from '../../../shared/order';
+import type { LineTraining, OrderSummary, PricedLine } from '../../../shared/order';
 import { sellerAddress, type SellerIdentity } from '../../../shared/seller';
 import { CheckboxField } from '../../../components/forms/fields';
 import './steps.css';
@@ -89,7 +89,7 @@ export function SummaryView({
       <h2>{t('checkout.summary.positions')}</h2>
       <ul className="order-lines">
         {summary.lines.map((line) => (
-          <SummaryLine key={line.positionId} line={line} money={money} />
+          <SummaryLine key={line.positionId} line={line} money={money} language={language} />
         ))}
       </ul>
       {summary.voucherCodes.length > 0 && (
@@ -255,7 +255,13 @@ function SellerFacts({ seller }: { seller: SellerIdentity }) {
   );
 }
 
-function SummaryLine({ line, money }: { line: PricedLine; money: (cents: number) => string }) {
+interface SummaryLineProps {
+  line: PricedLine;
+  money: (cents: number) => string;
+  language: 'de' | 'en';
+}
+
+function SummaryLine({ line, money, language }: SummaryLineProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const schedule = line.schedule;
   return (
@@ -292,6 +298,34 @@ function SummaryLine({ line, money }: { line: PricedLine; money: (cents: number)
             : t('checkout.summary.lineVat', { rate: line.vatRatePercent, vat: money(line.vatValue) })}
         </span>
       </p>
+      {line.training && <TrainingFacts training={line.training} language={language} />}
     </li>
+  );
+}
+
+/** What the course is (issue 24 §5): hours, format, § 15 FAO and how access works, as the server says. */
+function TrainingFacts({ training, language }: { training: LineTraining; language: 'de' | 'en' }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const hours = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
+  const facts = [
+    ['hoursLabel', t('checkout.summary.training.hours', { hours: hours(training.hours) })],
+    ['formatLabel', t(`checkout.summary.training.format.${training.format}`)],
+    [
+      'fao15Label',
+      training.fao15.qualifies
+        ? t('checkout.summary.training.fao15Yes', { hours: hours(training.fao15.hours) })
+        : t('checkout.summary.training.fao15No'),
+    ],
+    ['accessLabel', t(`checkout.summary.training.access.${training.access}`)],
+  ] as const;
+  return (
+    <dl className="order-line__training">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{t(`checkout.summary.training.${label}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -6,6 +6,7 @@ import type { EarlyStartRecord } from '../../../shared/early-start.ts';
 import type { BuyerData, Order, OrderStatus, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { snapshotTrainingFacts } from './position-facts.ts';
+import { lineTraining } from './training.ts';
 import { totalsOf } from './vat.ts';
 
 /** Whose order: a signed-in customer, or a guest by the sha-256 (hex) of its X-Order token. */
@@ -142,6 +143,8 @@ interface PositionRow {
   vat_cents: number;
   vat_rate_percent: number;
   vat_treatment: PricedLine['vatTreatment'];
+  duration_hours: number | null;
+  search_type: 'EDUCATION' | 'RENO' | null;
 }
 
 function toLine(row: PositionRow): PricedLine {
@@ -159,6 +162,16 @@ function toLine(row: PositionRow): PricedLine {
     schedule:
       row.schedule_start !== null
         ? { startDate: row.schedule_start, endDate: row.schedule_end!, city: row.schedule_city }
+        : null,
+    // The hours as snapshotted when the order was placed; the course's search type from the catalogue.
+    training:
+      row.kind === 'COURSE' && row.course_kind && row.course_type && row.duration_hours !== null
+        ? lineTraining({
+            type: row.search_type ?? 'EDUCATION',
+            kind: row.course_kind,
+            courseType: row.course_type,
+            durationValue: Number(row.duration_hours),
+          })
         : null,
     priceLevelName: row.price_level_name,
     packageIncluded: row.package_included,
@@ -185,8 +198,9 @@ export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner)
   const positions = await db.query<PositionRow>(
     `select id, kind, course_id, schedule_id, package_id, package_included, name, organizer, course_type, course_kind, scopes,
             schedule_start::text as schedule_start, schedule_end::text as schedule_end, schedule_city, price_level_name,
-            voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment
-       from order_position where order_id = $1 order by line_no`,
+            voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment,
+            duration_hours::float8 as duration_hours, (select c.type from course c where c.id = p.course_id) as search_type
+       from order_position p where order_id = $1 order by line_no`,
     [id],
   );
   const lines = positions.map(toLine);
