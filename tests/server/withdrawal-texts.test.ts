@@ -15,6 +15,8 @@ import { createTestDatabase } from '../support/test-database.ts';
 import { addMissingStatutoryPages } from '../../src/server/seed/index.ts';
 import { bookable, startOrderApi, TODAY, type Bookable, type OrderApi } from '../support/order-api.ts';
 import { guestOrder, mailsAbout } from '../support/payment-flow.ts';
+import { withdrawalLines } from '../../src/server/services/payment/confirmation-mail.ts';
+import { loadSellerSettings } from '../../src/server/services/invoice/seller.ts';
 
 const DEMO = { name: 'Kursmarkt Demo GmbH', address: 'Musterstraße 1, 50667 Köln', email: 'kontakt@kursmarkt.example' };
 const DEPLOYED = { name: 'Lehrgangshaus Nord GmbH', address: 'Hafenstraße 7, 20457 Hamburg', email: 'service@lehrgangshaus.example' };
@@ -160,6 +162,31 @@ describe('the withdrawal page and the early-start record (demo seller)', () => {
     const [businessMail] = await mailsAbout(api, business.order.orderNumber);
     expect(businessMail!.text_body).not.toContain('/widerruf');
   }, 60_000);
+});
+
+describe('the e-mail text of the withdrawal notice', () => {
+  const seller = loadSellerSettings({}, true).seller!;
+  const input = (buyerType: 'CONSUMER' | 'BUSINESS', earlyStart: { requestedAt: string; wordingVersion: string } | null) =>
+    ({
+      publicUrl: 'https://kurse.example',
+      invoice: { seller },
+      order: { buyer: { buyerType }, earlyStart },
+    }) as unknown as Parameters<typeof withdrawalLines>[0];
+
+  it('in English: the seller as recipient, /widerruf, and the early start with its time in Germany and its wording', () => {
+    const text = withdrawalLines(input('CONSUMER', { requestedAt: '2026-07-01T08:05:00.000Z', wordingVersion: EARLY_START_WORDING_VERSION }), 'en').join('\n');
+    expect(text).toContain('Address your withdrawal to:\n  Kursmarkt Demo GmbH, Musterstraße 1, 50667 Köln, Deutschland\n  E-mail: kontakt@kursmarkt.example');
+    expect(text).toContain('https://kurse.example/widerruf');
+    // 08:05 UTC is 10:05 in Germany in summer.
+    expect(text).toContain('On 01/07/2026 at 10:05 you requested that we begin the service before the withdrawal period ends.');
+    expect(text).toContain(`“${EARLY_START_WORDINGS[EARLY_START_WORDING_VERSION].en}”`);
+  });
+
+  it('in German in winter time; nothing for a business buyer', () => {
+    const text = withdrawalLines(input('CONSUMER', { requestedAt: '2026-12-01T23:30:00.000Z', wordingVersion: EARLY_START_WORDING_VERSION }), 'de').join('\n');
+    expect(text).toContain('Sie haben am 02.12.2026 um 00:30 Uhr verlangt');
+    expect(withdrawalLines(input('BUSINESS', null), 'de')).toEqual([]);
+  });
 });
 
 describe("the withdrawal page with a deployment's seller (SELLER_*)", () => {
