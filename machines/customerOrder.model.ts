@@ -54,6 +54,7 @@ export const summary = (grossValue = 11900): OrderSummary => ({
       courseKind: 'FACHANWALTSLEHRGANG',
       scopes: ['Arbeitsrecht'],
       schedule: { startDate: '2026-12-01', endDate: '2026-12-03', city: 'Berlin' },
+      training: { hours: 120, format: 'PRESENT', fao15: { qualifies: false, hours: 0 }, access: 'ON_SITE' },
       priceLevelName: 'Standard',
       packageIncluded: false,
       voucherCode: null,

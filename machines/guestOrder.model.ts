@@ -43,7 +43,9 @@ export const MODEL_CART: Cart = {
 const line = (grossValue: number): PricedLine => ({
   positionId: 1, kind: 'COURSE', courseId: 101, packageId: null, scheduleId: 1011, name: 'Kündigungsschutz kompakt',
   organizer: 'Akademie Nord', courseType: 'PRESENT', courseKind: 'FAO15', scopes: ['Arbeitsrecht'],
-  schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: 'Hamburg' }, priceLevelName: 'Standard', packageIncluded: false,
+  schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: 'Hamburg' },
+  training: { hours: 10, format: 'PRESENT', fao15: { qualifies: true, hours: 10 }, access: 'ON_SITE' },
+  priceLevelName: 'Standard', packageIncluded: false,
   voucherCode: 'SOMMER10', priceValue: 49_000, discountValue: 49_000 - grossValue, grossValue,
   netValue: Math.round(grossValue / 1.19), vatValue: grossValue - Math.round(grossValue / 1.19), vatTreatment: 'STANDARD', vatRatePercent: 19,
 });

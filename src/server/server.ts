@@ -9,7 +9,7 @@ import { build } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { isCatalogueEmpty, refreshContentPages, seedDatabase, type CatalogueOptions } from './seed/index.ts';
+import { addMissingStatutoryPages, isCatalogueEmpty, refreshContentPages, seedDatabase, type CatalogueOptions } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { prepareSearch } from './services/search/readiness.ts';
 
@@ -38,6 +38,8 @@ export async function prepareDatabase(
     log.info({ summary }, 'demo catalogue seeded');
     return;
   }
+  // The footer links /widerruf on every page: its statutory text is there even in a deployment.
+  await addMissingStatutoryPages(db);
   if (empty) {
     log.warn('empty database and demo mode off: no catalogue, site configuration or accounts are seeded (DEMO=true seeds the demo ones; see README "Demo and deployment")');
   }

@@ -16,6 +16,8 @@ export const CONTENT_PAGE_IDS = [
   'kontakt',
   /** Art. 246d EGBGB and § 5b Abs. 2 UWG: who sells, who holds the course, who answers for what, how results are ranked. */
   'marktplatz-informationen',
+  /** Issue 24 §2: the statutory model withdrawal instructions and model form, naming the configured seller. */
+  'widerruf',
 ] as const;
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 

@@ -19,6 +19,7 @@
 import type { Cart, CartPricingRequest, PaymentMethod } from './cart';
 import type { CourseKind } from './search';
 import type { CourseType } from './types';
+import type { Fao15Hours } from './catalogue';
 import type { SellerIdentity } from './seller';
 
 export type { PaymentMethod } from './cart';
@@ -115,6 +116,25 @@ export type VatTreatment = 'STANDARD' | 'EXEMPT';
 /** §4 Nr. 21 UStG: the note printed where a position is exempt. */
 export const VAT_STANDARD_RATE_PERCENT = 19;
 
+/**
+ * How a participant takes part (issue 24 §5), as the marketplace information says who does what: the
+ * organizer holds the course, on site or online. PRESENT: on site at the date's place; ONLINE: live
+ * online, the organizer e-mails the access link before the start; SELF: self-study, online at any time
+ * within the booked access period (the date's start and end), access data from the organizer by e-mail.
+ */
+export type CourseAccess = 'ON_SITE' | 'ONLINE_LINK_BY_EMAIL' | 'SELF_STUDY_PERIOD';
+
+/** What a course line is (issue 24 §5, shown on every summary line): from the catalogue, never from the browser. */
+export interface LineTraining {
+  /** The course's hours (Zeitstunden). */
+  hours: number;
+  /** Online, in person or self-study. */
+  format: CourseType;
+  /** Whether it counts for § 15 FAO, and with how many hours (self-study at most 5). */
+  fao15: Fao15Hours;
+  access: CourseAccess;
+}
+
 /** One line of the summary / order: the cart position with its VAT. */
 export interface PricedLine {
   positionId: number;
@@ -128,6 +148,8 @@ export interface PricedLine {
   courseKind: CourseKind | null;
   scopes: string[];
   schedule: { startDate: string; endDate: string; city: string | null } | null;
+  /** Courses: hours, format, § 15 FAO and how access works; null for packages. */
+  training: LineTraining | null;
   priceLevelName: string | null;
   packageIncluded: boolean;
   voucherCode: string | null;

@@ -74,6 +74,7 @@ for (const viewport of PHONES) {
         '/agb',
         '/datenschutz',
         '/marktplatz-informationen',
+        '/widerruf',
         '/ueber-uns',
         '/kontakt',
         '/faq',

@@ -74,6 +74,11 @@ describe('a deployment', () => {
     expect(await isCatalogueEmpty(database.db)).toBe(true);
     expect(await accountCount(database.db)).toBe(0);
     expect(log.warnings.join('\n')).toContain('empty database and demo mode off');
+    // The footer's /widerruf (statutory text with the seller's placeholders) exists even so.
+    expect(await database.db.query("select language from content_page where id = 'widerruf' order by language")).toEqual([
+      { language: 'de' },
+      { language: 'en' },
+    ]);
   });
 
   it('says nothing about demo mode at start-up', () => {

@@ -301,7 +301,7 @@ describe('demo catalogue seed', () => {
         'select id, sections from content_page where language = $1', [language],
       );
       expect(pages.map((page) => page.id).sort()).toEqual(
-        ['agb', 'datenschutz', 'fachanwaltsordnung', 'impressum', 'kontakt', 'marktplatz-informationen', 'partner', 'ueber-uns', 'veranstalter-informationen'],
+        ['agb', 'datenschutz', 'fachanwaltsordnung', 'impressum', 'kontakt', 'marktplatz-informationen', 'partner', 'ueber-uns', 'veranstalter-informationen', 'widerruf'],
       );
       for (const page of pages) {
         expect(page.sections.length, page.id).toBeGreaterThanOrEqual(2);

@@ -139,6 +139,38 @@ describe('cart page', () => {
     expect(screen.getByText('Alle Preise in Euro inkl. MwSt.')).toBeInTheDocument();
   });
 
+  it('names the accepted payment methods the configuration enables, before the checkout (§ 312j Abs. 1 BGB)', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2 }], voucherCodes: [] }));
+    servePricing(priced([PRICED_COURSE]));
+    // A deployment offering invoice and SEPA only (PAYMENT_METHODS=INVOICE,SEPA_DIRECT_DEBIT).
+    server.use(
+      http.get('/api/cart/payment-methods', () =>
+        HttpResponse.json([
+          { method: 'INVOICE', redirect: false, testMode: false },
+          { method: 'SEPA_DIRECT_DEBIT', redirect: false, testMode: false },
+        ]),
+      ),
+    );
+    await renderApp('/warenkorb');
+    const methods = await screen.findByRole('region', { name: 'Akzeptierte Zahlungsarten' });
+    expect(within(methods).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rechnung', 'SEPA-Lastschrift']);
+    // Before the way to order.
+    const checkout = screen.getByRole('button', { name: 'Zur Kasse' });
+    expect(methods.compareDocumentPosition(checkout) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names a test-mode card payment as such, in English too', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ courseId: 7, scheduleId: 71, priceLevelId: 2 }], voucherCodes: [] }));
+    servePricing(priced([PRICED_COURSE]));
+    await renderApp('/warenkorb', { language: 'en' });
+    const methods = await screen.findByRole('region', { name: 'Accepted payment methods' });
+    expect(within(methods).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Invoice',
+      'SEPA direct debit',
+      'Credit card (test mode – no money moves)',
+    ]);
+  });
+
   it('a guest’s positions show at once, from what the pages they were added on showed; the prices follow the answer', async () => {
     const preview = {
       name: COURSE.name, organizer: 'Arbeitsrechtsforum Westfalen',

@@ -23,6 +23,11 @@ describe('footer', () => {
     expect(within(nav).queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
   });
 
+  it('links the withdrawal instructions and model form on every page, whatever the configured links (issue 24 §2)', async () => {
+    const element = await footer({ configuration: { footerParts: [] } });
+    expect(within(element).getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute('href', '/widerruf');
+  });
+
   it('shows the social links with accessible labels', async () => {
     const element = await footer();
     const linkedIn = within(element).getByRole('link', { name: 'Kursmarkt bei LinkedIn' });

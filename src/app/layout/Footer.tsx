@@ -2,6 +2,8 @@
  * Site footer (spec §2): the configured LINK parts in two columns, the social links and — when
  * feature NEWSLETTER is active — the newsletter box in its light or dark style. The start page with
  * a NEWSLETTER module already shows that box, so there the footer leaves it out (once per page).
+ * Whatever is configured, every page links the withdrawal instructions and model form (/widerruf,
+ * issue 24 §2).
  */
 import { useTranslation } from '../../lib/texts';
 import { useLocation } from 'react-router-dom';
@@ -69,7 +71,13 @@ export function Footer() {
         )}
       </div>
       <div className="site-footer__legal container">
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: configuration.name })}</p>
+        <p>
+          {t('footer.copyright', { year: new Date().getFullYear(), name: configuration.name })}
+          {' · '}
+          <ConfiguredLink url="/widerruf" className="footer-links__link">
+            {t('footer.withdrawal')}
+          </ConfiguredLink>
+        </p>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 /**
  * The cart page 'warenkorb' (spec §2): positions with name, organizer, date and place, price level,
  * list and charged price in EUR and a remove button; package use with the credits left; voucher
- * codes; the sum with its VAT note; the checkout button, only when there is something to check out
+ * codes; the sum with its VAT note; the accepted payment methods (§ 312j Abs. 1 BGB); the checkout button, only when there is something to check out
  * (an empty cart offers the way to the courses instead). `?merged=true` announces that the check step merged the local
  * cart into the customer's (a live region). The global cart actor decides (src/app/system.ts; views read it through src/state/cart.ts).
  *
@@ -29,6 +29,7 @@ import { isSupportedLanguage } from '../../lib/language';
 import { afterNextPaint } from '../../lib/next-task';
 import type { Cart, CartPosition, CartPositionPreview, LocalCartPosition } from '../../shared/cart';
 import { PackageCredits } from './PackageCredits';
+import { AcceptedPaymentMethods } from './PaymentMethods';
 import { CheckoutChoiceLoading } from './CheckoutChoiceLoading';
 import './cart.css';
 
@@ -199,6 +200,7 @@ function CartSummary({ cart, busy, send }: CartSummaryProps) {
             <dd>{formatCents(cart.sumValue, language)}</dd>
           </dl>
           <VatNote className="cart-sum__note" />
+          <AcceptedPaymentMethods />
           {choosing ? (
             <Suspense fallback={<CheckoutChoiceLoading />}>
               <CheckoutChoice />

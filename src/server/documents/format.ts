@@ -30,3 +30,15 @@ export const VAT_EXEMPTION_NOTE: Record<DocumentLanguage, string> = {
   de: 'Steuerfrei gemäß § 4 Nr. 21 UStG',
   en: 'Exempt from VAT under § 4 No. 21 UStG (German VAT Act)',
 };
+
+const MOMENT: Record<DocumentLanguage, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+};
+
+/** A moment (ISO timestamp) as the day and the time of day in Germany: { day: "27.11.2026", time: "14:32" } (en: "27/11/2026"). */
+export function formatMoment(iso: string, language: DocumentLanguage = 'de'): { day: string; time: string } {
+  const parts = Object.fromEntries(MOMENT[language].formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const day = language === 'de' ? `${parts.day}.${parts.month}.${parts.year}` : `${parts.day}/${parts.month}/${parts.year}`;
+  return { day, time: `${parts.hour}:${parts.minute}` };
+}

@@ -16,6 +16,7 @@ export {
   formatCents,
   formatDay,
   formatGermanDate,
+  formatMoment,
   formatPeriod,
   VAT_EXEMPTION_NOTE,
   type DocumentLanguage,

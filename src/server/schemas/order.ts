@@ -6,7 +6,7 @@
  */
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } from '../../shared/order.ts';
 import { cartSchema, pricingRequestSchema } from './cart.ts';
-import { arrayOf, bool, day, id, int, nullable, singleLine, singleLineText, str, strict } from './primitives.ts';
+import { arrayOf, bool, day, id, int, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
 
 /** One line of text, not only white space: every buyer field is printed on one line of the invoice address. */
 const text = singleLineText;
@@ -95,6 +95,22 @@ const pricedLineSchema = strict({
   courseKind: { type: ['string', 'null'], enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG', null] },
   scopes: arrayOf(str),
   schedule: { anyOf: [{ type: 'null' }, strict({ startDate: day, endDate: day, city: nullable(str) })] },
+  training: {
+    anyOf: [
+      { type: 'null' },
+      strict({
+        hours: { ...num, description: 'The course hours (Zeitstunden)' },
+        format: { type: 'string', enum: ['SELF', 'ONLINE', 'PRESENT'] },
+        fao15: strict({ qualifies: bool, hours: { ...num, description: 'Hours that count for § 15 FAO (self-study at most 5)' } }),
+        access: {
+          type: 'string',
+          enum: ['ON_SITE', 'ONLINE_LINK_BY_EMAIL', 'SELF_STUDY_PERIOD'],
+          description: 'ON_SITE at the date\'s place; ONLINE_LINK_BY_EMAIL: the organizer e-mails the access link before the start; SELF_STUDY_PERIOD: online within the access period',
+        },
+      }),
+    ],
+    description: 'Courses: hours, format, § 15 FAO and how access works (issue 24 §5); null for packages',
+  },
   priceLevelName: nullable(str),
   packageIncluded: bool,
   voucherCode: nullable(str),

@@ -61,6 +61,27 @@ export async function refreshContentPages(db: Database): Promise<void> {
   });
 }
 
+/**
+ * The statutory pages every page links to (the footer's /widerruf: the model withdrawal instructions
+ * and form, whose seller data are placeholders filled from SELLER_*): added to a deployment's database
+ * where missing, so the link never leads nowhere. A page the operator has is never overwritten.
+ */
+export const STATUTORY_PAGE_IDS = ['widerruf'] as const;
+
+export async function addMissingStatutoryPages(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const page of CONTENT_PAGES[language].filter((seeded) => (STATUTORY_PAGE_IDS as readonly string[]).includes(seeded.id))) {
+        await tx.query(
+          `insert into content_page (id, language, title, meta_description, sections) values ($1, $2, $3, $4, $5::jsonb)
+           on conflict (id, language) do nothing`,
+          [page.id, language, page.title, page.metaDescription, JSON.stringify(page.sections)],
+        );
+      }
+    }
+  });
+}
+
 /** True when no catalogue has been seeded yet (no site document, no scope, no course). */
 export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ seeded: boolean }>(

@@ -1,5 +1,7 @@
 /** msw at the network boundary: a server per test file, unhandled requests fail the test. */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { PaymentMethodOffer } from '../../../src/shared/order';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetHttpConfiguration } from '../../../src/lib/http';
@@ -22,8 +24,18 @@ function resolveRelativeRequests(): void {
 
 resolveRelativeRequests();
 
+/**
+ * What every test's server answers unless a test says otherwise: the payment methods the cart page
+ * names (the server's default PAYMENT_METHODS with the demo's test card provider).
+ */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethodOffer[] = [
+  { method: 'INVOICE', redirect: false, testMode: false },
+  { method: 'SEPA_DIRECT_DEBIT', redirect: false, testMode: false },
+  { method: 'CREDIT_CARD', redirect: true, testMode: true },
+];
+
 export function useMswServer() {
-  const server = setupServer();
+  const server = setupServer(http.get('/api/cart/payment-methods', () => HttpResponse.json(DEFAULT_PAYMENT_METHODS)));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();

@@ -3,8 +3,9 @@
  * with organizer, dates, price level and voucher; net, VAT per rate and gross in EUR, the exemption
  * note (§4 Nr. 21 UStG) where a position is exempt; the buyer and the payment method; the contracting
  * party ("Vertragspartner": the configured seller, who sells in its own name; issue 24 §4) with a link
- * to the marketplace information; for consumers the withdrawal notice and, for a course starting within 14 days, the explicit request to start
- * early (§356 BGB); consent to the terms (/agb) and the privacy notice (/datenschutz); and the button
+ * to the marketplace information; for consumers the withdrawal notice, naming the seller as the recipient
+ * of a withdrawal and linking the model instructions and form (/widerruf, issue 24 §2), and, for a
+ * course starting within 14 days, the explicit request to start early (§356 BGB); consent to the terms (/agb) and the privacy notice (/datenschutz); and the button
  * "zahlungspflichtig bestellen" (§312j BGB). The flow gets the consents with `onConfirm`.
  */
 import { Form, Formik } from 'formik';
@@ -14,11 +15,11 @@ import { Link } from 'react-router-dom';
 import * as Yup from 'yup';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
-import { formatCents } from '../../../lib/format';
+import { formatCents, formatNumber } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { isSupportedLanguage } from '../../../lib/language';
-import type { OrderSummary, PricedLine } from '../../../shared/order';
-import type { SellerIdentity } from '../../../shared/seller';
+import type { LineTraining, OrderSummary, PricedLine } from '../../../shared/order';
+import { sellerAddress, type SellerIdentity } from '../../../shared/seller';
 import { CheckboxField } from '../../../components/forms/fields';
 import './steps.css';
 
@@ -28,6 +29,8 @@ import './steps.css';
  * the lazy routes would add a chunk to the start page's preload list (its budget, src/build/start-page-budget.ts).
  */
 const MARKETPLACE_RESPONSIBILITIES = '/marktplatz-informationen#verantwortung';
+/** The model withdrawal instructions and form (content page 'widerruf'; a literal for the same reason). */
+const WITHDRAWAL_PAGE = '/widerruf';
 
 export interface SummaryConfirmation {
   earlyStartRequested?: boolean;
@@ -86,7 +89,7 @@ export function SummaryView({
       <h2>{t('checkout.summary.positions')}</h2>
       <ul className="order-lines">
         {summary.lines.map((line) => (
-          <SummaryLine key={line.positionId} line={line} money={money} />
+          <SummaryLine key={line.positionId} line={line} money={money} language={language} />
         ))}
       </ul>
       {summary.voucherCodes.length > 0 && (
@@ -160,6 +163,22 @@ export function SummaryView({
         <section className="order-summary__withdrawal">
           <h2>{t('checkout.summary.withdrawalTitle')}</h2>
           <p>{t('checkout.summary.withdrawalText')}</p>
+          {summary.seller && (
+            <p className="order-summary__withdrawal-recipient">
+              {t('checkout.summary.withdrawalRecipient', {
+                name: summary.seller.name,
+                address: sellerAddress(summary.seller),
+                email: summary.seller.email,
+              })}
+            </p>
+          )}
+          <p>
+            <Trans
+              t={t}
+              i18nKey="checkout.summary.withdrawalMore"
+              components={{ instructions: <Link to={WITHDRAWAL_PAGE} target="_blank" rel="noopener" /> }}
+            />
+          </p>
         </section>
       )}
 
@@ -236,7 +255,13 @@ function SellerFacts({ seller }: { seller: SellerIdentity }) {
   );
 }
 
-function SummaryLine({ line, money }: { line: PricedLine; money: (cents: number) => string }) {
+interface SummaryLineProps {
+  line: PricedLine;
+  money: (cents: number) => string;
+  language: 'de' | 'en';
+}
+
+function SummaryLine({ line, money, language }: SummaryLineProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const schedule = line.schedule;
   return (
@@ -273,6 +298,34 @@ function SummaryLine({ line, money }: { line: PricedLine; money: (cents: number)
             : t('checkout.summary.lineVat', { rate: line.vatRatePercent, vat: money(line.vatValue) })}
         </span>
       </p>
+      {line.training && <TrainingFacts training={line.training} language={language} />}
     </li>
+  );
+}
+
+/** What the course is (issue 24 §5): hours, format, § 15 FAO and how access works, as the server says. */
+function TrainingFacts({ training, language }: { training: LineTraining; language: 'de' | 'en' }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const hours = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
+  const facts = [
+    ['hoursLabel', t('checkout.summary.training.hours', { hours: hours(training.hours) })],
+    ['formatLabel', t(`checkout.summary.training.format.${training.format}`)],
+    [
+      'fao15Label',
+      training.fao15.qualifies
+        ? t('checkout.summary.training.fao15Yes', { hours: hours(training.fao15.hours) })
+        : t('checkout.summary.training.fao15No'),
+    ],
+    ['accessLabel', t(`checkout.summary.training.access.${training.access}`)],
+  ] as const;
+  return (
+    <dl className="order-line__training">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{t(`checkout.summary.training.${label}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -315,4 +315,57 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
       },
     ],
   },
+  {
+    /**
+     * The statutory model withdrawal instructions for services (Anlage 1 zu Art. 246a § 1 Abs. 2 Satz 2
+     * EGBGB) and the model withdrawal form (Anlage 2), word for word; the seller's name, address and
+     * e-mail are placeholders filled from the seller configuration (SELLER_*) when the page is served.
+     */
+    id: 'widerruf',
+    title: 'Widerrufsbelehrung und Muster-Widerrufsformular',
+    metaDescription:
+      'Ihr Widerrufsrecht als Verbraucherin oder Verbraucher: die Widerrufsbelehrung für Kursbuchungen und das Muster-Widerrufsformular.',
+    sections: [
+      {
+        anchor: 'hinweis',
+        heading: null,
+        paragraphs: [
+          'Das Widerrufsrecht steht Verbraucherinnen und Verbrauchern zu (§ 13 BGB), also wenn Sie einen Kurs überwiegend weder für Ihre gewerbliche noch für Ihre selbständige berufliche Tätigkeit buchen. Buchungen für eine Kanzlei oder ein Unternehmen sind nicht widerruflich; dafür gelten die Stornierungsbedingungen in unseren [AGB](/agb).',
+        ],
+      },
+      {
+        anchor: 'widerrufsrecht',
+        heading: 'Widerrufsrecht',
+        paragraphs: [
+          'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+          'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
+          'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns ({{seller.name}}, {{seller.address}}, E-Mail: {{seller.email}}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
+          'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+        ],
+      },
+      {
+        anchor: 'folgen',
+        heading: 'Folgen des Widerrufs',
+        paragraphs: [
+          'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
+          'Haben Sie verlangt, dass die Dienstleistungen während der Widerrufsfrist beginnen sollen, so haben Sie uns einen angemessenen Betrag zu zahlen, der dem Anteil der bis zu dem Zeitpunkt, zu dem Sie uns von der Ausübung des Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.',
+        ],
+      },
+      {
+        anchor: 'muster-widerrufsformular',
+        heading: 'Muster-Widerrufsformular',
+        paragraphs: [
+          '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+          '– An {{seller.name}}, {{seller.address}}, E-Mail: {{seller.email}}:',
+          '– Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+          '– Bestellt am (*)/erhalten am (*)',
+          '– Name des/der Verbraucher(s)',
+          '– Anschrift des/der Verbraucher(s)',
+          '– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+          '– Datum',
+          '(*) Unzutreffendes streichen.',
+        ],
+      },
+    ],
+  },
 ];

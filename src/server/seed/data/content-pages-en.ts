@@ -308,4 +308,58 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
       },
     ],
   },
+  {
+    /**
+     * The statutory model withdrawal instructions (Anlage 1 zu Art. 246a § 1 Abs. 2 Satz 2 EGBGB) and
+     * model form (Anlage 2) in English, in the wording of the official English model of Directive
+     * 2011/83/EU (Annex I), marked as a translation; the German page is the binding text.
+     */
+    id: 'widerruf',
+    title: 'Withdrawal instructions and model withdrawal form',
+    metaDescription:
+      'Your right of withdrawal as a consumer: the withdrawal instructions for course bookings and the model withdrawal form (English translation).',
+    sections: [
+      {
+        anchor: 'hinweis',
+        heading: null,
+        paragraphs: [
+          'This page is an English translation of the statutory German model text, for your convenience; the German version (Widerrufsbelehrung, shown when the language is set to Deutsch) is the binding text.',
+          'The right of withdrawal applies to consumers (§ 13 BGB), that is when you book a course for purposes mainly outside your trade, business or profession. Bookings for a law firm or a company cannot be withdrawn; the cancellation terms of our [terms and conditions](/agb) apply to them.',
+        ],
+      },
+      {
+        anchor: 'widerrufsrecht',
+        heading: 'Right of withdrawal',
+        paragraphs: [
+          'You have the right to withdraw from this contract within 14 days without giving any reason.',
+          'The withdrawal period will expire after 14 days from the day of the conclusion of the contract.',
+          'To exercise the right of withdrawal, you must inform us ({{seller.name}}, {{seller.address}}, e-mail: {{seller.email}}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or e-mail). You may use the attached model withdrawal form, but it is not obligatory.',
+          'To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.',
+        ],
+      },
+      {
+        anchor: 'folgen',
+        heading: 'Effects of withdrawal',
+        paragraphs: [
+          'If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than 14 days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.',
+          'If you requested to begin the performance of services during the withdrawal period, you shall pay us an amount which is in proportion to what has been provided until you have communicated us your withdrawal from this contract, in comparison with the full coverage of the contract.',
+        ],
+      },
+      {
+        anchor: 'muster-widerrufsformular',
+        heading: 'Model withdrawal form',
+        paragraphs: [
+          '(Complete and return this form only if you wish to withdraw from the contract.)',
+          '– To {{seller.name}}, {{seller.address}}, e-mail: {{seller.email}}:',
+          '– I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),',
+          '– Ordered on (*)/received on (*),',
+          '– Name of consumer(s),',
+          '– Address of consumer(s),',
+          '– Signature of consumer(s) (only if this form is notified on paper),',
+          '– Date',
+          '(*) Delete as appropriate.',
+        ],
+      },
+    ],
+  },
 ];

@@ -6,3 +6,4 @@
 export { insertOrder, ownerKey, payableOrderIds, readOwnOrder, setOrderStatus } from './store.ts';
 export type { NewOrder, OrderOwner, StoredOrder } from './store.ts';
 export { lineVat, totalsOf, vatTreatment, type LineVat } from './vat.ts';
+export { lineTraining } from './training.ts';

@@ -2,9 +2,11 @@
  * Order storage (migration 010-orders.sql): a placed order with its snapshot positions, read back
  * only for its owner — the customer who placed it, or the guest holding its order token. Only SQL here.
  */
+import type { EarlyStartRecord } from '../../../shared/early-start.ts';
 import type { BuyerData, Order, OrderStatus, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { snapshotTrainingFacts } from './position-facts.ts';
+import { lineTraining } from './training.ts';
 import { totalsOf } from './vat.ts';
 
 /** Whose order: a signed-in customer, or a guest by the sha-256 (hex) of its X-Order token. */
@@ -19,6 +21,11 @@ type OrderContent = Pick<Order, 'buyer' | 'lines' | 'totals' | 'voucherCodes' | 
 export interface NewOrder extends OrderContent {
   owner: OrderOwner;
   earlyStartRequested: boolean;
+  /**
+   * The version of the early-start wording the consumer agreed to (src/shared/early-start.ts), when the
+   * summary asked for the early start and it was requested; stored with the time of the order.
+   */
+  earlyStartWordingVersion: string | null;
   language: 'de' | 'en';
   /** Per line, the organizer id and the booked scope (snapshot columns not in PricedLine). */
   extras: { organizerId: number; scopeId: number | null; priceLevelId: number | null }[];
@@ -26,14 +33,18 @@ export interface NewOrder extends OrderContent {
 
 export interface StoredOrder extends OrderContent, Pick<Order, 'id' | 'orderNumber' | 'status' | 'placedAt'> {
   customerId: number | null;
+  /** The consumer's early-start request (§ 356 Abs. 4 BGB): when and in which wording; null when there was none. */
+  earlyStart: EarlyStartRecord | null;
 }
 
 /** Inserts the order and its positions; answers its id and number. */
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id: number; orderNumber: string }> {
   const [row] = await tx.query<{ id: number | string; order_number: string }>(
     `insert into customer_order (customer_id, order_token_hash, email, buyer, buyer_type, net_cents, vat_cents, gross_cents,
-                                 voucher_codes, proof_required, early_start_requested, language)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12) returning id, order_number`,
+                                 voucher_codes, proof_required, early_start_requested, language,
+                                 early_start_wording_version, early_start_requested_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13::text,
+             case when $13::text is null then null else now() end) returning id, order_number`,
     [
       'customerId' in order.owner ? order.owner.customerId : null,
       'tokenHash' in order.owner ? order.owner.tokenHash : null,
@@ -47,6 +58,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
       order.proofRequired,
       order.earlyStartRequested,
       order.language,
+      order.earlyStartRequested ? order.earlyStartWordingVersion : null,
     ],
   );
   const id = Number(row!.id);
@@ -103,6 +115,8 @@ interface OrderRow {
   voucher_codes: string[];
   proof_required: boolean;
   customer_id: number | string | null;
+  early_start_requested_at: Date | string | null;
+  early_start_wording_version: string | null;
 }
 
 interface PositionRow {
@@ -129,6 +143,8 @@ interface PositionRow {
   vat_cents: number;
   vat_rate_percent: number;
   vat_treatment: PricedLine['vatTreatment'];
+  duration_hours: number | null;
+  search_type: 'EDUCATION' | 'RENO' | null;
 }
 
 function toLine(row: PositionRow): PricedLine {
@@ -147,6 +163,16 @@ function toLine(row: PositionRow): PricedLine {
       row.schedule_start !== null
         ? { startDate: row.schedule_start, endDate: row.schedule_end!, city: row.schedule_city }
         : null,
+    // The hours as snapshotted when the order was placed; the course's search type from the catalogue.
+    training:
+      row.kind === 'COURSE' && row.course_kind && row.course_type && row.duration_hours !== null
+        ? lineTraining({
+            type: row.search_type ?? 'EDUCATION',
+            kind: row.course_kind,
+            courseType: row.course_type,
+            durationValue: Number(row.duration_hours),
+          })
+        : null,
     priceLevelName: row.price_level_name,
     packageIncluded: row.package_included,
     voucherCode: row.voucher_code,
@@ -163,7 +189,8 @@ function toLine(row: PositionRow): PricedLine {
 /** The order `id` if `owner` owns it, else undefined (so a stranger's id reads as missing). */
 export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner): Promise<StoredOrder | undefined> {
   const [row] = await db.query<OrderRow>(
-    `select id, order_number, status, placed_at, buyer, voucher_codes, proof_required, customer_id
+    `select id, order_number, status, placed_at, buyer, voucher_codes, proof_required, customer_id,
+            early_start_requested_at, early_start_wording_version
        from customer_order where id = $1 and ${'customerId' in owner ? 'customer_id' : 'order_token_hash'} = $2`,
     [id, 'customerId' in owner ? owner.customerId : owner.tokenHash],
   );
@@ -171,8 +198,9 @@ export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner)
   const positions = await db.query<PositionRow>(
     `select id, kind, course_id, schedule_id, package_id, package_included, name, organizer, course_type, course_kind, scopes,
             schedule_start::text as schedule_start, schedule_end::text as schedule_end, schedule_city, price_level_name,
-            voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment
-       from order_position where order_id = $1 order by line_no`,
+            voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment,
+            duration_hours::float8 as duration_hours, (select c.type from course c where c.id = p.course_id) as search_type
+       from order_position p where order_id = $1 order by line_no`,
     [id],
   );
   const lines = positions.map(toLine);
@@ -187,6 +215,10 @@ export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner)
     voucherCodes: row.voucher_codes,
     proofRequired: row.proof_required,
     customerId: row.customer_id === null ? null : Number(row.customer_id),
+    earlyStart:
+      row.early_start_requested_at !== null && row.early_start_wording_version !== null
+        ? { requestedAt: new Date(row.early_start_requested_at).toISOString(), wordingVersion: row.early_start_wording_version }
+        : null,
   };
 }
 

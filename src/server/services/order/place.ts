@@ -33,6 +33,7 @@ import { HttpError } from '../../errors.ts';
 import { type CartLine, cartStore, loadVouchers, priceCart, resolvePositions } from '../cart/index.ts';
 import { customerBuyer } from '../customer.ts';
 import { maskIban } from '../../../shared/iban.ts';
+import { EARLY_START_WORDING_VERSION } from '../../../shared/early-start.ts';
 import { checkPaymentChoice, confirmOrder, offeredPaymentMethods, startPayment } from '../payment/index.ts';
 import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
 import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';
@@ -282,6 +283,8 @@ async function placeIn(
       .filter((code, index, all) => all.indexOf(code) === index),
     proofRequired: cart.verificationStep,
     earlyStartRequested: input.request.earlyStartRequested === true,
+    // The request counts as the record only where the summary asked for it (the checkbox was shown).
+    earlyStartWordingVersion: summary.earlyStartRequestRequired ? EARLY_START_WORDING_VERSION : null,
     language: input.language,
     extras: (lines as CartLine[]).map((line) => ({
       organizerId: line.organizerId,

@@ -3,7 +3,8 @@
  * an order stores: a priced cart (services/cart) turned into lines with their VAT, the totals, and
  * what the buyer must be told — the withdrawal notice for consumers and the early-start request for
  * a consumer's course that starts within EARLY_START_DAYS (§356 BGB) — and who sells: the
- * configured seller (issue 24 §4), shown as "Vertragspartner".
+ * configured seller (issue 24 §4), shown as "Vertragspartner". Each course line carries its hours,
+ * format, § 15 FAO status and how access works, from the catalogue (issue 24 §5).
  */
 import type { Cart } from '../../../shared/cart.ts';
 import {
@@ -16,7 +17,7 @@ import {
 import { sellerIdentity, type SellerIdentity } from '../../../shared/seller.ts';
 import type { Queryable } from '../../db/database.ts';
 import { checkoutSettings } from '../payment/index.ts';
-import { lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
+import { lineTraining, lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
 
 /** The organizers of the cart whose trainings are VAT-exempt. */
 export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Set<number>> {
@@ -44,6 +45,10 @@ export function pricedLines(cart: Cart, exempt: ReadonlySet<number>): PricedLine
       courseKind: position.courseKind,
       scopes: [...position.scopes],
       schedule: position.schedule ? { ...position.schedule } : null,
+      training:
+        position.kind === 'COURSE' && position.courseKind && position.courseType && position.durationValue !== null
+          ? lineTraining({ type: position.type, kind: position.courseKind, courseType: position.courseType, durationValue: position.durationValue })
+          : null,
       priceLevelName: position.priceLevelName,
       packageIncluded: position.packageIncluded,
       voucherCode: position.voucher?.voucherCode ?? null,

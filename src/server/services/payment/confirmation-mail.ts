@@ -3,14 +3,17 @@
  * dates, the totals (net, VAT per rate, gross), and what to do about the payment — for an invoice the
  * due date and the seller's bank account, for SEPA the pre-notification (amount, debit date, mandate
  * reference, creditor id), for a card that it is paid; and the contracting party — the seller of the
- * invoice, as the Impressum, the AGB and the summary name it (issue 24 §4). Plain text: it reaches
- * every mail client.
+ * invoice, as the Impressum, the AGB and the summary name it (issue 24 §4). For a consumer the
+ * withdrawal notice naming the seller as the recipient of a withdrawal, with the address of the model
+ * instructions and form (/widerruf), and the early-start request the order stored — when it was made
+ * and its wording (issue 24 §2). Plain text: it reaches every mail client.
  */
 import type { PaymentMethod } from '../../../shared/order.ts';
 import type { OutgoingMail } from '../mail.ts';
 import {
   formatCents,
   formatDay,
+  formatMoment,
   formatPeriod,
   VAT_EXEMPTION_NOTE,
   type DocumentLanguage,
@@ -18,6 +21,10 @@ import {
 import { type InvoiceRecord, type OrderFacts } from '../invoice/index.ts';
 import { formatIban, maskIban } from '../../../shared/iban.ts';
 import { sellerAddress, sellerIdentity } from '../../../shared/seller.ts';
+import { earlyStartWording } from '../../../shared/early-start.ts';
+
+/** The page with the model withdrawal instructions and form (content page 'widerruf'). */
+const WITHDRAWAL_PAGE = '/widerruf';
 
 export interface ConfirmedPayment {
   method: PaymentMethod;
@@ -62,6 +69,13 @@ const TEXT = {
     vatId: 'USt-IdNr.',
     taxNumber: 'Steuernummer',
     representative: 'Vertreten durch',
+    withdrawalTitle: 'Widerrufsrecht',
+    withdrawalText:
+      'Als Verbraucherin oder Verbraucher können Sie diesen Vertrag binnen vierzehn Tagen ab dem Tag des Vertragsschlusses ohne Angabe von Gründen widerrufen. Um Ihr Widerrufsrecht auszuüben, müssen Sie uns mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Richten Sie den Widerruf an:',
+    withdrawalPage: 'Die vollständige Widerrufsbelehrung und das Muster-Widerrufsformular finden Sie hier:',
+    earlyStart: (day: string, time: string) =>
+      `Sie haben am ${day} um ${time} Uhr verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Leistung beginnen. Widerrufen Sie den Vertrag, zahlen Sie uns einen angemessenen Betrag für die bis dahin erbrachte Leistung.`,
+    earlyStartWording: (version: string) => `Ihre Erklärung (Fassung ${version}):`,
   },
   en: {
     subject: (number: string) => `Your order ${number} at Kursmarkt`,
@@ -91,6 +105,13 @@ const TEXT = {
     vatId: 'VAT id',
     taxNumber: 'Tax number',
     representative: 'Represented by',
+    withdrawalTitle: 'Right of withdrawal',
+    withdrawalText:
+      'As a consumer you may withdraw from this contract within fourteen days of the day the contract was concluded without giving any reason. To exercise your right of withdrawal, you must inform us of your decision to withdraw from this contract by a clear statement (e.g. a letter sent by post or an e-mail). Address your withdrawal to:',
+    withdrawalPage: 'The full withdrawal instructions and the model withdrawal form are here:',
+    earlyStart: (day: string, time: string) =>
+      `On ${day} at ${time} you requested that we begin the service before the withdrawal period ends. If you withdraw from the contract, you pay us a reasonable amount for the service provided until then.`,
+    earlyStartWording: (version: string) => `Your statement (version ${version}):`,
   },
 } as const satisfies Record<DocumentLanguage, unknown>;
 
@@ -136,6 +157,38 @@ export function sellerLines(input: Pick<ConfirmationInput, 'invoice'>, language:
   ];
 }
 
+/**
+ * For a consumer: the right of withdrawal, to whom a withdrawal goes (the seller of the invoice), where
+ * the model instructions and form are, and the early-start request the order stored.
+ */
+export function withdrawalLines(
+  input: Pick<ConfirmationInput, 'invoice' | 'order' | 'publicUrl'>,
+  language: DocumentLanguage,
+): string[] {
+  if (input.order.buyer.buyerType !== 'CONSUMER') return [];
+  const t = TEXT[language];
+  const seller = sellerIdentity(input.invoice.seller);
+  const early = input.order.earlyStart;
+  const wording = early && earlyStartWording(early.wordingVersion);
+  const moment = early && formatMoment(early.requestedAt, language);
+  return [
+    t.withdrawalTitle,
+    t.withdrawalText,
+    `  ${seller.name}, ${sellerAddress(seller)}, ${seller.country}`,
+    `  ${t.email}: ${seller.email}`,
+    t.withdrawalPage,
+    `${input.publicUrl}${WITHDRAWAL_PAGE}`,
+    ...(early && moment
+      ? [
+          '',
+          t.earlyStart(moment.day, moment.time),
+          ...(wording ? [t.earlyStartWording(early.wordingVersion), language === 'de' ? `„${wording.de}“` : `“${wording.en}”`] : []),
+        ]
+      : []),
+    '',
+  ];
+}
+
 export function confirmationMail(input: ConfirmationInput): OutgoingMail {
   const { order, language, email, invoice } = input;
   const t = TEXT[language];
@@ -177,6 +230,7 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     '',
     ...sellerLines(input, language),
     '',
+    ...withdrawalLines(input, language),
     t.closing,
   ].join('\n');
   return { to: email, subject: t.subject(order.orderNumber), text };
