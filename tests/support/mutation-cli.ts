@@ -4,7 +4,7 @@
  * docs/flows/mutation.md is written from the results of every machine's last run.
  *
  * - no machine named: all nine; with incremental mode only the mutants whose code or tests changed
- *   since the committed results (.stryker/incremental/<machine>.json) are tested again;
+ *   since the committed results (.stryker/incremental/<machine>.json), and every survivor, are tested again;
  * - `--since <ref>`: only the machines whose mutated files (.config/mutation-targets.json) or whose tests
  *   (tests/machines/<machine>*.test.ts, tests/lib) changed since <ref> (CI: the base of the change); all,
  *   with `--force`, when the mutation set-up itself changed;
@@ -120,8 +120,25 @@ if (!values.report && machines.length === 0) console.log('No machine touched: no
 // Below normal priority; Stryker and its test runner inherit it.
 if (machines.length > 0) setPriority(10);
 const failedRuns: string[] = [];
+/**
+ * Incremental mode keeps a mutant's result while the tests that covered it are unchanged; a static
+ * mutant (in the machine's config object) names no covering tests, so a survivor stayed a survivor
+ * even after a new test killed it. Survivors and uncovered mutants are few: each run tests them again;
+ * killed ones keep their result while their killing test is unchanged.
+ */
+function retestSurvivors(machine: string): void {
+  const saved = readOrNull(reportFile(machine));
+  if (saved === null) return;
+  const report = JSON.parse(saved) as StrykerReport;
+  for (const file of Object.values(report.files)) {
+    file.mutants = file.mutants.filter((mutant) => mutant.status !== 'Survived' && mutant.status !== 'NoCoverage');
+  }
+  writeFileSync(reportFile(machine), JSON.stringify(report));
+}
+
 for (const machine of machines) {
   console.log(`\n— mutating ${machine}: ${TARGETS[machine]!.join(', ')}`);
+  if (!force) retestSurvivors(machine);
   const started = Date.now();
   const extra = [...(force ? ['--force'] : []), ...(values.concurrency ? ['--concurrency', values.concurrency] : [])];
   const run = spawnSync('npx', ['stryker', 'run', '.config/stryker.config.mjs', ...extra], {
