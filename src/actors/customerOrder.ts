@@ -16,6 +16,7 @@ import {
 } from '../../machines/customerOrder.machine';
 import * as api from '../api/order';
 import { getCart, getPaymentMethods } from '../api/cart';
+import { currentLanguage } from '../lib/texts';
 import type {
   BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentMethodOffer,
   PaymentReturn, PlaceOrderRequest, UploadedFile,
@@ -170,7 +171,7 @@ export function customerOrderLogic({ ports, navigate, currentPath, leave = (url)
       ),
       loadSummary: fromPromise<OrderSummary, void>(({ signal }) => call(() => api.getOrderSummary(signal))),
       placeOrder: fromPromise<Order, PlaceOrderRequest>(({ input, signal }) =>
-        withKey(ORDER_SESSION_KEYS.idempotencyKey, (key) => api.placeOrder(input, key, signal)),
+        withKey(ORDER_SESSION_KEYS.idempotencyKey, (key) => api.placeOrder(input, key, currentLanguage(), signal)),
       ),
       validatePayment: fromPromise<Order, PaymentReturn>(({ input, signal }) => call(() => api.validatePayment(input, signal))),
       loadEvaluation: fromPromise<OrderEvaluation, number>(({ input, signal }) => call(() => api.getOrderEvaluation(input, signal))),

@@ -17,6 +17,7 @@ import {
   validateGuestPayment,
 } from '../api/guest-order';
 import { describeFailure } from '../lib/api-error';
+import { currentLanguage } from '../lib/texts';
 import {
   forgetGuestCheckout, idempotencyKey, readCompletedOrder, readOrderToken, renewIdempotencyKey, writeOrderToken,
 } from '../lib/guest-order-storage';
@@ -88,7 +89,7 @@ async function resume(step: GuestOrderStep, signal: AbortSignal): Promise<Resume
 
 async function save(buyer: BuyerData, localCart: LocalCart, signal: AbortSignal): Promise<GuestCheckoutStarted> {
   const cart = { positions: localCart.positions.map(positionInput), voucherCodes: localCart.voucherCodes };
-  const started = await saveGuestCheckout({ buyer, cart }, signal);
+  const started = await saveGuestCheckout({ buyer, cart }, currentLanguage(), signal);
   if (started.orderToken) writeOrderToken(started.orderToken);
   return started;
 }
@@ -101,7 +102,7 @@ async function place(input: PlaceOrderInput, signal: AbortSignal): Promise<Order
     confirmedGrossValue: input.confirmedGrossValue,
   };
   try {
-    return await placeGuestOrder(request, idempotencyKey(), signal);
+    return await placeGuestOrder(request, idempotencyKey(), currentLanguage(), signal);
   } catch (error) {
     const failure = await orderFailure(error);
     // Refused for good (another sum, a sold-out date): the next attempt is a new request.

@@ -5,6 +5,7 @@
  * missing page: the flow shows it, the app does not go to /404.
  */
 import { handlingNotFound, http, withIdempotencyKey } from '../lib/http';
+import type { Language } from '../shared/constants';
 import type {
   GuestCheckout, GuestCheckoutRequest, GuestCheckoutStarted, Order, OrderSummary, PaymentChoice, PaymentReturn, PlaceOrderRequest,
   UploadedFile,
@@ -15,9 +16,9 @@ export function getGuestCheckout(signal?: AbortSignal): Promise<GuestCheckout> {
   return http.get('guest-order/guest', handlingNotFound({ signal })).json<GuestCheckout>();
 }
 
-/** PUT /api/guest-order/guest: buyer and local cart; without an order token it issues one. */
-export function saveGuestCheckout(request: GuestCheckoutRequest, signal?: AbortSignal): Promise<GuestCheckoutStarted> {
-  return http.put('guest-order/guest', handlingNotFound({ json: request, signal })).json<GuestCheckoutStarted>();
+/** PUT /api/guest-order/guest?language=…: buyer and local cart; without an order token it issues one. */
+export function saveGuestCheckout(request: GuestCheckoutRequest, language: Language, signal?: AbortSignal): Promise<GuestCheckoutStarted> {
+  return http.put('guest-order/guest', handlingNotFound({ json: request, signal, searchParams: { language } })).json<GuestCheckoutStarted>();
 }
 
 /** GET /api/guest-order/guest-summary. */
@@ -25,9 +26,14 @@ export function getGuestSummary(signal?: AbortSignal): Promise<OrderSummary> {
   return http.get('guest-order/guest-summary', handlingNotFound({ signal })).json<OrderSummary>();
 }
 
-/** PUT /api/guest-order/order: places the order; the same key answers the same order. */
-export function placeGuestOrder(request: PlaceOrderRequest, key: string, signal?: AbortSignal): Promise<Order> {
-  return http.put('guest-order/order', handlingNotFound(withIdempotencyKey(key, { json: request, signal }))).json<Order>();
+/**
+ * PUT /api/guest-order/order?language=…: places the order; the same key answers the same order. The
+ * order keeps the shopper's language for its e-mails and the test payment page.
+ */
+export function placeGuestOrder(request: PlaceOrderRequest, key: string, language: Language, signal?: AbortSignal): Promise<Order> {
+  return http
+    .put('guest-order/order', handlingNotFound(withIdempotencyKey(key, { json: request, signal, searchParams: { language } })))
+    .json<Order>();
 }
 
 /** GET /api/guest-order/{id}: the order of this order token only. */

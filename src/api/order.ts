@@ -4,6 +4,7 @@
  * client retry them safely. Guest-order calls are the guest flow's (src/api/guest-order.ts).
  */
 import { handlingNotFound, http, withIdempotencyKey } from '../lib/http';
+import type { Language } from '../shared/constants';
 import type {
   BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentReturn, PlaceOrderRequest,
   UploadedFile,
@@ -42,9 +43,12 @@ export function getOrderSummary(signal?: AbortSignal): Promise<OrderSummary> {
   return http.get('order/summary', { signal }).json<OrderSummary>();
 }
 
-/** PUT /api/order: places the order; the same key answers the same order. */
-export function placeOrder(request: PlaceOrderRequest, idempotencyKey: string, signal?: AbortSignal): Promise<Order> {
-  return http.put('order', withIdempotencyKey(idempotencyKey, { json: request, signal })).json<Order>();
+/**
+ * PUT /api/order?language=…: places the order; the same key answers the same order. The language is
+ * the shopper's: the order keeps it for its e-mails and the test payment page.
+ */
+export function placeOrder(request: PlaceOrderRequest, idempotencyKey: string, language: Language, signal?: AbortSignal): Promise<Order> {
+  return http.put('order', withIdempotencyKey(idempotencyKey, { json: request, signal, searchParams: { language } })).json<Order>();
 }
 
 /** PUT /api/order/{paymentId}: pays a placed order with a new choice (after a declined or cancelled payment). */

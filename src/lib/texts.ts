@@ -39,7 +39,8 @@ let loadI18next: (() => Promise<Texts>) | null = null;
 let i18nextLoad: Promise<unknown> | null = null;
 let i18nextReady = true;
 
-export function setActiveTexts(texts: Texts): void {
+/** Sets the running app's texts (null: none, as before the app started — for tests). */
+export function setActiveTexts(texts: Texts | null): void {
   active = texts;
 }
 

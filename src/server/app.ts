@@ -13,6 +13,7 @@ import { errorHandler } from './errors.ts';
 import { logOptions, type LogOutput } from './logging.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
+import favicon from './plugins/favicon.ts';
 import loadShedding from './plugins/load-shedding.ts';
 import payments from './plugins/payments.ts';
 import refuseNul from './plugins/refuse-nul.ts';
@@ -136,6 +137,8 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // The embedded OpenID provider under /oidc (or the external issuer's settings) before the API.
+  // The shop's icon, also for the provider's and the test payment pages (no SPA there).
+  await app.register(favicon);
   await app.register(identity);
   // Payment, seller and upload settings for the checkout services; app.uploads.
   await app.register(payments);

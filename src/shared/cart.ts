@@ -143,7 +143,10 @@ export interface CartPricingRequest {
 export interface CartValidation {
   cart: Cart;
   cartEmpty: boolean;
-  /** The local cart brought positions or voucher codes into the customer's server cart. */
+  /**
+   * The local cart brought positions or voucher codes into a server cart that already held positions
+   * or codes: two carts became one (an empty account cart just takes the local one: false).
+   */
   merged: boolean;
   /** The customer's data is complete enough to order (name and postal address). */
   validCustomerStatus: boolean;

@@ -5,6 +5,7 @@
  * the list is sorted by priority, then German name. Used by the server's buyer validation and the
  * browser's country select (German names, also in English: the spec names only German ones).
  * Names are CLDR's German region names (Intl.DisplayNames 'de'), written out so both sides agree.
+ * An English shopper sees the English names (countryName: CLDR's, Intl.DisplayNames 'en').
  */
 export interface Country {
   /** German name. */
@@ -275,6 +276,35 @@ const BY_ISO = new Map(COUNTRIES.map((country) => [country.iso, country]));
 
 /** The country of an alpha-3 code, or undefined. */
 export const countryByIso = (iso: string): Country | undefined => BY_ISO.get(iso);
+
+const BY_NAME = new Map(COUNTRIES.map((country) => [country.name, country]));
+
+let englishNames: Intl.DisplayNames | null | undefined;
+function englishName(iso2: string): string | undefined {
+  if (englishNames === undefined) {
+    try {
+      englishNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
+    } catch {
+      // A runtime without region names keeps the German ones.
+      englishNames = null;
+    }
+  }
+  return englishNames?.of(iso2);
+}
+
+/** A country's name in the shopper's language: German as listed, English from CLDR (German where it has none). */
+export function countryName(country: Country, language: 'de' | 'en'): string {
+  return language === 'en' ? (englishName(country.iso2) ?? country.name) : country.name;
+}
+
+/**
+ * A country written out in German (e.g. the seller's configured 'Deutschland') in the shopper's
+ * language; a name the list does not know is answered as it is.
+ */
+export function localCountryName(germanName: string, language: 'de' | 'en'): string {
+  const country = BY_NAME.get(germanName.trim());
+  return country ? countryName(country, language) : germanName;
+}
 
 /** Zip code formats where we know them (the server refuses others; elsewhere any 2–10 characters). */
 export const ZIP_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {

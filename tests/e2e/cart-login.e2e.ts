@@ -1,8 +1,9 @@
 /**
  * Issue 5 end to end, in Chromium against the real server and its embedded OpenID provider: a guest
  * fills the cart (two course dates and a voucher), the cart survives a reload, the guest registers on
- * the provider's German page, comes back through /check to the merged cart, and logging out clears
- * the stored cart, credit packages, tokens and the login cookie and ends on the main domain.
+ * the provider's German page, comes back through /check (the new account's empty cart takes the
+ * guest's: no merge notice), and logging out clears the stored cart, credit packages, tokens and the
+ * login cookie and ends on the main domain.
  */
 import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
@@ -12,7 +13,7 @@ import {
 
 const VOUCHER = 'WILLKOMMEN10';
 
-test('a guest cart with a voucher survives a reload, is merged after registering through /check, and logout clears it', async ({ page, request, context }) => {
+test('a guest cart with a voucher survives a reload, becomes the new account\'s cart through /check (no merge notice), and logout clears it', async ({ page, request, context }) => {
   const [first, second] = (await bookableCourses(request, 2)) as [CourseDetail, CourseDetail];
 
   // As a guest: two course dates and a voucher.
@@ -41,10 +42,13 @@ test('a guest cart with a voucher survives a reload, is merged after registering
   await page.getByRole('link', { name: 'Jetzt registrieren' }).click();
   await registerOnProvider(page, 'Erika', 'Mustermann');
 
-  // Back in the shop: /check validates the local cart into the new account's cart → the merged cart.
-  await expect(page).toHaveURL(/\/warenkorb\?merged=true$/, { timeout: 20_000 });
-  await expect(page.getByText('Ihr Warenkorb wurde mit dem Warenkorb Ihres Kundenkontos zusammengeführt.', { exact: false })).toBeVisible();
+  // Back in the shop: /check validates the local cart into the new account's empty cart — nothing to
+  // merge into, so no merge notice (issue 24 §6) — and a new customer gives the buyer data first.
+  await expect(page).toHaveURL(/\/order\/customer$/, { timeout: 20_000 });
+  await page.getByRole('link', { name: 'Warenkorb, 2 Positionen' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
   await expect(cartPositions(page)).toHaveCount(2);
+  await expect(page.getByText('zusammengeführt', { exact: false })).toHaveCount(0);
   await expect(codes).toContainText(VOUCHER);
   await expect(page.getByRole('button', { name: /Erika Mustermann/ })).toBeVisible();
   const signedIn = await storedKeys(page);

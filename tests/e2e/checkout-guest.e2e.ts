@@ -104,6 +104,8 @@ test('a guest orders two courses with a voucher, pays by invoice, sees the order
 
   // Complete: the order number, the token forgotten.
   await expect(page).toHaveURL(/\/guest-order\/guest-order-complete$/, { timeout: 20_000 });
+  // Thanked as a customer is (issue 24 §6).
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
   const number = (await page.getByText('Ihre Bestellnummer:').locator('strong').textContent())?.trim() ?? '';
   expect(number).not.toBe('');
   expect(await page.evaluate(() => sessionStorage.getItem('guest-order-token'))).toBeNull();

@@ -28,6 +28,7 @@ import {
   upload,
 } from '../../machines/customerOrder.model';
 import { customerOrderLogic, ORDER_SESSION_KEYS } from '../../src/actors/customerOrder';
+import { setActiveTexts, type Texts } from '../../src/lib/texts';
 import { EMPTY_CART } from '../../src/shared/cart';
 import type { Order, OrderEvaluation, PaymentChoice } from '../../src/shared/order';
 import { useMswServer } from '../web/support/msw';
@@ -195,6 +196,28 @@ describe('customer order effects (msw at the network boundary)', () => {
     expect(sessionStorage.getItem(ORDER_SESSION_KEYS.idempotencyKey)).toBeNull();
     expect(sessionStorage.getItem(ORDER_SESSION_KEYS.placedOrderId)).toBe('41');
     expect(ports.orderPlaced).toHaveBeenCalledTimes(1);
+  });
+
+  it("places in the shopper's language (the page's), so the e-mails and the payment page follow it", async () => {
+    answerCheckout();
+    const languages: (string | null)[] = [];
+    server.use(
+      mswHttp.put('/api/order', ({ request }) => {
+        languages.push(new URL(request.url).searchParams.get('language'));
+        return HttpResponse.json(order('CONFIRMED', { method: 'INVOICE', status: 'OPEN' }));
+      }),
+    );
+    for (const language of ['en', 'de'] as const) {
+      setActiveTexts({ language } as Texts);
+      const { actor } = start();
+      await waitFor(actor, (s) => s.matches({ summary: 'showing' }));
+      actor.send({ type: 'user.confirmed', confirmation: {} });
+      await waitFor(actor, (s) => s.matches('orderComplete'), { timeout: 5000 });
+      actor.stop();
+      sessionStorage.clear();
+    }
+    setActiveTexts(null);
+    expect(languages).toEqual(['en', 'de']);
   });
 
   it('a key kept from before a reload is sent again by the next confirmation', async () => {

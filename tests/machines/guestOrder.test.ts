@@ -37,6 +37,7 @@ import {
 import type { Order } from '../../src/shared/order';
 import { guestOrderLogic, type GuestOrderPorts } from '../../src/actors/guestOrder';
 import { configureHttp } from '../../src/lib/http';
+import { setActiveTexts, type Texts } from '../../src/lib/texts';
 import { GUEST_ORDER_KEYS, readOrderToken, writeOrderToken } from '../../src/lib/guest-order-storage';
 import { useMswServer } from '../web/support/msw';
 import { machineSteps } from '../support/machine-steps';
@@ -279,6 +280,34 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
     expect(keys[1]).toBe(keys[0]);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     expect(given.placed).toHaveBeenCalledTimes(1);
+  });
+
+  it("carries the shopper's language (the page's, German by default) to the checkout and the order", async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      mswHttp.put('/api/guest-order/guest', ({ request }) => {
+        languages.push(`guest:${new URL(request.url).searchParams.get('language')}`);
+        return HttpResponse.json(started());
+      }),
+      mswHttp.get('/api/guest-order/guest-summary', () => HttpResponse.json(MODEL_SUMMARY)),
+      mswHttp.put('/api/guest-order/order', ({ request }) => {
+        languages.push(`order:${new URL(request.url).searchParams.get('language')}`);
+        return HttpResponse.json(ORDER_NEEDS_PROOF);
+      }),
+    );
+    for (const language of ['en', 'de'] as const) {
+      setActiveTexts({ language } as Texts);
+      const { actor } = startReal();
+      await settledIn(actor, { guest: 'editing' } as never);
+      actor.send({ type: 'user.submit', buyer: MODEL_BUYER });
+      await settledIn(actor, { summary: 'ready' } as never);
+      actor.send({ type: 'user.placeOrder', choice: { earlyStartRequested: false } });
+      await settledIn(actor, 'fileUpload');
+      actor.stop();
+      sessionStorage.clear();
+    }
+    setActiveTexts(null);
+    expect(languages).toEqual(['guest:en', 'order:en', 'guest:de', 'order:de']);
   });
 
   it('an unknown order token (404) shows "start again", not the 404 page, and forgets the token', async () => {

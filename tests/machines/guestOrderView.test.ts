@@ -392,10 +392,10 @@ describe('the guest order view-model', () => {
       }),
     ],
     [
-      'the order complete brings its own heading',
+      'the order complete thanks the buyer as the customer flow does',
       'complete',
       { step: 'guest-order-complete', order: ORDER_CONFIRMED },
-      view('guest-order-complete', null, 'complete', {
+      view('guest-order-complete', 'guestOrder.title.orderComplete', 'complete', {
         kind: 'complete',
         order: ORDER_CONFIRMED,
         invoiceDownload: false,

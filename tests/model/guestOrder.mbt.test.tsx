@@ -396,6 +396,8 @@ const flow = flowModel(
       'payment.unfinished': () => expect(screen.getByRole('alert')).toHaveTextContent('Der Zahlungsdienst hat Ihre Zahlung noch nicht bestätigt.'),
       'payment.failed': () => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Zahlung konnte gerade nicht geprüft werden.'),
       complete: (_, snapshot) => {
+        // The buyer is thanked as a customer is (tests/model/customerOrder.mbt.test.tsx, orderComplete).
+        expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeInTheDocument();
         expect(screen.getByText(context(snapshot).order!.orderNumber)).toBeInTheDocument();
         // The checkout is over: the token and key are gone, the order stays for a reload of this page.
         expect(sessionStorage.getItem(GUEST_ORDER_KEYS.orderToken)).toBeNull();

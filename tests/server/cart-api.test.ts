@@ -742,6 +742,26 @@ describe('PUT /api/order/validate-cart', () => {
     });
   });
 
+  it('a brand-new (empty) account cart takes the local cart without "merged"; once it holds something, bringing more is merged', async () => {
+    await emptyCustomerCart(second);
+    const [a, b, c] = await bookable();
+    const taken = await validate(second, { positions: [courseInput(a!)], voucherCodes: ['willkommen10'] });
+    expect(taken).toMatchObject({ merged: false, cartEmpty: false });
+    expect(taken.cart.positions.map((p: CartPosition) => p.scheduleId)).toEqual([a!.scheduleId]);
+    expect(taken.cart.voucherCodes).toEqual(['WILLKOMMEN10']);
+
+    // The account's cart holds a position now: a local cart with another one is merged into it.
+    const more = await validate(second, { positions: [courseInput(b!)], voucherCodes: [] });
+    expect(more.merged).toBe(true);
+    expect(more.cart.positions.map((p: CartPosition) => p.scheduleId)).toEqual([a!.scheduleId, b!.scheduleId]);
+
+    // A code alone in the account's cart counts as something to merge into.
+    await emptyCustomerCart(second);
+    await call({ method: 'GET', url: '/api/cart/voucher/WILLKOMMEN10', token: second });
+    expect((await validate(second, { positions: [courseInput(c!)], voucherCodes: [] })).merged).toBe(true);
+    await emptyCustomerCart(second);
+  });
+
   it('drops local positions that cannot be booked any more and reports them', async () => {
     const [past] = await q<{ course_id: number; schedule_id: number; level_id: number }>(
       `select c.id as course_id, s.id as schedule_id, min(pl.id) as level_id from course c join course_schedule s on s.course_id = c.id

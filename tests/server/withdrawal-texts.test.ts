@@ -175,7 +175,7 @@ describe('the e-mail text of the withdrawal notice', () => {
 
   it('in English: the seller as recipient, /widerruf, and the early start with its time in Germany and its wording', () => {
     const text = withdrawalLines(input('CONSUMER', { requestedAt: '2026-07-01T08:05:00.000Z', wordingVersion: EARLY_START_WORDING_VERSION }), 'en').join('\n');
-    expect(text).toContain('Address your withdrawal to:\n  Kursmarkt Demo GmbH, Musterstraße 1, 50667 Köln, Deutschland\n  E-mail: kontakt@kursmarkt.example');
+    expect(text).toContain('Address your withdrawal to:\n  Kursmarkt Demo GmbH, Musterstraße 1, 50667 Köln, Germany\n  E-mail: kontakt@kursmarkt.example');
     expect(text).toContain('https://kurse.example/widerruf');
     // 08:05 UTC is 10:05 in Germany in summer.
     expect(text).toContain('On 01/07/2026 at 10:05 you requested that we begin the service before the withdrawal period ends.');
@@ -185,6 +185,7 @@ describe('the e-mail text of the withdrawal notice', () => {
   it('in German in winter time; nothing for a business buyer', () => {
     const text = withdrawalLines(input('CONSUMER', { requestedAt: '2026-12-01T23:30:00.000Z', wordingVersion: EARLY_START_WORDING_VERSION }), 'de').join('\n');
     expect(text).toContain('Sie haben am 02.12.2026 um 00:30 Uhr verlangt');
+    expect(text).toContain('Richten Sie den Widerruf an:\n  Kursmarkt Demo GmbH, Musterstraße 1, 50667 Köln, Deutschland\n');
     expect(withdrawalLines(input('BUSINESS', null), 'de')).toEqual([]);
   });
 });

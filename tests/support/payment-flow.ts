@@ -28,17 +28,23 @@ export async function customerOrder(api: OrderApi, positions: Bookable[], choice
   return { customer, order: placed.json<Order>() };
 }
 
-/** A guest places an order of `positions` and then pays it with `choice`; answers the order token and the order. */
-export async function guestOrder(api: OrderApi, positions: Bookable[], choice: PaymentChoice, buyer: Partial<BuyerData> = {}) {
+/**
+ * A guest places an order of `positions` and then pays it with `choice`; answers the order token and
+ * the order. With `language` the calls carry it as the shop does (?language=…); without, none (German).
+ */
+export async function guestOrder(
+  api: OrderApi, positions: Bookable[], choice: PaymentChoice, buyer: Partial<BuyerData> = {}, language?: 'de' | 'en',
+) {
+  const query = language ? `?language=${language}` : '';
   const started = await api.call({
-    method: 'PUT', url: '/api/guest-order/guest',
+    method: 'PUT', url: `/api/guest-order/guest${query}`,
     payload: { buyer: { ...BUYER, email: 'gast@example.org', ...buyer }, cart: { positions: positions.map(positionOf), voucherCodes: [] } },
   });
   expect(started.statusCode, started.body).toBe(200);
   const orderToken = started.json<GuestCheckoutStarted>().orderToken!;
   const summary = (await api.call({ method: 'GET', url: '/api/guest-order/guest-summary', orderToken })).json<OrderSummary>();
   const placed = await api.call({
-    method: 'PUT', url: '/api/guest-order/order', orderToken, key: newKey(),
+    method: 'PUT', url: `/api/guest-order/order${query}`, orderToken, key: newKey(),
     payload: { ...PLACE, confirmedGrossValue: summary.totals.grossValue, ...(summary.earlyStartRequestRequired ? { earlyStartRequested: true } : {}) },
   });
   expect(placed.statusCode, placed.body).toBe(201);

@@ -16,7 +16,8 @@ import * as Yup from 'yup';
 import { FormField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
 import { CHECKOUT_NAMESPACE } from '../../lib/checkout-texts';
-import { COUNTRIES } from '../../shared/countries';
+import { COUNTRIES, countryName } from '../../shared/countries';
+import { isSupportedLanguage } from '../../lib/language';
 import { SINGLE_LINE } from '../../shared/single-line';
 import type { BuyerData, BuyerType } from '../../shared/order';
 import { RadioGroupField, SelectField } from './fields';
@@ -54,7 +55,6 @@ export interface BuyerFormProps {
 }
 
 const PRIORITY_COUNTRIES = COUNTRIES.filter((country) => country.priority === 1);
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');
 
 export const DEFAULT_COUNTRY = 'DEU';
 
@@ -103,7 +103,8 @@ export function BuyerForm({
   serverErrors,
   children,
 }: BuyerFormProps) {
-  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const { t, i18n } = useTranslation(CHECKOUT_NAMESPACE);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const schema = useMemo(() => {
     const required = t('checkout.buyer.errors.required');
     // Every buyer field is one line of the invoice address (the server's rule: src/shared/single-line.ts).
@@ -152,8 +153,13 @@ export function BuyerForm({
     });
   }, [t, taxNumberRequired]);
 
-  const countries = useMemo(() => [...COUNTRIES].sort(byName).map((c) => ({ value: c.iso, label: c.name })), []);
-  const firstCountries = useMemo(() => PRIORITY_COUNTRIES.map((c) => ({ value: c.iso, label: c.name })), []);
+  // Country names in the shopper's language, sorted as that language sorts them.
+  const countries = useMemo(
+    () =>
+      COUNTRIES.map((c) => ({ value: c.iso, label: countryName(c, language) })).sort((a, b) => a.label.localeCompare(b.label, language)),
+    [language],
+  );
+  const firstCountries = useMemo(() => PRIORITY_COUNTRIES.map((c) => ({ value: c.iso, label: countryName(c, language) })), [language]);
 
   return (
     <Formik<BuyerFormValues>

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { PageLanguage, Texts } from './texts.ts';
 import { TEXTS } from './texts.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
+import { FAVICON_LINK } from '../plugins/favicon.ts';
 
 export const STATIC_PREFIX = '/oidc/static';
 
@@ -32,6 +33,7 @@ function layout({ language, title, body, shopUrl, script }: Layout): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – ${t.siteName}</title>
+${FAVICON_LINK}
 <link rel="stylesheet" href="${STATIC_PREFIX}/identity.css">
 ${script ? `<script src="${STATIC_PREFIX}/${script}" defer></script>\n` : ''}</head>
 <body>

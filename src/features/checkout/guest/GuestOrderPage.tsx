@@ -32,7 +32,7 @@ const TITLE_OF_STEP: Record<GuestOrderStep, string> = {
   'file-upload': 'guestOrder.title.fileUpload',
   'payment-selection': 'guestOrder.title.paymentSelection',
   payment: 'guestOrder.title.payment',
-  'guest-order-complete': 'customerOrder.title.orderComplete',
+  'guest-order-complete': 'guestOrder.title.orderComplete',
 };
 
 export type GuestOrderSnapshot = SnapshotFrom<typeof guestOrderMachine>;

@@ -59,7 +59,7 @@ export interface GuestOrderView {
   /** The step shown (its URL), or null before the checkout is read, after it failed or expired. */
   step: GuestOrderStep | null;
   progress: StepProgressView | null;
-  /** The step's heading (a key); the completed order brings its own. */
+  /** The step's heading (a key). */
   heading: string | null;
   /** The guest's cart and the intro show beside the buyer data. */
   intro: boolean;
@@ -80,7 +80,8 @@ const HEADING_OF_STEP: Record<GuestOrderStep, string | null> = {
   'file-upload': 'guestOrder.title.fileUpload',
   'payment-selection': 'guestOrder.title.paymentSelection',
   payment: 'guestOrder.title.payment',
-  'guest-order-complete': null,
+  // The buyer is thanked as a customer is (issue 24 §6).
+  'guest-order-complete': 'guestOrder.title.orderComplete',
 };
 
 const NONE = { kind: 'none' } as const;

@@ -157,8 +157,10 @@ export async function removeVoucher(db: Database, owner: CartOwner, rawCode: str
 /**
  * PUT /api/order/validate-cart: merges the local cart into the customer's server cart (merge.ts),
  * drops positions that cannot be booked any more (reported in cart.droppedPositions) and local
- * codes rejected today, stores the result in one transaction and answers it priced. Sending the same
- * local cart again changes nothing and answers merged = false.
+ * codes rejected today, stores the result in one transaction and answers it priced. `merged` only when
+ * the local cart brought something into an account cart that already held something (a brand-new
+ * account's empty cart is not "merged"). Sending the same local cart again changes nothing and
+ * answers merged = false.
  */
 export async function validateCart(db: Database, customerId: number, local: CartPricingRequest, today: string): Promise<CartValidation> {
   local.positions.forEach((position, index) => checkPositionShape(position, `positions.${index}.`));
@@ -190,11 +192,15 @@ export async function validateCart(db: Database, customerId: number, local: Cart
     }
     await store.addVoucherCodes(tx, cartId, acceptable);
     const broughtPosition = result.positions.some((position, index) => position.id === undefined && !problems[index]);
+    // Merged means two carts became one: the account's cart held something (a position that stays,
+    // or a code) before. A brand-new account's empty cart simply takes the local one: no notice.
+    const accountHeldSomething =
+      server.voucherCodes.length > 0 || result.positions.some((position, index) => position.id !== undefined && !problems[index]);
     const rejected = newCodes.flatMap((code) => {
       const reason = voucherRejection(vouchers.get(code), today);
       return reason ? [{ code, reason }] : [];
     });
-    return { report: dropReport(result.positions, problems), merged: broughtPosition || acceptable.length > 0, rejected };
+    return { report: dropReport(result.positions, problems), merged: accountHeldSomething && (broughtPosition || acceptable.length > 0), rejected };
   });
 
   const cart = await loadCart(db, owner, today);

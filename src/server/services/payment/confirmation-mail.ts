@@ -21,6 +21,7 @@ import {
 import { type InvoiceRecord, type OrderFacts } from '../invoice/index.ts';
 import { formatIban, maskIban } from '../../../shared/iban.ts';
 import { sellerAddress, sellerIdentity } from '../../../shared/seller.ts';
+import { localCountryName } from '../../../shared/countries.ts';
 import { earlyStartWording } from '../../../shared/early-start.ts';
 
 /** The page with the model withdrawal instructions and form (content page 'widerruf'). */
@@ -148,7 +149,7 @@ export function sellerLines(input: Pick<ConfirmationInput, 'invoice'>, language:
   return [
     t.seller,
     `  ${seller.name}`,
-    `  ${sellerAddress(seller)}, ${seller.country}`,
+    `  ${sellerAddress(seller)}, ${localCountryName(seller.country, language)}`,
     `  ${[`${t.email}: ${seller.email}`, seller.phone && `${t.phone}: ${seller.phone}`].filter(Boolean).join(', ')}`,
     ...(seller.vatId ? [`  ${t.vatId}: ${seller.vatId}`] : []),
     ...(seller.taxNumber ? [`  ${t.taxNumber}: ${seller.taxNumber}`] : []),
@@ -174,7 +175,7 @@ export function withdrawalLines(
   return [
     t.withdrawalTitle,
     t.withdrawalText,
-    `  ${seller.name}, ${sellerAddress(seller)}, ${seller.country}`,
+    `  ${seller.name}, ${sellerAddress(seller)}, ${localCountryName(seller.country, language)}`,
     `  ${t.email}: ${seller.email}`,
     t.withdrawalPage,
     `${input.publicUrl}${WITHDRAWAL_PAGE}`,

@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from '../../../../shared/escape-html.ts';
 import { formatCents } from '../../../documents/index.ts';
+import { FAVICON_LINK } from '../../../plugins/favicon.ts';
 import type { PageLanguage } from '../provider.ts';
 import type { TestSession } from './sessions.ts';
 
@@ -95,6 +96,7 @@ export function testPaymentPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)} – ${escapeHtml(t.banner)}</title>
+${FAVICON_LINK}
 <link rel="stylesheet" href="${escapeHtml(pagePath.replace(/\/[^/]*$/, ''))}/test-payment.css">
 </head>
 <body>
