@@ -60,5 +60,5 @@ test('a static content page shows its text and a page title by the title rule', 
   const imprint = await (await request.get('/api/messages/content/impressum?language=de')).json();
   await page.goto('/impressum');
   await expect(page.getByRole('heading', { name: imprint.title, level: 1 })).toBeVisible();
-  await expect(page.getByText(imprint.sections[0].paragraphs[0])).toBeVisible();
+  await expect(page.getByText(imprint.sections[0].paragraphs[0], { exact: true })).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { machineRegistry } from '../../machines/index';
 import de from '../../src/locales/de/flows.json';
 import { fitZoom, MIN_ZOOM } from '../../src/features/flows/chart-fit';
 import { standaloneSvg } from '../../src/features/flows/chart-export';
-import { decodeSteps, encodeSteps, explorerHref, readAddress, stepHref } from '../../src/features/flows/explorer-link';
+import { decodeSteps, encodeSteps, explorerHref, followingSearch, readAddress, stepHref } from '../../src/features/flows/explorer-link';
 import { csvField, MAX_NAME_LENGTH, pathRows, pathsCsv, shorten } from '../../src/features/flows/paths-csv';
 import { describedStateWords, stateKey, stateWithCode } from '../../src/features/flows/state-names';
 import { shortestStatePaths } from '../../src/features/flows/state-paths';
@@ -185,5 +185,14 @@ describe('the chart as SVG file', () => {
     expect(root.querySelector('text')?.textContent).toBe('Käuferdaten');
     expect(root.querySelector('[class]')).toBeNull();
     expect(root.hasAttribute('role')).toBe(false);
+  });
+});
+
+describe('the address following the step mode', () => {
+  it('keeps the parameters the explorer does not own, such as the chosen language, and replaces its own', () => {
+    expect(followingSearch('/ablaeufe?ablauf=guestOrder&schritte=1-2', '?ablauf=guestOrder&schritte=1&language=en')).toBe(
+      '?ablauf=guestOrder&schritte=1-2&language=en',
+    );
+    expect(followingSearch('/ablaeufe?ablauf=cart', '?ablauf=guestOrder&zustand=%22x%22&kontext=abc&schritte=3')).toBe('?ablauf=cart');
   });
 });

@@ -103,6 +103,21 @@ export interface StepState {
   context: unknown;
 }
 
+/** The explorer's own parameters: everything else in its address (e.g. `language`) belongs to the page. */
+const OWN_PARAMS = [FLOW_PARAM, STATE_PARAM, CONTEXT_PARAM, STEPS_PARAM];
+
+/**
+ * The query of `href` (an explorer address) with the parameters of `currentSearch` the explorer does not
+ * own kept after it: following the step mode must not drop the chosen language from the address.
+ */
+export function followingSearch(href: string, currentSearch: string): string {
+  const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+  for (const [name, value] of new URLSearchParams(currentSearch)) {
+    if (!OWN_PARAMS.includes(name)) params.append(name, value);
+  }
+  return `?${params.toString()}`;
+}
+
 /** The explorer's address for a machine at the step mode's state. */
 export function stepHref(machineId: string, run: StepState, modelEvents: readonly EventObject[]): string {
   const steps = encodeSteps(run.history, modelEvents);

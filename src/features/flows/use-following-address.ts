@@ -1,7 +1,7 @@
 /**
  * The explorer's address follows the step mode (issue 23 §7): after every step the page's address
  * names the machine and the steps to its state (./explorer-link.ts), so a copied link or a reload
- * opens the same state.
+ * opens the same state. Parameters the explorer does not own (the chosen language) stay.
  *
  * Written with history.replaceState, not through the router: a router navigation would move the
  * focus to <main> (RootLayout) and scroll to the top on every click, and each step would be a history
@@ -10,7 +10,7 @@
  */
 import { useEffect } from 'react';
 import type { FlowEntry } from '../../../machines/index';
-import { stepHref } from './explorer-link';
+import { followingSearch, stepHref } from './explorer-link';
 import type { StepRun } from './use-step-actor';
 
 export function useFollowingAddress(entry: FlowEntry, run: StepRun): void {
@@ -21,7 +21,7 @@ export function useFollowingAddress(entry: FlowEntry, run: StepRun): void {
       { origin, history, value: snapshot.value, context: snapshot.context },
       entry.model?.events ?? [],
     );
-    const search = href.slice(href.indexOf('?'));
+    const search = followingSearch(href, window.location.search);
     if (search === window.location.search) return;
     window.history.replaceState(
       window.history.state,
