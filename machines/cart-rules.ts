@@ -113,4 +113,17 @@ export function removeVoucherCode(cart: LocalCartData, code: string): LocalCartD
   return { ...cart, voucherCodes: normalizeCodes(cart.voucherCodes).filter((c) => c !== removed) };
 }
 
+/**
+ * What the stored local cart holds beyond what this tab ordered (issue 24 §6): a course another tab
+ * added after this tab's summary. It stays in the cart after the order; the ordered bookings and
+ * vouchers go.
+ */
+export function notOrdered(stored: LocalCartData, ordered: LocalCartData): LocalCartData {
+  const orderedCodes = normalizeCodes(ordered.voucherCodes);
+  return {
+    positions: stored.positions.filter((position) => !ordered.positions.some((done) => isSameBooking(done, position))),
+    voucherCodes: normalizeCodes(stored.voucherCodes).filter((code) => !orderedCodes.includes(code)),
+  };
+}
+
 export { cartItemCount } from './cart-count';

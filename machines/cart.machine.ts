@@ -41,7 +41,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CartValidation } from '../src/shared/cart';
 import {
   addToLocalCart, addVoucherCode, EMPTY_CART, EMPTY_LOCAL_CART, isSameBooking, normalizeCodes, removeFromLocalCart,
-  removeVoucherCode, usePackageInLocalCart, wantedOf, type LocalCartData, type PositionRef, type PricedCart,
+  notOrdered, removeVoucherCode, usePackageInLocalCart, wantedOf, type LocalCartData, type PositionRef, type PricedCart,
   type WantedPosition,
 } from './cart-rules';
 
@@ -105,8 +105,12 @@ export type CartSessionLoggedOut = { type: 'session.loggedOut' };
 export type CartCheckRequested = { type: 'check.requested' };
 /** The router moved to `pathname` (drives the validation on navigation when logged in). */
 export type CartRouteChanged = { type: 'route.changed'; pathname: string };
-/** The guest order flow placed the order: the local cart is bought, so it is emptied (memory and storage). */
-export type CartGuestOrderPlaced = { type: 'guestOrder.placed' };
+/**
+ * The guest order flow placed the order: the local cart is bought, so it is emptied (memory and
+ * storage) — except what another tab added to the stored cart meanwhile (`stored`: storage `cart` as
+ * it is now), which stays and is priced.
+ */
+export type CartGuestOrderPlaced = { type: 'guestOrder.placed'; stored: LocalCartData };
 export type CartSystemEvent = CartSessionLoggedIn | CartSessionLoggedOut | CartCheckRequested | CartRouteChanged | CartGuestOrderPlaced;
 
 export type CartEvent = CartUserEvent | CartSystemEvent;
@@ -183,6 +187,8 @@ export const cartMachine = setup({
     onSignInCallback: (_, params: { pathname: string }) => isUnder(params.pathname, SIGN_IN_CALLBACK_PREFIX),
     mergesHere: ({ context }, params: { pathname: string }) => mergesOnSignIn(context.localCart, params.pathname),
     hasLocalCart: ({ context }) => hasLocalCart(context.localCart),
+    /** Another tab added a course after this tab's order (what is left of the stored cart). */
+    addedElsewhere: (_, params: { left: LocalCartData }) => params.left.positions.length > 0,
     /** The view means a position the shown cart holds (a stale click cannot change another). */
     isShown: ({ context }, params: { position: PositionRef }) => shownIn(context.cart, params.position),
     /** A server position has an id (DELETE /api/cart/{id}). */
@@ -240,6 +246,8 @@ export const cartMachine = setup({
     /** The validated cart replaced the local one. */
     dropLocalCart: assign({ localCart: EMPTY_LOCAL_CART }),
     clearCart: assign({ localCart: EMPTY_LOCAL_CART, cart: EMPTY_CART, nonBookable: [], adding: null }),
+    /** After a guest order: only what another tab added is left (it is priced next). */
+    keepNotOrdered: assign((_, params: { left: LocalCartData }) => ({ localCart: params.left, cart: EMPTY_CART, nonBookable: [], adding: null })),
     /** Writes the local cart to storage `cart`. Provided by src/actors/cart.ts. */
     storeLocalCart: (_, _params: { localCart: LocalCartData }) => {},
     announceChecked: emit((_, params: { validation: CartValidationAnswer }) => ({ type: 'cart.checked' as const, validation: params.validation })),
@@ -290,7 +298,18 @@ export const cartMachine = setup({
           },
           { target: 'customer' },
         ],
-        'guestOrder.placed': { target: '.priced', actions: ['clearCart', 'forgetStoredLocalCart'] },
+        'guestOrder.placed': [
+          {
+            guard: { type: 'addedElsewhere', params: ({ context, event }) => ({ left: notOrdered(event.stored, context.localCart) }) },
+            target: '.pricing',
+            reenter: true,
+            actions: [
+              { type: 'keepNotOrdered', params: ({ context, event }) => ({ left: notOrdered(event.stored, context.localCart) }) },
+              { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+            ],
+          },
+          { target: '.priced', actions: ['clearCart', 'forgetStoredLocalCart'] },
+        ],
       },
       states: {
         pricing: {

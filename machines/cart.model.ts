@@ -35,6 +35,19 @@ const WANTED_PACKAGE: WantedPosition = {
   preview: { name: 'Arbeitsrecht 20 Stunden', organizer: 'Akademie Nord', schedule: null, priceLevelName: null },
 };
 
+/** A course another tab put into the stored cart while this tab's guest order was placed (issue 24 §6). */
+const WANTED_IN_OTHER_TAB: WantedPosition = {
+  courseId: 102,
+  scheduleId: 1021,
+  priceLevelId: 10211,
+  preview: {
+    name: 'Befristung aktuell',
+    organizer: 'Akademie Nord',
+    schedule: { startDate: '2027-04-09', endDate: '2027-04-09', city: null },
+    priceLevelName: 'Standard',
+  },
+};
+
 /** Priced positions as the server sends them (src/shared/cart.ts CartPosition). */
 const pricedCourse = (packageIncluded: boolean) => ({
   id: 1,
@@ -139,7 +152,8 @@ export const cartModel = {
     { type: 'user.checkoutRegister' },
     { type: 'user.checkoutAsGuest' },
     { type: 'user.checkoutCancelled' },
-    { type: 'guestOrder.placed' },
+    { type: 'guestOrder.placed', stored: EMPTY_LOCAL_CART },
+    { type: 'guestOrder.placed', stored: { positions: [WANTED_IN_OTHER_TAB], voucherCodes: [] } },
     { type: 'user.retry' },
     { type: 'session.loggedIn', pathname: '/warenkorb' },
     { type: 'session.loggedIn', pathname: '/auth/callback' },

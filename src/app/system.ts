@@ -38,6 +38,7 @@ import { loginLogic, type LoginLogic } from '../actors/login';
 import { createPackageCreditsLogic, type PackageCreditsLogic } from '../actors/packageCredits';
 import { createAuth, CUSTOMER_DASHBOARD_PATH, type Auth } from '../lib/auth';
 import { readAffiliateId } from '../lib/cookies';
+import { readLocalCart } from '../lib/cart-storage';
 import { readOrderToken } from '../lib/guest-order-storage';
 import { guestCartToken } from '../lib/guest-cart-token';
 import { configureHttp } from '../lib/http-config';
@@ -231,7 +232,8 @@ export function createSystem({
   const guestOrder: GuestOrderPorts = {
     localCart: () => cart.getSnapshot().context.localCart as LocalCart,
     startLogin: (returnUrl) => startLoginFrom(login, withAffiliate(returnUrl)),
-    orderPlaced: () => cart.send({ type: 'guestOrder.placed' }),
+    // Storage as it is now: what another tab added after this tab's summary stays in the cart.
+    orderPlaced: () => cart.send({ type: 'guestOrder.placed', stored: readLocalCart(storage) }),
   };
 
   const customerOrder: CustomerOrderPorts = {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  addToLocalCart, isSameBooking, removeFromLocalCart, removeVoucherCode, usePackageInLocalCart, wantedOf,
+  addToLocalCart, isSameBooking, notOrdered, removeFromLocalCart, removeVoucherCode, usePackageInLocalCart, wantedOf,
   type LocalCartData, type WantedCourseFacts, type WantedPosition,
 } from '../../machines/cart-rules';
 
@@ -83,4 +83,22 @@ describe('paying a course with a package', () => {
 
 it('removes a voucher code however it is typed', () => {
   expect(removeVoucherCode({ positions: [], voucherCodes: ['SOMMER10', 'WINTER'] }, ' sommer10 ').voucherCodes).toEqual(['WINTER']);
+});
+
+describe('what another tab added after a guest order (issue 24 §6)', () => {
+  it('keeps the bookings and vouchers the order did not have, in stored order, codes normalized', () => {
+    const ordered = { positions: [COURSE_A, PACKAGE_P], voucherCodes: ['SOMMER10'] };
+    const stored = { positions: [COURSE_A, COURSE_B, PACKAGE_P, PACKAGE_Q], voucherCodes: ['sommer10', ' herbst '] };
+    expect(notOrdered(stored, ordered)).toStrictEqual({ positions: [COURSE_B, PACKAGE_Q], voucherCodes: ['HERBST'] });
+  });
+
+  it('is empty when the stored cart is what was ordered', () => {
+    const ordered = { positions: [COURSE_A], voucherCodes: ['SOMMER10'] };
+    expect(notOrdered(ordered, ordered)).toStrictEqual({ positions: [], voucherCodes: [] });
+  });
+
+  it('counts the same course at another date as another booking', () => {
+    const otherDate = { courseId: 7, scheduleId: 71 };
+    expect(notOrdered(cartOf(COURSE_A, otherDate), cartOf(COURSE_A)).positions).toStrictEqual([otherDate]);
+  });
 });

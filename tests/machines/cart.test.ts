@@ -147,10 +147,29 @@ describe('guest cart', () => {
     server.use(http.post('/api/cart', () => HttpResponse.json(cart([position({ id: undefined })]))));
     const { actor, settled } = start();
     await settled();
-    actor.send({ type: 'guestOrder.placed' });
+    actor.send({ type: 'guestOrder.placed', stored: { positions: [COURSE], voucherCodes: ['SOMMER10'] } });
     expect(actor.getSnapshot().context.localCart).toEqual({ positions: [], voucherCodes: [] });
     expect(actor.getSnapshot().context.cart).toEqual(EMPTY_CART);
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('keeps a course another tab added after the order, stores and prices it; the ordered ones and their voucher go', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [COURSE], voucherCodes: ['SOMMER10'] }));
+    const priced: unknown[] = [];
+    server.use(
+      http.post('/api/cart', async ({ request }) => {
+        priced.push(await request.json());
+        return HttpResponse.json(cart([position({ id: undefined })]));
+      }),
+    );
+    const { actor, settled } = start();
+    await settled();
+    const otherTab = { courseId: 777, scheduleId: 7771, priceLevelId: 77711 };
+    actor.send({ type: 'guestOrder.placed', stored: { positions: [COURSE, otherTab], voucherCodes: ['SOMMER10', 'HERBST'] } });
+    expect(actor.getSnapshot().context.localCart).toEqual({ positions: [otherTab], voucherCodes: ['HERBST'] });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null')).toMatchObject({ positions: [otherTab], voucherCodes: ['HERBST'] });
+    await settled();
+    expect(priced.at(-1)).toMatchObject({ positions: [otherTab], voucherCodes: ['HERBST'] });
   });
 
   it('a failed pricing is logged and can be retried', async () => {
@@ -549,10 +568,18 @@ describe('cart machine, transition by transition', () => {
     });
 
     it('empties the local cart, in storage too, once the guest order placed it', () => {
-      const f = guestPriced().send({ type: 'guestOrder.placed' });
+      const f = guestPriced().send({ type: 'guestOrder.placed', stored: EMPTY_LOCAL_CART });
       expect(f.snapshot.value).toEqual({ guest: { priced: 'shown' } });
       expect(f.context).toEqual({ localCart: EMPTY_LOCAL_CART, cart: EMPTY_CART, nonBookable: [], adding: null });
       expect(f.effects).toEqual(['forgetStoredLocalCart']);
+    });
+
+    it('keeps only what another tab added after the guest order, stores it and prices it', () => {
+      const otherTab = { courseId: 102, scheduleId: 1021, priceLevelId: 10211 };
+      const f = guestPriced().send({ type: 'guestOrder.placed', stored: { positions: [...LOCAL.positions, otherTab], voucherCodes: [] } });
+      expect(f.snapshot.value).toEqual({ guest: 'pricing' });
+      expect(f.context).toEqual({ localCart: { positions: [otherTab], voucherCodes: [] }, cart: EMPTY_CART, nonBookable: [], adding: null });
+      expect(f.effects).toEqual([['storeLocalCart', { localCart: { positions: [otherTab], voucherCodes: [] } }]]);
     });
   });
 

@@ -228,11 +228,16 @@ const flow = flowModel(
         await sut.goTo(CART_PATH);
       },
       'user.checkoutCancelled': ({ user }) => user.click(screen.getByRole('button', { name: 'Abbrechen' })),
-      'guestOrder.placed': async (sut) => {
-        await send(sut, { type: 'guestOrder.placed' });
-        // The guest's order holds the positions now: the local cart is gone, in storage too.
-        expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
-        expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
+      'guestOrder.placed': async (sut, { event }) => {
+        await send(sut, { type: 'guestOrder.placed', stored: event.stored });
+        if (event.stored.positions.length === 0) {
+          // The guest's order holds the positions now: the local cart is gone, in storage too.
+          expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+          expect(localStorage.getItem(STORAGE_KEYS.creditPackages)).toBeNull();
+        } else {
+          // Another tab's course stays: stored and priced next, nothing else of the order.
+          expect(readLocalCart().positions.map((p) => p.courseId)).toEqual(event.stored.positions.map((p: WantedPosition) => p.courseId));
+        }
       },
       'user.retry': ({ user }) => user.click(screen.getByRole('button', { name: 'Erneut versuchen' })),
       'session.loggedIn': (sut, { event }) => send(sut, { type: 'session.loggedIn', pathname: event.pathname }),

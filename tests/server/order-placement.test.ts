@@ -76,6 +76,24 @@ describe('PUT /api/order', () => {
     expect(await ordersOf(customer.id)).toBe(1);
   }, 60_000);
 
+  it('orders exactly what the summary showed: a course another tab added afterwards stays in the cart (issue 24 §6)', async () => {
+    const customer = await readyCustomer([dates[11]!]);
+    const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: positionOf(dates[12]!) });
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await place(customer.token, customer.summary.totals.grossValue);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    expect(order.lines.map((line) => line.scheduleId)).toEqual([dates[11]!.scheduleId]);
+    expect(order.totals.grossValue).toBe(customer.summary.totals.grossValue);
+    const cart = await api.call({ method: 'GET', url: '/api/cart', token: customer.token });
+    expect(cart.json<{ positions: { scheduleId: number }[] }>().positions.map((p) => p.scheduleId)).toEqual([dates[12]!.scheduleId]);
+    // Placing again from the first tab answers that order; the other tab's course is not bought unseen.
+    const again = await place(customer.token, customer.summary.totals.grossValue);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Order>().id).toBe(order.id);
+    expect(await ordersOf(customer.id)).toBe(1);
+  }, 60_000);
+
   it('50 concurrent customers on a date with 10 seats: exactly 10 bookings, the others 409 FULLY_BOOKED', async () => {
     const date = dates[2]!;
     await api.q('update course_schedule set seats = 10, booked = 0 where id = $1', [date.scheduleId]);

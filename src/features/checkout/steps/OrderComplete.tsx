@@ -11,6 +11,7 @@ import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatCents } from '../../../lib/format';
 import { isSupportedLanguage } from '../../../lib/language';
 import type { Order } from '../../../shared/order';
+import { CartLeftNotice } from './CartLeftNotice';
 import './steps.css';
 
 export interface OrderCompleteProps {
@@ -46,6 +47,7 @@ export function OrderComplete({ order, onDownloadInvoice, children }: OrderCompl
         {t('checkout.complete.orderNumber')} <strong>{order.orderNumber}</strong>
       </p>
       <p>{t('checkout.complete.total', { total: formatCents(order.totals.grossValue, language) })}</p>
+      <CartLeftNotice />
       <h2>{t('checkout.complete.nextTitle')}</h2>
       <ul className="order-complete__next">
         <li>{t('checkout.complete.nextMail', { email: order.buyer.email })}</li>

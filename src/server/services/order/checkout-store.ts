@@ -20,6 +20,8 @@ export interface CheckoutRow {
   sepa: { accountHolder: string; iban: string } | null;
   orderId: number | null;
   language: 'de' | 'en';
+  /** The cart positions the customer's last summary showed (null: none shown yet). */
+  summaryPositionIds: number[] | null;
 }
 
 interface Row {
@@ -31,9 +33,10 @@ interface Row {
   sepa_iban: string | null;
   order_id: number | string | null;
   language: 'de' | 'en';
+  summary_position_ids: (number | string)[] | null;
 }
 
-const COLUMNS = 'id, buyer, cart, payment_method, sepa_account_holder, sepa_iban, order_id, language';
+const COLUMNS = 'id, buyer, cart, payment_method, sepa_account_holder, sepa_iban, order_id, language, summary_position_ids';
 /** SQL: a guest checkout still alive. */
 const ALIVE = `updated_at > now() - interval '${GUEST_CHECKOUT_HOURS} hours'`;
 
@@ -46,6 +49,7 @@ function toCheckout(row: Row): CheckoutRow {
     sepa: row.sepa_iban !== null ? { accountHolder: row.sepa_account_holder ?? '', iban: row.sepa_iban } : null,
     orderId: row.order_id === null ? null : Number(row.order_id),
     language: row.language,
+    summaryPositionIds: row.summary_position_ids === null ? null : row.summary_position_ids.map(Number),
   };
 }
 
@@ -74,6 +78,16 @@ export async function setCustomerPayment(
        payment_method = excluded.payment_method, sepa_account_holder = excluded.sepa_account_holder,
        sepa_iban = excluded.sepa_iban, updated_at = now()`,
     [customerId, method, sepa?.accountHolder ?? null, sepa?.iban ?? null],
+  );
+}
+
+/** Records the cart positions the customer's summary shows now: placing orders exactly these. */
+export async function rememberSummaryPositions(db: Queryable, customerId: number, positionIds: readonly number[]): Promise<void> {
+  await db.query(
+    `insert into checkout (customer_id, summary_position_ids) values ($1, $2)
+     on conflict (customer_id) where customer_id is not null do update set
+       summary_position_ids = excluded.summary_position_ids, updated_at = now()`,
+    [customerId, positionIds],
   );
 }
 

@@ -9,20 +9,26 @@ import { loadCart } from '../cart/index.ts';
 import { customerBuyer } from '../customer.ts';
 import { normalizeIban } from '../../../shared/iban.ts';
 import { checkPaymentChoice, offeredPaymentMethods } from '../payment/index.ts';
-import { readCustomerCheckout, setCustomerPayment } from './checkout-store.ts';
+import { readCustomerCheckout, rememberSummaryPositions, setCustomerPayment } from './checkout-store.ts';
 import { chosenPayment } from './place.ts';
 import { summarize } from './summary.ts';
 
 export const customerIncomplete = () =>
   new HttpError(412, 'CUSTOMER_INCOMPLETE', 'Please complete the customer data first (PUT /api/order/customer)');
 
-/** GET /api/order/summary: 409 CART_EMPTY, 412 CUSTOMER_INCOMPLETE, else the summary of the server cart. */
+/**
+ * GET /api/order/summary: 409 CART_EMPTY, 412 CUSTOMER_INCOMPLETE, else the summary of the server cart.
+ * The positions it shows are recorded on the checkout: placing orders exactly those (place.ts), and
+ * a course added in another tab meanwhile stays in the cart.
+ */
 export async function customerSummary(db: Queryable, customerId: number, today: string): Promise<OrderSummary> {
   const cart = await loadCart(db, { customerId }, today);
   if (cart.positions.length === 0) throw new HttpError(409, 'CART_EMPTY', 'The cart is empty');
   const buyer = await customerBuyer(db, customerId);
   if (!buyer) throw customerIncomplete();
-  return summarize(db, cart, buyer, chosenPayment(await readCustomerCheckout(db, customerId)), today);
+  const summary = await summarize(db, cart, buyer, chosenPayment(await readCustomerCheckout(db, customerId)), today);
+  await rememberSummaryPositions(db, customerId, summary.lines.map((line) => line.positionId));
+  return summary;
 }
 
 /** GET /api/order/payment. */

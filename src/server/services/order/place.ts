@@ -76,6 +76,18 @@ interface Wanted {
   buyer: BuyerData | undefined;
   positions: (CartPositionInput & { id?: number })[];
   codes: string[];
+  /** The customer's server cart (a guest's cart lives in the browser). */
+  cartId?: number | undefined;
+}
+
+/**
+ * The customer's cart positions the last summary showed (issue 24 §6): a course added in another tab
+ * after that is not bought unseen. One removed meanwhile is simply not ordered; the sum check then
+ * shows the new summary. No summary recorded yet: the whole cart.
+ */
+function shownInSummary<P extends { id?: number }>(positions: P[], shown: readonly number[] | null): P[] {
+  if (shown === null) return positions;
+  return positions.filter((position) => position.id !== undefined && shown.includes(position.id));
 }
 
 async function wantedOf(tx: Queryable, owner: OrderOwner): Promise<Wanted> {
@@ -85,8 +97,9 @@ async function wantedOf(tx: Queryable, owner: OrderOwner): Promise<Wanted> {
     return {
       checkout,
       buyer: await customerBuyer(tx, owner.customerId),
-      positions: stored?.positions ?? [],
+      positions: shownInSummary(stored?.positions ?? [], checkout.summaryPositionIds),
       codes: stored?.voucherCodes ?? [],
+      cartId: stored?.id,
     };
   }
   const checkout = await readGuestCheckout(tx, owner.tokenHash, { lock: true });
@@ -296,7 +309,7 @@ async function placeIn(
   await settleKey(tx, key, input.idempotencyKey, id);
 
   if ('customerId' in owner) {
-    await cartStore.deleteCart(tx, owner);
+    await removeOrdered(tx, owner, wanted, cart);
     if (cart.verificationStep) await attachProofsToOrder(tx, owner.customerId, id);
     await settle(tx, id, orderNumber, summary.totals.grossValue, choice, 'order');
   } else if (!cart.paymentStep && !cart.verificationStep) {
@@ -304,6 +317,23 @@ async function placeIn(
     await confirmOrder(tx, id);
   }
   return { orderId: id, created: true };
+}
+
+/**
+ * Takes what was ordered out of the customer's cart. What the summary did not show (added in another
+ * tab) stays, without the vouchers this order redeemed; with nothing left the cart is gone.
+ */
+async function removeOrdered(tx: Queryable, owner: { customerId: number }, wanted: Wanted, cart: Cart): Promise<void> {
+  const stored = wanted.cartId === undefined ? undefined : await cartStore.readCart(tx, wanted.cartId);
+  const orderedIds = new Set(wanted.positions.flatMap((position) => (position.id !== undefined ? [position.id] : [])));
+  const left = stored?.positions.filter((position) => position.id === undefined || !orderedIds.has(position.id)) ?? [];
+  if (left.length === 0 || wanted.cartId === undefined) {
+    await cartStore.deleteCart(tx, owner);
+    return;
+  }
+  await cartStore.deletePositions(tx, wanted.cartId, [...orderedIds]);
+  for (const code of new Set(cart.positions.flatMap((p) => (p.voucher ? [p.voucher.voucherCode] : []))))
+    await cartStore.removeVoucherCode(tx, wanted.cartId, code);
 }
 
 /**
