@@ -34,7 +34,7 @@ function start() {
   const actor = createActor(
     withdrawalMachine.provide({
       actors: { loadOrder: orders.logic, previewWithdrawal: previews.logic, declareWithdrawal: declarations.logic as never, requestLink: requests.logic as never },
-      actions: { reportError: vi.fn() },
+      actions: { reportError: () => {} },
     }),
     { input: { language: 'de' } },
   ).start();

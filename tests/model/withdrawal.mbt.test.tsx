@@ -10,7 +10,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { AnyMachineSnapshot } from 'xstate';
+import { createMachine, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeclarationCall, WithdrawalContext } from '../../machines/withdrawal.machine';
 import { withdrawalModel, WITHDRAWAL_SAMPLE_TOKEN } from '../../machines/withdrawal.model';
@@ -23,7 +23,7 @@ import type {
   WithdrawableOrder, WithdrawalLinkRequest, WithdrawalLinkRequested, WithdrawalPreview, WithdrawalReceipt,
 } from '../../src/shared/withdrawal';
 import { deferredActor } from '../support/flow-actors';
-import { flowModel, type FlowPath } from '../support/flow-model';
+import { flowModel, type FlowPath, type FlowTestOptions } from '../support/flow-model';
 import { i18nFor } from '../support/flow-render';
 import { testSite } from '../support/system';
 import { useMswServer } from '../web/support/msw';
@@ -83,9 +83,7 @@ async function fill(sut: Sut, name: RegExp, value: string) {
   await sut.user.paste(value);
 }
 
-const flow = flowModel(
-  { machine: withdrawalMachine, model: withdrawalModel },
-  {
+const options: FlowTestOptions<Sut> = {
     setup,
     // The page reads its address and tells the flow before anything is seen.
     unseen: (_, snapshot) => snapshot.matches('opening'),
@@ -256,8 +254,9 @@ const flow = flowModel(
       },
     },
     teardown: () => cleanup(),
-  },
-);
+};
+
+const flow = flowModel({ machine: withdrawalMachine, model: withdrawalModel }, options);
 
 describe('withdrawal model', () => {
   flow.testPaths();
@@ -308,5 +307,40 @@ describe('withdrawal page beyond the model', () => {
     expect(await screen.findByRole('textbox', { name: /Bestellnummer/ })).toHaveValue('KM-2026-000777');
     expect(field(/E-Mail-Adresse der Bestellung/)).toHaveValue('gast@example.de');
     cleanup();
+  });
+});
+
+/**
+ * Issue 23 §1, shown on this machine: the harness fails a path when the page and the machine disagree,
+ * both ways. Each case changes the machine's step 2 (as a defect would) and keeps the real page.
+ */
+describe('the control check catches a page and a machine that disagree', () => {
+  type StateConfig = { on?: Record<string, unknown> };
+  const config = withdrawalMachine.config as unknown as { states: Record<string, StateConfig> };
+  const withStepTwo = (on: Record<string, unknown>): AnyStateMachine =>
+    createMachine(
+      { ...withdrawalMachine.config, states: { ...config.states, confirm: { ...config.states.confirm, on } } } as never,
+      withdrawalMachine.implementations as never,
+    ) as unknown as AnyStateMachine;
+  const pathToStepTwo = (machine: AnyStateMachine) =>
+    flowModel({ machine, model: withdrawalModel }, options).paths.find((path) =>
+      path.steps.some((step) => step.state.matches('confirm')),
+    )!;
+  const confirmOn = config.states.confirm!.on!;
+
+  it('fails when the page offers "Zurück" in step 2 but the machine has no way back', async () => {
+    const machine = withStepTwo({ 'user.declare': confirmOn['user.declare'] });
+    const harness = flowModel({ machine, model: withdrawalModel }, options);
+    await expect(harness.run(pathToStepTwo(machine))).rejects.toThrow(
+      'the view offers a control for user.back, but the machine does not accept it here',
+    );
+  });
+
+  it('fails when the machine accepts "Erneut versuchen" in step 2 but the page offers no control for it', async () => {
+    const machine = withStepTwo({ ...confirmOn, 'user.retry': { target: 'submitting' } });
+    const harness = flowModel({ machine, model: withdrawalModel }, options);
+    await expect(harness.run(pathToStepTwo(machine))).rejects.toThrow(
+      'the machine accepts user.retry here, but the view offers no control for it',
+    );
   });
 });
