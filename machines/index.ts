@@ -21,6 +21,7 @@ import { cartInvariants } from './cart.invariants';
 import { packageCreditsInvariants } from './packageCredits.invariants';
 import { guestOrderInvariants } from './guestOrder.invariants';
 import { customerOrderInvariants } from './customerOrder.invariants';
+import { withdrawalInvariants } from './withdrawal.invariants';
 import { checkRedirectMachine } from './checkRedirect.machine';
 import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
@@ -39,6 +40,8 @@ import { searchBoxMachine } from './searchBox.machine';
 import { searchBoxModel } from './searchBox.model';
 import { searchPagingMachine } from './searchPaging.machine';
 import { searchPagingModel } from './searchPaging.model';
+import { withdrawalMachine } from './withdrawal.machine';
+import { withdrawalModel } from './withdrawal.model';
 
 /** The graph a model-based test and the docs walk (passed to xstate/graph's TestModel). */
 export interface FlowModel {
@@ -175,5 +178,12 @@ export const machineRegistry: readonly FlowEntry[] = [
     purpose: 'Customer checkout: buyer data, proof upload, payment method, summary, idempotent placing, card round trip, resume on reload and back, declined payment, expired session, sold out, price changed, errors with retry.',
     model: customerOrderModel,
     invariants: customerOrderInvariants,
+  },
+  {
+    id: 'withdrawal',
+    machine: withdrawalMachine,
+    purpose: 'Withdrawal function (§ 356a BGB): a link by order number and e-mail, or the signed link: the order, refusals with their reason, step 1 positions and who declares, the server\'s refund and pro-rata amount, step 2 "Widerruf bestätigen" with one Idempotency-Key per declaration, the receipt with the credit note; errors with retry.',
+    model: withdrawalModel,
+    invariants: withdrawalInvariants,
   },
 ];

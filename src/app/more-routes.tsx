@@ -51,6 +51,9 @@ export const MORE_ROUTES: RouteObject[] = [
       lazy: () => import('../features/content/ContentPage').then((m) => m.contentRoute(id)),
     }),
   ),
+  // "Vertrag widerrufen" (§ 356a BGB, issue 24 §1): the withdrawal flow; the signed link's token is in
+  // the fragment (#token=…), never in the path or the query, so no server log holds it.
+  withI18next({ path: 'vertrag-widerrufen', lazy: () => import('../features/withdrawal/WithdrawalPage').then((m) => m.withdrawalRoute) }),
   { path: CONTACT_PAGE_ID, lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.

@@ -291,6 +291,7 @@ describe('the customer order view-model', () => {
         kind: 'complete',
         order: confirmedOrder,
         invoiceDownload: true,
+        withdrawal: 'customer',
         links: [
           { to: ORDER_STEP_PATHS.evaluation, label: 'customerOrder.toEvaluation', emphasis: 'secondary' },
           { to: '/customer-dashboard', label: 'customerOrder.toDashboard' },

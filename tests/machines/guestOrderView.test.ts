@@ -399,6 +399,7 @@ describe('the guest order view-model', () => {
         kind: 'complete',
         order: ORDER_CONFIRMED,
         invoiceDownload: false,
+        withdrawal: 'guest',
         links: [],
       }),
     ],

@@ -33,8 +33,18 @@ describe.skipIf(mutatedMachine !== null)('the invariants catch a wrong guard', (
     expect(brokenRules('searchPaging', broken)).toContain('emptyMeansNothingFound');
   });
 
+  it('withdrawal: a selection check that lets anything through lets a withdrawn position be chosen', () => {
+    const broken = entry('withdrawal').machine.provide({ guards: { selectsWithdrawable: () => true } });
+    expect(brokenRules('withdrawal', broken)).toContain('onlyWithdrawableSelected');
+  });
+
+  it('withdrawal: an order refusal overlooked opens step 1 for a business order', () => {
+    const broken = entry('withdrawal').machine.provide({ guards: { orderRefused: () => false } });
+    expect(brokenRules('withdrawal', broken)).toContain('refusalExplained');
+  });
+
   it('the machines as they are break none', () => {
-    for (const flow of ['guestOrder', 'customerOrder', 'searchPaging']) {
+    for (const flow of ['guestOrder', 'customerOrder', 'searchPaging', 'withdrawal']) {
       expect(brokenRules(flow, entry(flow).machine), flow).toEqual([]);
     }
   });

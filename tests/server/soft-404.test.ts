@@ -39,7 +39,7 @@ describe('page addresses', () => {
       '/referenten', referentPath({ id: 4, name: 'Dr. Anna Berg' }),
       '/faq', '/kontakt', '/agb', '/impressum', '/warenkorb?merged=true', '/check', '/auth/callback?code=x&state=y',
       '/newsletter-confirmation?token=abc', '/customer-dashboard', '/customer-dashboard/merkzettel',
-      '/order/summary', '/guest-order/guest-order-complete', '/search/', '/Search',
+      '/order/summary', '/guest-order/guest-order-complete', '/search/', '/Search', '/vertrag-widerrufen',
     ];
     for (const address of addresses) {
       const response = await page(address);

@@ -95,6 +95,13 @@ const OTHERS: Record<string, Known> = {
     kind: 'another machine',
     who: { en: 'the cart machine, whenever its cart changes (src/app/system.ts)', de: 'der Warenkorb-Ablauf, sobald sich sein Warenkorb ändert (src/app/system.ts)' },
   },
+  'page.linkRead': {
+    kind: 'the app',
+    who: {
+      en: 'the /vertrag-widerrufen page, once it has read the signed link (#token=…) of its address, or found none',
+      de: 'die Seite /vertrag-widerrufen, sobald sie den signierten Link (#token=…) ihrer Adresse gelesen oder keinen gefunden hat',
+    },
+  },
   'parent.valueChanged': { kind: 'the app', who: { en: 'the search filter form holding the city field', de: 'das Suchfilter-Formular mit dem Ortsfeld' } },
 };
 

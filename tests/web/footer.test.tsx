@@ -28,6 +28,11 @@ describe('footer', () => {
     expect(within(element).getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute('href', '/widerruf');
   });
 
+  it('links "Vertrag widerrufen" on every page, whatever the configured links (§ 356a BGB, issue 24 §1)', async () => {
+    const element = await footer({ configuration: { footerParts: [] } });
+    expect(within(element).getByRole('link', { name: 'Vertrag widerrufen' })).toHaveAttribute('href', '/vertrag-widerrufen');
+  });
+
   it('shows the social links with accessible labels', async () => {
     const element = await footer();
     const linkedIn = within(element).getByRole('link', { name: 'Kursmarkt bei LinkedIn' });

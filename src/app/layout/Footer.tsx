@@ -3,13 +3,15 @@
  * feature NEWSLETTER is active — the newsletter box in its light or dark style. The start page with
  * a NEWSLETTER module already shows that box, so there the footer leaves it out (once per page).
  * Whatever is configured, every page links the withdrawal instructions and model form (/widerruf,
- * issue 24 §2).
+ * issue 24 §2) and the withdrawal function "Vertrag widerrufen" (/vertrag-widerrufen, § 356a BGB:
+ * clearly labelled and always reachable; issue 24 §1).
  */
 import { useTranslation } from '../../lib/texts';
 import { useLocation } from 'react-router-dom';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
 import { hasFeature, newsletterStyle, useSite } from '../../lib/site-context';
 import { SOCIAL_MEDIA } from '../../shared/types';
+import { WITHDRAWAL_PAGE } from '../../shared/withdrawal-page';
 import { ConfiguredLink } from './links';
 import { SocialIcon } from './SocialIcon';
 
@@ -76,6 +78,10 @@ export function Footer() {
           {' · '}
           <ConfiguredLink url="/widerruf" className="footer-links__link">
             {t('footer.withdrawal')}
+          </ConfiguredLink>
+          {' · '}
+          <ConfiguredLink url={WITHDRAWAL_PAGE} className="footer-links__link">
+            {t('footer.withdrawContract')}
           </ConfiguredLink>
         </p>
       </div>

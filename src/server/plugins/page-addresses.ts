@@ -22,6 +22,8 @@ const SINGLE_PAGES = [
   'lernerfolgskontrolle',
   'teilnehmer-feedback',
   'bescheinigung',
+  // "Vertrag widerrufen" (issue 24 §1); the signed link's token is in the fragment, which never reaches the server.
+  'vertrag-widerrufen',
   // The static content pages, 'kontakt' included (src/shared/content-pages.ts).
   ...CONTENT_PAGE_IDS,
 ];

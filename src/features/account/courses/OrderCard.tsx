@@ -1,7 +1,8 @@
-/** One order of meine-kurse: number, date, status, total, the invoice PDF and its positions. */
+/** One order of meine-kurse: number, date, status, total, the invoice PDF, "Vertrag widerrufen" and its positions. */
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/texts';
 import { getInvoicePdf } from '../../../api/customer-area';
+import { OrderWithdrawalLink } from '../../../components/withdrawal/OrderWithdrawalLink';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { saveBlob } from '../../../lib/download';
 import { formatCents } from '../../../lib/format';
@@ -58,11 +59,11 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         <dt>{t('courses.total')}</dt>
         <dd>{formatCents(order.grossValue, pageLanguage(i18n.language))}</dd>
       </dl>
-      {order.invoiceId !== null && (
-        <p className="dashboard-actions">
-          <InvoiceButton invoiceId={order.invoiceId} invoiceNumber={order.invoiceNumber} />
-        </p>
-      )}
+      <p className="dashboard-actions">
+        {order.invoiceId !== null && <InvoiceButton invoiceId={order.invoiceId} invoiceNumber={order.invoiceNumber} />}
+        {/* § 356a BGB: per order; the server says whether and why not (business order, period over). */}
+        <OrderWithdrawalLink orderNumber={order.orderNumber} customer />
+      </p>
       <ul className="dashboard-positions" aria-label={t('courses.positionsOf', { number: order.orderNumber })}>
         {order.positions.map((position) => (
           <li key={position.positionId}>

@@ -1,6 +1,10 @@
-/** The completed order of both order flows, with the customer's invoice download and ways on. */
+/**
+ * The completed order of both order flows, with the customer's invoice download, "Vertrag widerrufen"
+ * for this order (§ 356a BGB) and ways on.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { OrderWithdrawalLink } from '../../../components/withdrawal/OrderWithdrawalLink';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { OrderComplete } from './OrderComplete';
 import type { CompleteStepView } from './step-view';
@@ -14,6 +18,9 @@ export function CompleteStep({ view, onDownloadInvoice }: CompleteStepProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   return (
     <OrderComplete order={view.order} onDownloadInvoice={view.invoiceDownload ? onDownloadInvoice : undefined}>
+      <p className="checkout-form__actions">
+        <OrderWithdrawalLink orderNumber={view.order.orderNumber} email={view.order.buyer.email} customer={view.withdrawal === 'customer'} />
+      </p>
       {view.links.length > 0 && (
         <p className="checkout-form__actions">
           {view.links.map((link) => (

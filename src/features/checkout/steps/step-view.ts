@@ -107,6 +107,8 @@ export interface CompleteStepView {
   order: Order;
   /** Customers download the invoice and go on to the evaluation or the dashboard. */
   invoiceDownload: boolean;
+  /** "Vertrag widerrufen" for this order: a customer opens the signed link at once, a guest asks for one by mail. */
+  withdrawal: 'customer' | 'guest';
   links: readonly { to: string; label: string; emphasis?: 'secondary' }[];
 }
 

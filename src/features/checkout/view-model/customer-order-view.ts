@@ -255,6 +255,7 @@ function completeContent(snapshot: CustomerOrderSnapshot): CustomerStepContent {
     kind: 'complete',
     order: context.order,
     invoiceDownload: true,
+    withdrawal: 'customer',
     links: [
       { to: ORDER_STEP_PATHS.evaluation, label: 'customerOrder.toEvaluation', emphasis: 'secondary' },
       { to: '/customer-dashboard', label: 'customerOrder.toDashboard' },

@@ -252,7 +252,7 @@ function paymentContent(snapshot: GuestOrderSnapshot): GuestStepContent {
 
 function completeContent(snapshot: GuestOrderSnapshot): GuestStepContent {
   const { order } = snapshot.context;
-  return order ? { kind: 'complete', order, invoiceDownload: false, links: [] } : NONE;
+  return order ? { kind: 'complete', order, invoiceDownload: false, withdrawal: 'guest', links: [] } : NONE;
 }
 
 const PROGRESS_OF_STEP: Record<GuestOrderStep, ProgressId> = {

@@ -1,0 +1,29 @@
+/** Dates and times of the withdrawal as the shop states them: TT.MM.JJJJ and HH:MM, Europe/Berlin. */
+const BERLIN = 'Europe/Berlin';
+
+function parts(value: string): Record<string, string> | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const formatted = new Intl.DateTimeFormat('de-DE', {
+    timeZone: BERLIN,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  return Object.fromEntries(formatted.map((part) => [part.type, part.value]));
+}
+
+/** The day in Berlin of an ISO timestamp, as TT.MM.JJJJ ('' for an unreadable one). */
+export function berlinDate(value: string): string {
+  const p = parts(value);
+  return p ? `${p.day}.${p.month}.${p.year}` : '';
+}
+
+/** The time in Berlin of an ISO timestamp, as HH:MM ('' for an unreadable one). */
+export function berlinTime(value: string): string {
+  const p = parts(value);
+  return p ? `${p.hour}:${p.minute}` : '';
+}
