@@ -191,8 +191,8 @@ describe('the link', () => {
     expect(page.body).toContain('<h1>Neues Passwort festlegen</h1>');
     expect(page.body).toContain(`Legen Sie ein neues Passwort für das Konto ${account.email} fest.`);
     expect(page.body).toContain('Mindestens 10 Zeichen.');
-    // The address carries the token: no Referer leaves this page.
-    expect(page.body).toContain('<meta name="referrer" content="no-referrer">');
+    // The address carries the token: a Referer from this page names only the origin.
+    expect(page.body).toContain('<meta name="referrer" content="strict-origin">');
 
     const short = await setPassword(link, 'kurz', 'kurz', browser);
     expect(short.statusCode).toBe(422);

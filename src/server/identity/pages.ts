@@ -29,13 +29,15 @@ export interface Layout {
   shopUrl: string;
   script?: string;
   /**
-   * No Referer from this page at all: its address carries a secret (a password-reset link), which
-   * the shop's strict-origin-when-cross-origin policy would still send to the shop's own pages.
+   * The page's address carries a secret (a password-reset link), which the shop's
+   * strict-origin-when-cross-origin policy would still send whole to the shop's own pages: here a
+   * Referer names only the origin. (Not no-referrer: with it the browser posts the page's form with
+   * `Origin: null`, which the form's cross-site check must refuse.)
    */
-  noReferrer?: boolean;
+  secretAddress?: boolean;
 }
 
-export function layout({ language, title, body, shopUrl, script, noReferrer }: Layout): string {
+export function layout({ language, title, body, shopUrl, script, secretAddress }: Layout): string {
   const t = TEXTS[language];
   return `<!doctype html>
 <html lang="${language}">
@@ -43,7 +45,7 @@ export function layout({ language, title, body, shopUrl, script, noReferrer }: L
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-${noReferrer ? '<meta name="referrer" content="no-referrer">\n' : ''}<title>${escapeHtml(title)} – ${t.siteName}</title>
+${secretAddress ? '<meta name="referrer" content="strict-origin">\n' : ''}<title>${escapeHtml(title)} – ${t.siteName}</title>
 ${FAVICON_LINK}
 <link rel="stylesheet" href="${STATIC_PREFIX}/identity.css">
 ${script ? `<script src="${STATIC_PREFIX}/${script}" defer></script>\n` : ''}</head>

@@ -53,7 +53,7 @@ ${field({ name: 'passwordConfirmation', label: t.newPasswordConfirmation, type: 
 <button type="submit" class="primary">${escapeHtml(t.resetButton)}</button>
 </form>
 ${backToShop(shopUrl, language)}`;
-  return layout({ language, title: t.resetTitle, body, shopUrl, noReferrer: true });
+  return layout({ language, title: t.resetTitle, body, shopUrl, secretAddress: true });
 }
 
 /** A link that cannot be used (expired, spent, unknown): why, and the way to a new one. */
@@ -62,5 +62,5 @@ export function resetLinkRefusedPage(language: PageLanguage, shopUrl: string, me
   const body = `<p class="alert" role="alert">${escapeHtml(message)}</p>
 <p><a class="button" href="${PASSWORD_FORGOT_PATH}?ui_locales=${language}">${escapeHtml(t.requestNewLink)}</a></p>
 ${backToShop(shopUrl, language)}`;
-  return layout({ language, title: t.resetLinkTitle, body, shopUrl, noReferrer: true });
+  return layout({ language, title: t.resetLinkTitle, body, shopUrl, secretAddress: true });
 }

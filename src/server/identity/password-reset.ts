@@ -14,7 +14,7 @@
  * work is not padded.
  *
  * The link's token sits in the address of the reset page (a mail link has nowhere else to put it): the
- * page sends no Referer, the token is good for one use and one hour, and only its hash is stored.
+ * page's Referer names only the origin, the token is good for one use and one hour, and only its hash is stored.
  *
  * Registered as a child of the interaction routes: it uses their form-body parser.
  */
