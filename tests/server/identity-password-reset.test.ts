@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
+import type { SqlValue } from '../../src/server/db/driver.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
 import { LOGIN_BACKOFF } from '../../src/server/identity/login-backoff.ts';
 import { PASSWORD_RESET } from '../../src/server/identity/password-reset-tokens.ts';
@@ -38,7 +39,7 @@ async function newAccount() {
   return { ...credentials, id: account!.id };
 }
 
-const query = <T>(sql: string, params: unknown[] = []) => server.database.db.query<T>(sql, params);
+const query = <T>(sql: string, params: readonly SqlValue[] = []) => server.database.db.query<T>(sql, params);
 
 async function mailsTo(email: string) {
   return query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox where lower(recipient) = lower($1) order by id', [email]);
