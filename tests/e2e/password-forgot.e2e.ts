@@ -2,16 +2,24 @@
  * "Passwort vergessen" in Chromium against the real server (issue 24 §6), on a 360 × 740 phone: from
  * the shop's "Anmelden" to the provider's login page, "Passwort vergessen?", the address, the mail in
  * the development mailbox, its link, a new password — and then signed in with the new password. The
- * pages do not scroll sideways at 360 px.
+ * pages do not scroll sideways at 360 px and have no serious accessibility violation.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSidewaysScroll, logInOnProvider, registerOnProvider } from './support/shop.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 const NEW_PASSWORD = 'Frisch-gesetztes-Passwort-2026';
+
+async function expectFitsAndAccessible(page: Page) {
+  await expectNoSidewaysScroll(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(serious, page.url()).toEqual([]);
+}
 
 /** An account registered at the provider in a browser of its own, so this test's browser starts signed out. */
 async function registeredAccount(browser: Browser, baseURL: string): Promise<string> {
@@ -44,11 +52,11 @@ test('forgot password: the link by mail sets a new password, which then signs in
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFitsAndAccessible(page);
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByText('Wenn ein Konto mit dieser Adresse besteht, haben wir Ihnen einen Link geschickt')).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFitsAndAccessible(page);
 
   // The development mailbox stands in for the inbox.
   await page.goto('/dev/mailbox');
@@ -57,13 +65,13 @@ test('forgot password: the link by mail sets a new password, which then signs in
 
   await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
   await expect(page.getByText(`Legen Sie ein neues Passwort für das Konto ${email} fest.`)).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFitsAndAccessible(page);
   // Too short first: the registration's rule, said at the field.
   await page.getByLabel('Neues Passwort', { exact: true }).fill('zu-kurz');
   await page.getByLabel('Neues Passwort wiederholen').fill('zu-kurz');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectFitsAndAccessible(page);
   await page.getByLabel('Neues Passwort', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Neues Passwort wiederholen').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
