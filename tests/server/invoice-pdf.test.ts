@@ -154,6 +154,28 @@ describe('GET /api/customer-invoice/{id}', () => {
     expect(text).not.toContain('DE123456789');
   }, 60_000);
 
+  it("names the countries of both addresses in the order's language: English for an English shopper, German otherwise", async () => {
+    const inAustria = { buyerType: 'CONSUMER', company: null, taxNumber: null, street: 'Graben 1', zipCode: '1010', city: 'Wien', country: 'AUT' } as const;
+    const invoiceText = async (language: 'de' | 'en', position: Bookable) => {
+      const { orderToken, order } = await guestOrder(api, [position], { paymentMethod: 'INVOICE' }, { ...inAustria, email: `wien-${language}@example.org` }, language);
+      const answer = await api.call({ method: 'GET', url: `/api/customer-invoice/${order.invoice!.id}`, orderToken });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return pdfText(answer.rawPayload);
+    };
+
+    const english = await invoiceText('en', taxed[5] ?? taxed[0]!);
+    expect(english).toMatch(/1010 Wien\s*\n\s*Austria\b/);
+    expect(english).toMatch(/\bGermany\b/);
+    expect(english).not.toContain('Österreich');
+    expect(english).not.toContain('Deutschland');
+
+    const german = await invoiceText('de', taxed[6] ?? taxed[1]!);
+    expect(german).toMatch(/1010 Wien\s*\n\s*Österreich\b/);
+    expect(german).toMatch(/\bDeutschland\b/);
+    expect(german).not.toContain('Austria');
+    expect(german).not.toContain('Germany');
+  }, 60_000);
+
   it("answers 404 for another customer's invoice and 401 without any credentials", async () => {
     const { order } = await customerOrder(api, [taxed[1]!], { paymentMethod: 'INVOICE' });
     const other = await api.customer();

@@ -10,7 +10,7 @@
  * asked when the server says it is required (check rule 3) and offered to business buyers otherwise.
  */
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/texts';
 import * as Yup from 'yup';
 import { FormField } from '../FormField';
@@ -20,6 +20,7 @@ import { COUNTRIES, countryName } from '../../shared/countries';
 import { isSupportedLanguage } from '../../lib/language';
 import { SINGLE_LINE } from '../../shared/single-line';
 import type { BuyerData, BuyerType } from '../../shared/order';
+import type { BuyerDraftStore } from './buyer-draft-store';
 import { RadioGroupField, SelectField } from './fields';
 
 /** What the form starts with: any field may be unknown yet. */
@@ -52,13 +53,29 @@ export interface BuyerFormProps {
   serverErrors?: Partial<Record<keyof BuyerData, string>>;
   /** Below the fields, above the submit (e.g. the back link). */
   children?: ReactNode;
+  /**
+   * Keeps what is typed (the guest checkout: a reload of "Ihre Daten" must not empty the form); read
+   * when the form mounts, over `initial` — it is what this tab typed last.
+   */
+  draft?: BuyerDraftStore;
 }
 
 const PRIORITY_COUNTRIES = COUNTRIES.filter((country) => country.priority === 1);
 
 export const DEFAULT_COUNTRY = 'DEU';
 
-function initialValues(initial: BuyerFormInitial): BuyerFormValues {
+const BUYER_TYPES: readonly string[] = ['BUSINESS', 'CONSUMER'];
+
+function initialValues(initial: BuyerFormInitial, draft: Partial<Record<keyof BuyerFormValues, string>> | null): BuyerFormValues {
+  const { buyerType, ...typed } = draft ?? {};
+  return {
+    ...fromInitial(initial),
+    ...typed,
+    ...(buyerType !== undefined && (buyerType === '' || BUYER_TYPES.includes(buyerType)) ? { buyerType: buyerType as BuyerFormValues['buyerType'] } : {}),
+  };
+}
+
+function fromInitial(initial: BuyerFormInitial): BuyerFormValues {
   return {
     buyerType: initial.buyerType ?? '',
     email: initial.email ?? '',
@@ -102,8 +119,11 @@ export function BuyerForm({
   emailReadOnly = false,
   serverErrors,
   children,
+  draft,
 }: BuyerFormProps) {
   const { t, i18n } = useTranslation(CHECKOUT_NAMESPACE);
+  // Read once: read on every render, each keystroke would become new initial values and reset the form.
+  const [drafted] = useState(() => draft?.read() ?? null);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   const schema = useMemo(() => {
     const required = t('checkout.buyer.errors.required');
@@ -163,7 +183,7 @@ export function BuyerForm({
 
   return (
     <Formik<BuyerFormValues>
-      initialValues={initialValues(initial)}
+      initialValues={initialValues(initial, drafted)}
       initialStatus={{ fieldErrors: serverErrors ?? {} }}
       validationSchema={schema}
       enableReinitialize
@@ -175,6 +195,7 @@ export function BuyerForm({
       {({ values }) => (
         <Form className="checkout-form buyer-form" noValidate>
           <ServerErrors errors={serverErrors} />
+          {draft && <SaveDraft draft={draft} />}
           <RadioGroupField
             name="buyerType"
             legend={t('checkout.buyer.buyerType')}
@@ -270,6 +291,15 @@ export function BuyerForm({
       )}
     </Formik>
   );
+}
+
+/** Writes each change of the fields into the draft. */
+function SaveDraft({ draft }: { draft: BuyerDraftStore }) {
+  const { values } = useFormikContext<BuyerFormValues>();
+  useEffect(() => {
+    draft.write({ ...values });
+  }, [values, draft]);
+  return null;
 }
 
 /** Puts the server's field errors into Formik's status, where FormField shows them until the field is edited. */

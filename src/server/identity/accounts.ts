@@ -121,8 +121,11 @@ export async function createAccount(db: Queryable, input: NewAccount): Promise<A
  */
 export async function replacePassword(db: Database, accountId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx.query('update account set password_hash = $2 where id = $1', [accountId, passwordHash]);
-    await revokeAccountRecords(tx, accountId);
-  });
+  await db.transaction((tx) => storePasswordHash(tx, accountId, passwordHash));
+}
+
+/** Inside the caller's transaction: the new hash (made by hashPassword), and every provider record of the account revoked. */
+export async function storePasswordHash(tx: Queryable, accountId: number, passwordHash: string): Promise<void> {
+  await tx.query('update account set password_hash = $2 where id = $1', [accountId, passwordHash]);
+  await revokeAccountRecords(tx, accountId);
 }

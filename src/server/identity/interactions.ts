@@ -3,7 +3,8 @@
  * registration (then logged in at once), cancel. Consent is implied for the first-party SPA; should
  * the provider still ask (a scope the grant lacks), it is granted here without a page.
  * Login and registration attempts are rate-limited per client address; failed logins also back off
- * per e-mail address (login-backoff.ts), and password hashing is bounded (passwords.ts).
+ * per e-mail address (login-backoff.ts), and password hashing is bounded (passwords.ts). The login
+ * page links to "Passwort vergessen" (password-reset.ts).
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -14,7 +15,9 @@ import { isEmailAddress } from '../services/email-address.ts';
 import { SINGLE_LINE } from '../../shared/single-line.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createCredentialCheck } from './credential-check.ts';
 import { validateNewPassword } from './new-password.ts';
+import { createLoginBackoff } from './login-backoff.ts';
 import passwordChangeRoutes from './password-change.ts';
+import passwordResetRoutes from './password-reset.ts';
 import { PasswordHashingBusy } from './passwords.ts';
 import {
   LOGOUT_SCRIPT, loginPage, messagePage, registerPage, sendPage, STYLESHEET, type FieldErrors, type RegisterValues,
@@ -53,7 +56,9 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
   const { db } = app;
   const shopUrl = settings.publicUrl;
   const rateLimit = { max: settings.identity.loginRateLimit.max, timeWindow: settings.identity.loginRateLimit.timeWindow };
-  const checkCredentials = createCredentialCheck(db);
+  // One back-off for every password check; a reset by mail lifts it for its address.
+  const backoff = createLoginBackoff();
+  const checkCredentials = createCredentialCheck(db, backoff);
   // One bucket per client for every password check (login and change-password), so a second form
   // does not double the guesses a client gets. (Absent when the app has no rate-limit plugin, as in
   // the bare test apps that mount only the identity plugin.)
@@ -207,6 +212,7 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
 
   // A child of these routes: it shares their form parser, the password check and its rate limit.
   await app.register(passwordChangeRoutes, { shopUrl, checkCredentials, passwordChecks, formKey: cookieKeys[0]! });
+  await app.register(passwordResetRoutes, { shopUrl, formKey: cookieKeys[0]!, rateLimit, backoff });
 };
 
 export function validateRegistration(values: RegisterValues, password: string, confirmation: string, language: PageLanguage): FieldErrors {

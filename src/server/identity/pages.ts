@@ -11,20 +11,33 @@ import { FAVICON_LINK } from '../plugins/favicon.ts';
 
 export const STATIC_PREFIX = '/oidc/static';
 
+/** Where the change-password page lives (GET shows it, POST changes the password). */
+export const PASSWORD_CHANGE_PATH = '/oidc/password';
+/** "Passwort vergessen": the form that asks for the address, and the page the mailed link opens. */
+export const PASSWORD_FORGOT_PATH = `${PASSWORD_CHANGE_PATH}/forgot`;
+export const PASSWORD_RESET_PATH = `${PASSWORD_CHANGE_PATH}/reset`;
+
 /** Sends one of these pages: never cached (they carry form tokens, e-mail addresses and errors). */
 export const sendPage = (reply: FastifyReply, status: number, page: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 
 
-interface Layout {
+export interface Layout {
   language: PageLanguage;
   title: string;
   body: string;
   shopUrl: string;
   script?: string;
+  /**
+   * The page's address carries a secret (a password-reset link), which the shop's
+   * strict-origin-when-cross-origin policy would still send whole to the shop's own pages: here a
+   * Referer names only the origin. (Not no-referrer: with it the browser posts the page's form with
+   * `Origin: null`, which the form's cross-site check must refuse.)
+   */
+  secretAddress?: boolean;
 }
 
-function layout({ language, title, body, shopUrl, script }: Layout): string {
+export function layout({ language, title, body, shopUrl, script, secretAddress }: Layout): string {
   const t = TEXTS[language];
   return `<!doctype html>
 <html lang="${language}">
@@ -32,7 +45,7 @@ function layout({ language, title, body, shopUrl, script }: Layout): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${t.siteName}</title>
+${secretAddress ? '<meta name="referrer" content="strict-origin">\n' : ''}<title>${escapeHtml(title)} – ${t.siteName}</title>
 ${FAVICON_LINK}
 <link rel="stylesheet" href="${STATIC_PREFIX}/identity.css">
 ${script ? `<script src="${STATIC_PREFIX}/${script}" defer></script>\n` : ''}</head>
@@ -49,7 +62,7 @@ ${body}
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-interface Field {
+export interface Field {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';
@@ -62,7 +75,7 @@ interface Field {
   minlength?: number;
 }
 
-function field(f: Field): string {
+export function field(f: Field): string {
   const id = `field-${f.name}`;
   const describedBy = [f.hint ? `${id}-hint` : '', f.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return `<div class="field${f.error ? ' invalid' : ''}">
@@ -77,7 +90,7 @@ ${f.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(f.hint)}</p>\n` : ''}${
   }</div>`;
 }
 
-const alert = (message: string | undefined) =>
+export const alert = (message: string | undefined) =>
   message ? `<p class="alert" role="alert">${escapeHtml(message)}</p>\n` : '';
 
 function cancelForm(uid: string, t: Texts) {
@@ -102,6 +115,7 @@ ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username'
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', autofocus: !!email, maxlength: 200 })}
 <button type="submit" class="primary">${escapeHtml(t.loginButton)}</button>
 </form>
+<p class="switch"><a href="${PASSWORD_FORGOT_PATH}?ui_locales=${language}">${escapeHtml(t.forgotPassword)}</a></p>
 <p class="switch">${escapeHtml(t.noAccount)} <a href="/oidc/interaction/${uid}/register">${escapeHtml(t.toRegister)}</a></p>
 ${cancelForm(uid, t)}`;
   return layout({ language, title: t.loginTitle, body, shopUrl });
@@ -139,8 +153,6 @@ ${cancelForm(uid, t)}`;
   return layout({ language, title: t.registerTitle, body, shopUrl });
 }
 
-/** Where the change-password page lives (GET shows it, POST changes the password). */
-export const PASSWORD_CHANGE_PATH = '/oidc/password';
 
 export interface PasswordChangePage {
   language: PageLanguage;

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { sweepExpiredRecords } from './adapter.ts';
+import { sweepResets } from './password-reset-tokens.ts';
 import interactionRoutes from './interactions.ts';
 import { createProvider, MOUNT_PATH } from './provider.ts';
 import { providerNulGuard } from './provider-nul-guard.ts';
@@ -35,7 +36,7 @@ declare module 'fastify' {
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Paths below /oidc that Fastify answers (our pages); everything else goes to the provider. */
-const OWN_PATHS = /^\/(?:(?:interaction|static)\/|password(?:[?#]|$))/;
+const OWN_PATHS = /^\/(?:(?:interaction|static)\/|password(?:[/?#]|$))/;
 
 /** What @fastify/middie copies from Fastify's request onto the raw one (see its runMiddie). */
 type ForwardedRequest = IncomingMessage & { ip?: string };
@@ -96,6 +97,7 @@ const identityPlugin: FastifyPluginAsync = async (app) => {
     sweepExpiredRecords(db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'sweeping expired sign-in records failed'),
     );
+    sweepResets(db).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping old password-reset links failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -58,6 +58,27 @@ const de = {
   passwordChanged:
     'Ihr Passwort wurde geändert. Sie wurden auf allen Geräten abgemeldet. Bitte melden Sie sich im Shop mit Ihrem neuen Passwort wieder an.',
   passwordChangeError: 'Das Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  forgotPassword: 'Passwort vergessen?',
+  forgotTitle: 'Passwort vergessen',
+  forgotIntro:
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.',
+  forgotButton: 'Link anfordern',
+  forgotSentTitle: 'Bitte sehen Sie in Ihr Postfach',
+  forgotSent: (minutes: number) =>
+    `Wenn ein Konto mit dieser Adresse besteht, haben wir Ihnen einen Link geschickt, mit dem Sie ein neues Passwort festlegen können. Der Link gilt ${minutes} Minuten und nur einmal. Falls keine E-Mail ankommt, sehen Sie bitte auch im Spam-Ordner nach.`,
+  resetTitle: 'Neues Passwort festlegen',
+  resetIntro: (email: string) => `Legen Sie ein neues Passwort für das Konto ${email} fest. Danach sind Sie auf allen Geräten abgemeldet.`,
+  resetButton: 'Passwort speichern',
+  resetDone:
+    'Ihr neues Passwort ist gespeichert. Sie wurden auf allen Geräten abgemeldet. Sie können sich jetzt im Shop mit Ihrem neuen Passwort anmelden.',
+  resetLinkTitle: 'Link nicht mehr gültig',
+  resetLinkExpired: (minutes: number) =>
+    `Dieser Link ist abgelaufen: Ein Link zum Zurücksetzen gilt ${minutes} Minuten. Bitte fordern Sie einen neuen Link an.`,
+  resetLinkInvalid: 'Dieser Link ist ungültig oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.',
+  requestNewLink: 'Neuen Link anfordern',
+  resetMailSubject: 'Neues Passwort für Ihr Kursmarkt-Konto',
+  resetMailText: (firstName: string, link: string, minutes: number) =>
+    `Guten Tag ${firstName},\n\nSie haben ein neues Passwort für Ihr Kundenkonto bei Kursmarkt angefordert. Über diesen Link legen Sie es fest:\n\n${link}\n\nDer Link gilt ${minutes} Minuten und nur einmal.\n\nWenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail einfach: Ihr bisheriges Passwort bleibt gültig.\n\nIhr Kursmarkt-Team`,
 };
 
 export type Texts = typeof de;
@@ -119,6 +140,25 @@ const en: Texts = {
   passwordChanged:
     'Your password has been changed. You have been signed out on all devices. Please sign in to the shop again with your new password.',
   passwordChangeError: 'The password could not be changed. Please try again.',
+  forgotPassword: 'Forgot your password?',
+  forgotTitle: 'Forgot password',
+  forgotIntro: 'Enter the e-mail address of your account. We will send you a link with which you can set a new password.',
+  forgotButton: 'Request link',
+  forgotSentTitle: 'Please check your inbox',
+  forgotSent: (minutes) =>
+    `If an account with this address exists, we have sent you a link with which you can set a new password. The link is valid for ${minutes} minutes and only once. If no e-mail arrives, please also look in your spam folder.`,
+  resetTitle: 'Set a new password',
+  resetIntro: (email) => `Set a new password for the account ${email}. Afterwards you are signed out on all devices.`,
+  resetButton: 'Save password',
+  resetDone:
+    'Your new password has been saved. You have been signed out on all devices. You can now sign in to the shop with your new password.',
+  resetLinkTitle: 'Link no longer valid',
+  resetLinkExpired: (minutes) => `This link has expired: a reset link is valid for ${minutes} minutes. Please request a new link.`,
+  resetLinkInvalid: 'This link is invalid or has been used already. Please request a new link.',
+  requestNewLink: 'Request a new link',
+  resetMailSubject: 'A new password for your Kursmarkt account',
+  resetMailText: (firstName, link, minutes) =>
+    `Hello ${firstName},\n\nyou asked for a new password for your Kursmarkt customer account. Set it with this link:\n\n${link}\n\nThe link is valid for ${minutes} minutes and only once.\n\nIf you did not ask for a new password, simply ignore this e-mail: your current password stays valid.\n\nYour Kursmarkt team`,
 };
 
 export const TEXTS: Record<PageLanguage, Texts> = { de, en };

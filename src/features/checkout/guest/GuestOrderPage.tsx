@@ -21,6 +21,7 @@ import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../../lib/checkout-text
 import { useRunningFlow } from '../../../state/running-flow';
 import { useSystem } from '../../../state/system-context';
 import { guestOrderResuming } from '../view-model/guest-order-view';
+import { useForgetBuyerDraft } from './forget-buyer-draft';
 import { GuestSteps, type GuestOrderActor } from './GuestSteps';
 import './guest-order.css';
 
@@ -97,6 +98,7 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   }, [actor, onActor]);
   // The live view (?flows=live) and the browser tests' flow coverage follow this flow while it runs.
   useRunningFlow('guestOrder', actor);
+  useForgetBuyerDraft(actor);
   const step = useSelector(actor, (snapshot) => snapshot.context.step);
   const resuming = useSelector(actor, guestOrderResuming);
   usePageMeta(t(TITLE_OF_STEP[step]), null);

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { GuestOrderContext } from '../../../../machines/guestOrder.machine';
 import type { GuestOrderLogic } from '../../../actors/guestOrder';
+import { sessionBuyerDraft } from '../../../components/forms/buyer-draft-store';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { BuyerStep } from '../steps/BuyerStep';
 import { CompleteStep } from '../steps/CompleteStep';
@@ -32,6 +33,9 @@ import {
 
 export type GuestOrderActor = ActorRefFrom<GuestOrderLogic>;
 type Send = GuestOrderActor['send'];
+
+/** The guest's "Ihre Daten" survive a reload of the tab (forgotten by ./forget-buyer-draft.ts). */
+const BUYER_DRAFT = sessionBuyerDraft();
 
 export function GuestSteps({ actor }: { actor: GuestOrderActor }) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
@@ -112,6 +116,7 @@ function SharedStep({
           onSend={onSend}
           onSubmit={(buyer) => send({ type: 'user.submit', buyer })}
           submitSends="user.submit"
+          draft={BUYER_DRAFT}
         />
       );
     case 'upload':

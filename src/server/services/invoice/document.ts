@@ -7,12 +7,13 @@
  *
  * Fonts and PDF/A set-up: pdf-document.ts (shared with the chamber letter).
  */
-import { countryByIso } from '../../../shared/countries.ts';
+import { countryByIso, countryName, localCountryName } from '../../../shared/countries.ts';
 import type { BuyerData, PricedLine } from '../../../shared/order.ts';
 import { formatIban } from '../../../shared/iban.ts';
 import type { InvoiceRecord } from './numbering.ts';
 import type { OrderFacts } from './order-facts.ts';
 import {
+  type DocumentLanguage,
   CONTENT_WIDTH,
   createPdfDocument,
   formatCents,
@@ -42,10 +43,17 @@ export interface InvoiceSettlement {
 export interface InvoiceInput extends Pick<OrderFacts, 'order'> {
   invoice: InvoiceRecord;
   settlement: InvoiceSettlement | null;
+  /**
+   * The order's language. The invoice itself is German (a German seller's tax document), but the
+   * countries in the addresses are named in the buyer's language: an English buyer's post and
+   * bookkeeping read "Austria", not "Österreich".
+   */
+  language: DocumentLanguage;
 }
 
-function buyerLines(buyer: BuyerData): string[] {
-  const country = countryByIso(buyer.country)?.name ?? buyer.country;
+function buyerLines(buyer: BuyerData, language: DocumentLanguage): string[] {
+  const known = countryByIso(buyer.country);
+  const country = known ? countryName(known, language) : buyer.country;
   return [
     ...(buyer.company ? [buyer.company] : []),
     `${buyer.firstName} ${buyer.lastName}`,
@@ -89,7 +97,7 @@ function paymentNote({ invoice, order, settlement }: InvoiceInput): string {
 
 /** Renders the invoice; resolves with the PDF's bytes. */
 export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
-  const { invoice, order } = input;
+  const { invoice, order, language } = input;
   const seller = invoice.seller;
   const { doc, done } = createPdfDocument({
     title: `Rechnung ${invoice.invoiceNumber}`,
@@ -108,7 +116,7 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     .font('Regular')
     .fontSize(10)
     .fillColor('#000000')
-    .text(buyerLines(order.buyer).join('\n'), MARGIN, 136, { width: 250 });
+    .text(buyerLines(order.buyer, language).join('\n'), MARGIN, 136, { width: 250 });
   if (order.buyer.taxNumber) doc.text(`USt-IdNr.: ${order.buyer.taxNumber}`, { width: 250 });
 
   const sellerTax = [
@@ -126,7 +134,7 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
       [
         seller.street,
         `${seller.zipCode} ${seller.city}`,
-        seller.country,
+        localCountryName(seller.country, language),
         seller.email,
         // Phone and register data where the seller has them (snapshots before they existed have none).
         ...(seller.phone ? [`Telefon: ${seller.phone}`] : []),

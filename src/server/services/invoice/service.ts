@@ -28,6 +28,6 @@ export async function invoicePdfFor(db: Queryable, reader: OrderOwner, invoiceId
       where order_id = $1 and status in ('OPEN', 'PAID') limit 1`,
     [invoice.orderId],
   );
-  const bytes = await renderInvoicePdf({ order: facts.order, invoice, settlement: settlement ?? null });
+  const bytes = await renderInvoicePdf({ order: facts.order, invoice, settlement: settlement ?? null, language: facts.language });
   return { fileName: `Rechnung-${invoice.invoiceNumber}.pdf`, bytes };
 }
