@@ -1,88 +1,79 @@
 /**
- * Signed links for e-mails (issue 24: the guest's continue link, the withdrawal link): a token that
- * names a purpose, an order and an expiry, signed with HMAC-SHA-256, so a link in a mail proves that
- * the shop sent it for that order — nothing is stored per link, and nobody can make one for another
- * order or another purpose. The key is generated on first use and kept in `signed_link_secret`
- * (016-mail-attachments.sql), like the provider's keys in identity/secrets.ts, so every instance and
- * every restart verifies the links of the others. Whether a link may be used more than once is the
- * caller's rule (the continue link: once, see services/order/continue-link.ts).
+ * Signed links (issue 24): a token that lets whoever holds it act on ONE order for ONE purpose until
+ * it expires — the withdrawal link of the confirmation e-mail ('withdrawal'), the "continue your
+ * order" link ('continue-order'), … The token is `<orderId>.<expiry>.<mac>`: the expiry in seconds
+ * since 1970 (base 36), and mac = base64url(HMAC-SHA256(key, purpose \n orderId \n expiry)). The
+ * purpose is not written into the token but signed with it, so a token of one purpose never passes
+ * as another's; the token stays short enough for a path segment (≤ 100 characters, see
+ * schemas/error-responses.ts).
  *
- * Token: base64url(JSON {p: purpose, o: orderId, e: expiry ms, n: nonce}) "." base64url(HMAC).
+ * The key is generated on first start and kept in identity_secret (identity/secrets.ts), like the
+ * identity provider's keys: shared by every instance, unchanged by a restart.
+ *
+ *   const token = await signLink(db, { purpose: 'withdrawal', orderId, expiresAt });
+ *   const { orderId } = await verifyLink(db, token, 'withdrawal'); // throws SignedLinkError
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/database.ts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { loadLinkKey } from '../identity/secrets.ts';
 
-export interface LinkClaims {
+/** What a route's schema checks before the token reaches verifyLink. */
+export const SIGNED_LINK_PATTERN = '^[0-9]{1,15}\\.[0-9a-z]{1,11}\\.[A-Za-z0-9_-]{43}$';
+const TOKEN = new RegExp(SIGNED_LINK_PATTERN);
+
+export interface SignedLink {
+  /** What the link is for ('withdrawal', 'continue-order', …): a token of another purpose is invalid. */
   purpose: string;
   orderId: number;
   expiresAt: Date;
 }
 
-export type VerifiedLink =
-  | { ok: true; orderId: number; expiresAt: Date }
-  /** INVALID: malformed, forged, or made for another purpose; EXPIRED: genuine but too late. */
-  | { ok: false; reason: 'INVALID' | 'EXPIRED' };
-
-/** The longest token a caller need accept (schemas limit the field to it). */
-export const SIGNED_LINK_MAX_LENGTH = 256;
-export const SIGNED_LINK_PATTERN = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{43}$';
-
-// The key of each database (a test runs several), read once.
-const secrets = new WeakMap<object, Promise<Buffer>>();
-
-async function loadSecret(db: Queryable): Promise<Buffer> {
-  const read = async () =>
-    (await db.query<{ secret: string }>('select secret from signed_link_secret where id = 1'))[0]?.secret;
-  // Concurrent first uses agree: the first insert wins and everybody reads it back.
-  const secret =
-    (await read()) ??
-    (await db.query('insert into signed_link_secret (secret) values ($1) on conflict (id) do nothing', [
-      randomBytes(32).toString('base64url'),
-    ]),
-    await read());
-  return Buffer.from(secret!, 'base64url');
-}
-
-function secretOf(db: Queryable): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadSecret(db);
-    secrets.set(db, secret);
-    // A failed read (the database was busy) is tried again next time.
-    secret.catch(() => secrets.delete(db));
+/** invalid: malformed, forged, or of another purpose; expired: genuine but too old (ask for a new one). */
+export class SignedLinkError extends Error {
+  constructor(readonly reason: 'invalid' | 'expired') {
+    super(reason === 'invalid' ? 'The link is not valid' : 'The link has expired');
   }
-  return secret;
 }
 
-const mac = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest();
-
-export async function signLink(db: Queryable, claims: LinkClaims): Promise<string> {
-  const body = Buffer.from(
-    JSON.stringify({
-      p: claims.purpose,
-      o: claims.orderId,
-      e: claims.expiresAt.getTime(),
-      // Two links for the same order and time differ, so a single-use rule tells them apart.
-      n: randomBytes(9).toString('base64url'),
-    }),
-  ).toString('base64url');
-  return `${body}.${mac(await secretOf(db), body).toString('base64url')}`;
+// One key per database (tests run several apps in one process); read once.
+const keys = new WeakMap<Database, Promise<Buffer>>();
+function keyOf(db: Database): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = loadLinkKey(db);
+    keys.set(db, key);
+    key.catch(() => keys.delete(db));
+  }
+  return key;
 }
 
-export async function verifyLink(db: Queryable, token: string, purpose: string, now = new Date()): Promise<VerifiedLink> {
-  const invalid = { ok: false, reason: 'INVALID' } as const;
-  if (token.length > SIGNED_LINK_MAX_LENGTH || !new RegExp(SIGNED_LINK_PATTERN).test(token)) return invalid;
-  const [body, signature] = token.split('.') as [string, string];
-  const expected = mac(await secretOf(db), body);
+const mac = (key: Buffer, purpose: string, orderId: string, expiry: string) =>
+  createHmac('sha256', key).update(`${purpose}\n${orderId}\n${expiry}`).digest();
+
+export async function signLink(db: Database, link: SignedLink): Promise<string> {
+  if (!Number.isSafeInteger(link.orderId) || link.orderId < 1) throw new Error(`signLink: bad order id ${link.orderId}`);
+  const orderId = String(link.orderId);
+  const expiry = Math.floor(link.expiresAt.getTime() / 1000).toString(36);
+  return `${orderId}.${expiry}.${mac(await keyOf(db), link.purpose, orderId, expiry).toString('base64url')}`;
+}
+
+/**
+ * The order a token was signed for, if it is genuine, of `purpose`, and not expired at `now`.
+ * The signature is compared in constant time; expiry is only reported for a genuine token, so an
+ * "expired" answer never tells a forger anything.
+ */
+export async function verifyLink(
+  db: Database,
+  token: string,
+  purpose: string,
+  now: Date = new Date(),
+): Promise<{ orderId: number; expiresAt: Date }> {
+  if (!TOKEN.test(token)) throw new SignedLinkError('invalid');
+  const [orderId, expiry, signature] = token.split('.') as [string, string, string];
+  const expected = mac(await keyOf(db), purpose, orderId, expiry);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
-  let claims: { p?: unknown; o?: unknown; e?: unknown };
-  try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof claims;
-  } catch {
-    return invalid;
-  }
-  if (claims.p !== purpose || !Number.isSafeInteger(claims.o) || typeof claims.e !== 'number') return invalid;
-  if (claims.e <= now.getTime()) return { ok: false, reason: 'EXPIRED' };
-  return { ok: true, orderId: claims.o as number, expiresAt: new Date(claims.e) };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new SignedLinkError('invalid');
+  const expiresAt = new Date(parseInt(expiry, 36) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) throw new SignedLinkError('expired');
+  return { orderId: Number(orderId), expiresAt };
 }
