@@ -7,7 +7,7 @@
  */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { JWK } from 'oidc-provider';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 export interface SigningKeys {
   /** Private keys for the provider (first = current). */
@@ -18,7 +18,7 @@ export interface SigningKeys {
 
 type SecretName = 'signing-keys' | 'cookie-keys' | 'link-key';
 
-async function loadOrCreate<T>(db: Database, name: SecretName, create: () => T): Promise<T> {
+async function loadOrCreate<T>(db: Queryable, name: SecretName, create: () => T): Promise<T> {
   const read = async () => {
     const [row] = await db.query<{ value: T | string }>('select value from identity_secret where name = $1', [name]);
     if (!row) return undefined;
@@ -61,7 +61,7 @@ export async function loadCookieKeys(db: Database, configured: readonly string[]
 }
 
 /** The HMAC key of signed links (services/signed-link.ts): 32 random bytes, generated once. */
-export async function loadLinkKey(db: Database): Promise<Buffer> {
+export async function loadLinkKey(db: Queryable): Promise<Buffer> {
   // Stored as an object: a bare JSON string would come back from jsonb looking like an unparsed value.
   const { key } = await loadOrCreate(db, 'link-key', () => ({ key: randomBytes(32).toString('base64url') }));
   return Buffer.from(key, 'base64url');

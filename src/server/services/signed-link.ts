@@ -14,7 +14,7 @@
  *   const { orderId } = await verifyLink(db, token, 'withdrawal'); // throws SignedLinkError
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { loadLinkKey } from '../identity/secrets.ts';
 
 /** What a route's schema checks before the token reaches verifyLink. */
@@ -36,8 +36,10 @@ export class SignedLinkError extends Error {
 }
 
 // One key per database (tests run several apps in one process); read once.
-const keys = new WeakMap<Database, Promise<Buffer>>();
-function keyOf(db: Database): Promise<Buffer> {
+const keys = new WeakMap<Queryable, Promise<Buffer>>();
+// Queryable, not Database: the placing transaction signs its order's link (on PGlite a query outside
+// an open transaction would wait for it to end).
+function keyOf(db: Queryable): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = loadLinkKey(db);
@@ -50,7 +52,7 @@ function keyOf(db: Database): Promise<Buffer> {
 const mac = (key: Buffer, purpose: string, orderId: string, expiry: string) =>
   createHmac('sha256', key).update(`${purpose}\n${orderId}\n${expiry}`).digest();
 
-export async function signLink(db: Database, link: SignedLink): Promise<string> {
+export async function signLink(db: Queryable, link: SignedLink): Promise<string> {
   if (!Number.isSafeInteger(link.orderId) || link.orderId < 1) throw new Error(`signLink: bad order id ${link.orderId}`);
   const orderId = String(link.orderId);
   const expiry = Math.floor(link.expiresAt.getTime() / 1000).toString(36);
@@ -63,7 +65,7 @@ export async function signLink(db: Database, link: SignedLink): Promise<string> 
  * "expired" answer never tells a forger anything.
  */
 export async function verifyLink(
-  db: Database,
+  db: Queryable,
   token: string,
   purpose: string,
   now: Date = new Date(),

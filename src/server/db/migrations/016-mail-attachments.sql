@@ -1,6 +1,6 @@
 -- The confirmation on a durable medium (issue 24 §3; § 312f, § 312i BGB): files attached to an e-mail
--- of the outbox, the AGB version an order was placed under, and the signed links of the e-mails
--- (their secret, and which single-use links were used).
+-- of the outbox, the AGB version an order was placed under, and which single-use signed links
+-- (services/signed-link.ts; its key: 015-link-secret.sql) were used.
 --
 -- The migration runner splits scripts on lines that END with ';' (see 002-search.sql).
 
@@ -22,13 +22,6 @@ create table mail_attachment (
 -- (services/terms: a hash of the filled page text, since the operator edits the page in the database).
 -- Orders placed before this migration have none.
 alter table customer_order add column agb_version text;
-
--- The key that signs the links in e-mails (services/signed-link.ts), generated on first use. One row.
-create table signed_link_secret (
-  id integer primary key default 1 check (id = 1),
-  secret text not null,
-  created_at timestamptz not null default now()
-);
 
 -- Single-use signed links (the guest's continue link): the sha-256 of each token once used. A second
 -- use finds its row and is refused.

@@ -6,7 +6,6 @@
 import { errorResponses } from '../../schemas/common.ts';
 import { str, strict } from '../../schemas/primitives.ts';
 import { continueGuestOrder } from '../../services/order/index.ts';
-import { SIGNED_LINK_MAX_LENGTH } from '../../services/signed-link.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
 const apiError = { $ref: 'ApiError#' } as const;
@@ -30,7 +29,8 @@ const continueRoutes: ApiRoutes = async (app) => {
         'The token of /bestellung-fortsetzen#token=…; answers a new order token (X-Order) for the order, whose old token stops working, ' +
         'and the step the order needs next. 403 CONTINUE_LINK_INVALID (malformed, forged, not a guest order), 410 CONTINUE_LINK_EXPIRED, ' +
         '410 CONTINUE_LINK_USED; a refused link changes nothing.',
-      body: strict({ token: { type: 'string', minLength: 1, maxLength: SIGNED_LINK_MAX_LENGTH } }),
+      // The form is checked by the service (a malformed link is answered like a forged one: 403).
+      body: strict({ token: { type: 'string', minLength: 1, maxLength: 128 } }),
       response: { 200: continuedOrderSchema, 403: apiError, 410: apiError, 429: apiError, ...errorResponses },
     },
     handler: (request) => continueGuestOrder(db, request.body.token),

@@ -11,11 +11,11 @@ import { createHash } from 'node:crypto';
 import { CONTINUE_LINK_DAYS, CONTINUE_ORDER_PATH, type ContinuedOrder } from '../../../shared/continue-order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { signLink, verifyLink } from '../signed-link.ts';
+import { SignedLinkError, signLink, verifyLink } from '../signed-link.ts';
 import { hashOrderToken, newOrderToken } from './checkout-store.ts';
 import { readOrder } from './read.ts';
 
-export const CONTINUE_LINK_PURPOSE = 'guest-order-continue';
+export const CONTINUE_LINK_PURPOSE = 'continue-order';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The link for the placing mail of a guest order. */
@@ -52,29 +52,37 @@ async function rotateToken(tx: Queryable, orderId: number, tokenHash: string): P
   );
 }
 
+/** The link's order, or the refusal (403 forged or of another purpose, 410 expired). */
+async function linkedOrder(db: Database, token: string): Promise<number> {
+  try {
+    return (await verifyLink(db, token, CONTINUE_LINK_PURPOSE)).orderId;
+  } catch (error) {
+    if (!(error instanceof SignedLinkError)) throw error;
+    if (error.reason === 'expired') throw new HttpError(410, 'CONTINUE_LINK_EXPIRED', 'token: this link has expired; please contact us');
+    throw invalid();
+  }
+}
+
 /** POST /api/guest-order/continue. */
 export async function continueGuestOrder(db: Database, token: string): Promise<ContinuedOrder> {
-  const { orderId, orderToken } = await db.transaction(async (tx) => {
-    const link = await verifyLink(tx, token, CONTINUE_LINK_PURPOSE);
-    if (!link.ok && link.reason === 'EXPIRED')
-      throw new HttpError(410, 'CONTINUE_LINK_EXPIRED', 'token: this link has expired; please contact us');
-    if (!link.ok) throw invalid();
+  const linked = await linkedOrder(db, token);
+  const orderToken = await db.transaction(async (tx) => {
     const [order] = await tx.query<{ guest: boolean }>(
       'select order_token_hash is not null as guest from customer_order where id = $1 for update',
-      [link.orderId],
+      [linked],
     );
     if (!order?.guest) throw invalid();
     const used = await tx.query(
       `insert into signed_link_use (token_hash, purpose, order_id) values ($1, $2, $3)
        on conflict (token_hash) do nothing returning token_hash`,
-      [createHash('sha256').update(token).digest('hex'), CONTINUE_LINK_PURPOSE, link.orderId],
+      [createHash('sha256').update(token).digest('hex'), CONTINUE_LINK_PURPOSE, linked],
     );
     if (used.length === 0)
       throw new HttpError(410, 'CONTINUE_LINK_USED', 'token: this link was used already; the order is open in the browser that used it');
     const fresh = newOrderToken();
-    await rotateToken(tx, link.orderId, hashOrderToken(fresh));
-    return { orderId: link.orderId, orderToken: fresh };
+    await rotateToken(tx, linked, hashOrderToken(fresh));
+    return fresh;
   });
-  const order = await readOrder(db, orderId, { tokenHash: hashOrderToken(orderToken) });
-  return { orderToken, orderId, next: order.next };
+  const order = await readOrder(db, linked, { tokenHash: hashOrderToken(orderToken) });
+  return { orderToken, orderId: linked, next: order.next };
 }
