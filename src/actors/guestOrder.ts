@@ -13,13 +13,15 @@ import {
 } from '../../machines/guestOrder.machine';
 import { getPaymentMethods, positionInput } from '../api/cart';
 import {
-  chooseGuestPayment, getGuestCheckout, getGuestOrder, getGuestSummary, placeGuestOrder, saveGuestCheckout, uploadGuestProof,
-  validateGuestPayment,
+  chooseGuestPayment, getGuestCheckout, getGuestInvoice, getGuestOrder, getGuestSummary, placeGuestOrder, saveGuestCheckout,
+  uploadGuestProof, validateGuestPayment,
 } from '../api/guest-order';
 import { describeFailure } from '../lib/api-error';
+import { saveBlob } from '../lib/save-blob';
 import { currentLanguage } from '../lib/texts';
 import {
-  forgetGuestCheckout, idempotencyKey, readCompletedOrder, readOrderToken, renewIdempotencyKey, writeOrderToken,
+  forgetGuestCheckout, idempotencyKey, readCompletedOrder, readCompletedOrderToken, readOrderToken, renewIdempotencyKey,
+  writeOrderToken,
 } from '../lib/guest-order-storage';
 import type { LocalCart } from '../shared/cart';
 import type {
@@ -145,3 +147,14 @@ export function guestOrderLogic({ ports, navigate, currentStep, leave = (url) =>
 }
 
 export type GuestOrderLogic = ReturnType<typeof guestOrderLogic>;
+
+/**
+ * Downloads the completed guest order's invoice PDF with the order's token (kept for this when the
+ * checkout was forgotten; the running checkout's while it still runs), as the customer's complete page
+ * does with the bearer token.
+ */
+export async function downloadGuestInvoice(invoiceId: number): Promise<void> {
+  const token = readOrderToken() ?? readCompletedOrderToken();
+  if (!token) throw new Error('no order token for the invoice');
+  saveBlob(await getGuestInvoice(invoiceId, token), `Rechnung-${invoiceId}.pdf`);
+}

@@ -4,8 +4,9 @@
  * Idempotency-Key. A 404 here is an answer (ORDER_TOKEN_UNKNOWN: the checkout expired), not a
  * missing page: the flow shows it, the app does not go to /404.
  */
-import { handlingNotFound, http, withIdempotencyKey } from '../lib/http';
+import { handlingNotFound, http, withIdempotencyKey, withoutAuth } from '../lib/http';
 import type { Language } from '../shared/constants';
+import type { ContinuedOrder } from '../shared/continue-order';
 import type {
   GuestCheckout, GuestCheckoutRequest, GuestCheckoutStarted, Order, OrderSummary, PaymentChoice, PaymentReturn, PlaceOrderRequest,
   UploadedFile,
@@ -58,3 +59,18 @@ export function chooseGuestPayment(choice: PaymentChoice, key: string, signal?: 
 export function validateGuestPayment(request: PaymentReturn, signal?: AbortSignal): Promise<Order> {
   return http.put('guest-order/validate-payment', handlingNotFound({ json: request, signal })).json<Order>();
 }
+
+/** POST /api/guest-order/continue: the e-mail's continue link traded (once) for the order's token. */
+export function continueGuestOrder(token: string, signal?: AbortSignal): Promise<ContinuedOrder> {
+  return http.post('guest-order/continue', handlingNotFound(withoutAuth({ json: { token }, signal }))).json<ContinuedOrder>();
+}
+
+/**
+ * GET /api/customer-invoice/{id} with the completed guest order's token (X-Order) and no bearer token
+ * (the server would read a signed-in account's invoices instead).
+ */
+export function getGuestInvoice(invoiceId: number, orderToken: string, signal?: AbortSignal): Promise<Blob> {
+  return http.get(`customer-invoice/${invoiceId}`, handlingNotFound(withoutAuth({ signal, headers: { 'X-Order': orderToken } }))).blob();
+}
+
+

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { reusable } from '../lib/reusable-route';
 import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
+import { CONTINUE_ORDER_PATH } from '../shared/continue-order';
 import {
   ORGANIZER_LIST, ORGANIZER_PAGE, PACKAGE_LIST, PACKAGE_PAGE, REFERENT_LIST, REFERENT_PAGE, type PageKind,
 } from '../shared/page-kinds';
@@ -59,6 +60,8 @@ export const MORE_ROUTES: RouteObject[] = [
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
   withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
+  // The continue link of the order e-mail (src/shared/continue-order.ts): opens the guest order flow.
+  withI18next({ path: CONTINUE_ORDER_PATH.slice(1), lazy: () => import('../features/checkout/guest/ContinueOrderPage').then((m) => m.continueOrderRoute) }),
   // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
   // The customer order flow (spec §2): one route module for every step, the step is the machine's.
   withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),

@@ -11,6 +11,8 @@ export const GUEST_ORDER_KEYS = {
   orderToken: 'guest-order-token',
   idempotencyKey: 'guest-order-idempotency-key',
   completedOrder: 'guest-order-completed',
+  /** The completed order's token, for its invoice download only (it is no running checkout any more). */
+  completedOrderToken: 'guest-order-completed-token',
 } as const;
 
 function session(): Storage | null {
@@ -62,9 +64,32 @@ export function readCompletedOrder(storage?: Storage): Order | null {
   }
 }
 
-/** The checkout is over (completed or expired): token and key go; a completed order stays for its page. */
+/**
+ * The checkout is over (completed or expired): token and key go; a completed order stays for its page,
+ * with its token kept apart for the invoice download (the complete page offers it as the customer's
+ * does) — not as the running checkout's, so a new checkout in this tab starts afresh.
+ */
 export function forgetGuestCheckout(completed: Order | null, storage?: Storage): void {
-  write(GUEST_ORDER_KEYS.orderToken, null, storage ?? session());
-  write(GUEST_ORDER_KEYS.idempotencyKey, null, storage ?? session());
-  write(GUEST_ORDER_KEYS.completedOrder, completed ? JSON.stringify(completed) : null, storage ?? session());
+  const store = storage ?? session();
+  const token = read(GUEST_ORDER_KEYS.orderToken, store);
+  write(GUEST_ORDER_KEYS.orderToken, null, store);
+  write(GUEST_ORDER_KEYS.idempotencyKey, null, store);
+  write(GUEST_ORDER_KEYS.completedOrder, completed ? JSON.stringify(completed) : null, store);
+  // A reload of the complete page forgets again with no token left: keep the one kept before.
+  if (!completed) write(GUEST_ORDER_KEYS.completedOrderToken, null, store);
+  else if (token) write(GUEST_ORDER_KEYS.completedOrderToken, token, store);
+}
+
+export const readCompletedOrderToken = (storage?: Storage) => read(GUEST_ORDER_KEYS.completedOrderToken, storage ?? session());
+
+/**
+ * The continue link of the order e-mail gave this tab the order's token (src/shared/continue-order.ts):
+ * it becomes the running checkout's, and whatever this tab kept of another checkout goes.
+ */
+export function takeOverGuestOrder(orderToken: string, storage?: Storage): void {
+  const store = storage ?? session();
+  write(GUEST_ORDER_KEYS.idempotencyKey, null, store);
+  write(GUEST_ORDER_KEYS.completedOrder, null, store);
+  write(GUEST_ORDER_KEYS.completedOrderToken, null, store);
+  write(GUEST_ORDER_KEYS.orderToken, orderToken, store);
 }

@@ -132,8 +132,9 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
             const guestToken = await httpConfiguration().getGuestToken();
             if (guestToken) headers.set(GUEST_TOKEN_HEADER, guestToken);
           }
+          // A call that names its order token itself (the completed order's invoice) keeps it.
           const guestOrderToken = await httpConfiguration().getGuestOrderToken();
-          if (guestOrderToken) headers.set('X-Order', guestOrderToken);
+          if (guestOrderToken && !headers.has('X-Order')) headers.set('X-Order', guestOrderToken);
         },
       ],
       afterResponse: [

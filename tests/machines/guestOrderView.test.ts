@@ -398,7 +398,7 @@ describe('the guest order view-model', () => {
       view('guest-order-complete', 'guestOrder.title.orderComplete', 'complete', {
         kind: 'complete',
         order: ORDER_CONFIRMED,
-        invoiceDownload: false,
+        invoiceDownload: true,
         withdrawal: 'guest',
         links: [],
       }),

@@ -32,8 +32,9 @@ async function confirmedGuestMail(orderToken: string, order: Order) {
   const back = returnOf(paid.headers.location as string);
   const validated = await api.call({ method: 'PUT', url: '/api/guest-order/validate-payment', orderToken, payload: back.body });
   expect(validated.statusCode, validated.body).toBe(200);
-  const [mail] = await mailsAbout(api, order.orderNumber);
-  return mail!;
+  // The mail at placing, then the confirmation with the invoice once paid (issue 24 §3).
+  const [placed, confirmed] = await mailsAbout(api, order.orderNumber);
+  return { placed: placed!, mail: confirmed! };
 }
 
 describe("the order's language", () => {
@@ -45,8 +46,11 @@ describe("the order's language", () => {
     expect(page.html).toContain('>Pay</button>');
     expect(page.html).not.toContain('Bezahlen');
 
-    const mail = await confirmedGuestMail(orderToken, order);
-    expect(mail.subject).toBe(`Your order ${order.orderNumber} at Kursmarkt`);
+    const { placed, mail } = await confirmedGuestMail(orderToken, order);
+    expect(placed.subject).toBe(`Your order ${order.orderNumber} at Kursmarkt`);
+    expect(placed.text_body).toContain('Right of withdrawal');
+    expect(placed.text_body).not.toContain('Deutschland');
+    expect(mail.subject).toBe(`Confirmation and invoice for your order ${order.orderNumber}`);
     expect(mail.text_body).toContain('thank you for your order');
     expect(mail.text_body).toContain('have been paid by credit card');
     expect(mail.text_body).toMatch(/Your contracting party and seller:\n.*\n.*, Germany\n/);
@@ -63,8 +67,10 @@ describe("the order's language", () => {
       expect(page.html).toContain('<h1>Testzahlung</h1>');
       expect(page.html).toContain('>Bezahlen</button>');
 
-      const mail = await confirmedGuestMail(orderToken, order);
-      expect(mail.subject).toBe(`Ihre Bestellung ${order.orderNumber} bei Kursmarkt`);
+      const { placed, mail } = await confirmedGuestMail(orderToken, order);
+      expect(placed.subject).toBe(`Ihre Bestellung ${order.orderNumber} bei Kursmarkt`);
+      expect(placed.text_body).toContain('Widerrufsrecht');
+      expect(mail.subject).toBe(`Bestätigung und Rechnung zu Ihrer Bestellung ${order.orderNumber}`);
       expect(mail.text_body).toContain('vielen Dank für Ihre Bestellung');
       expect(mail.text_body).toMatch(/Ihr Vertragspartner und Verkäufer:\n.*\n.*, Deutschland\n/);
       expect(mail.text_body).not.toContain('Germany');
@@ -73,8 +79,9 @@ describe("the order's language", () => {
 
   it('an English guest paying by invoice is told in English at once', async () => {
     const { order } = await guestOrder(api, [date()], INVOICE, { email: 'firm-en@example.org' }, 'en');
-    const [mail] = await mailsAbout(api, order.orderNumber);
-    expect(mail!.subject).toBe(`Your order ${order.orderNumber} at Kursmarkt`);
+    const [placed, mail] = await mailsAbout(api, order.orderNumber);
+    expect(placed!.subject).toBe(`Your order ${order.orderNumber} at Kursmarkt`);
+    expect(mail!.subject).toBe(`Confirmation and invoice for your order ${order.orderNumber}`);
     expect(mail!.text_body).toContain('Please transfer');
   }, 60_000);
 

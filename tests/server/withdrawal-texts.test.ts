@@ -130,8 +130,11 @@ describe('the withdrawal page and the early-start record (demo seller)', () => {
     expect(new Date(record!.at).getTime()).toBe(new Date(record!.placed_at).getTime());
     expect(new Date(record!.at).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const [mail] = await mailsAbout(api, order.orderNumber);
-    expect(mail, 'the confirmation e-mail').toBeDefined();
+    // The mail at placing carries the record and the full instructions; the confirmation after the
+    // payment choice repeats the notice with the recipient (issue 24 §3).
+    const [mail, confirmation] = await mailsAbout(api, order.orderNumber);
+    expect(mail, 'the mail at placing').toBeDefined();
+    expect(confirmation, 'the confirmation e-mail').toBeDefined();
     const berlin = new Intl.DateTimeFormat('de-DE', {
       timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
     }).format(new Date(record!.at)).replace(', ', ' um ');
@@ -139,10 +142,12 @@ describe('the withdrawal page and the early-start record (demo seller)', () => {
       `Sie haben am ${berlin} Uhr verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Leistung beginnen.`,
     );
     expect(mail!.text_body).toContain(`Ihre Erklärung (Fassung ${EARLY_START_WORDING_VERSION}):\n„${EARLY_START_WORDINGS[EARLY_START_WORDING_VERSION].de}“`);
-    // The withdrawal notice names the seller as the recipient and links the instructions and form.
-    expect(mail!.text_body).toContain('Richten Sie den Widerruf an:');
-    expect(mail!.text_body).toContain(`  ${DEMO.name}, ${DEMO.address}, Deutschland\n  E-Mail: ${DEMO.email}`);
+    // The instructions name the seller as the recipient; the form is there; the page is linked.
+    expect(mail!.text_body).toContain(`müssen Sie uns (${DEMO.name}, ${DEMO.address}, E-Mail: ${DEMO.email}) mittels einer eindeutigen Erklärung`);
+    expect(mail!.text_body).toContain(`– An ${DEMO.name}, ${DEMO.address}, E-Mail: ${DEMO.email}:`);
     expect(mail!.text_body).toContain('http://shop.test/widerruf');
+    expect(confirmation!.text_body).toContain('Richten Sie den Widerruf an:');
+    expect(confirmation!.text_body).toContain(`  ${DEMO.name}, ${DEMO.address}, Deutschland\n  E-Mail: ${DEMO.email}`);
   }, 60_000);
 
   it('keeps no early-start record where the summary did not ask for one, and tells a business buyer nothing of withdrawal', async () => {

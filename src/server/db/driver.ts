@@ -3,7 +3,7 @@
  * chooses the driver and re-exports these types, so the drivers need not import the module that
  * loads them.
  */
-export type SqlValue = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly unknown[] | Record<string, unknown>;
 
 export interface Queryable {
   /** Runs one statement with $1…$n parameters and returns its rows. */

@@ -25,6 +25,8 @@ export interface DocumentInfo {
   creationDate: Date;
   /** Keep every page open until the end, so a footer can say "Seite 1 von 3" (text-document.ts). */
   bufferPages?: boolean;
+  /** The document's language (PDF /Lang); default de-DE. */
+  lang?: string;
 }
 
 /** A new document with its first page; `done` resolves with the bytes after `doc.end()`. */
@@ -34,7 +36,7 @@ export function createPdfDocument(info: DocumentInfo): { doc: PDFKit.PDFDocument
     margin: MARGIN,
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
-    lang: 'de-DE',
+    lang: info.lang ?? 'de-DE',
     displayTitle: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject, CreationDate: info.creationDate },
     // The first font pdfkit loads (instead of its standard Helvetica, which PDF/A would need embedded).

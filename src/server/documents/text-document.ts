@@ -20,6 +20,10 @@ export interface TextDocumentInfo {
   /** Printed at the foot of every page, before the page number. */
   footer: string;
   created: Date;
+  /** The page number in the document's language; default German "Seite n von m". */
+  pageLabel?: (page: number, pages: number) => string;
+  /** The document's language (PDF /Lang); default de-DE. */
+  lang?: string;
 }
 
 export interface TextOptions {
@@ -41,6 +45,7 @@ export class TextDocument {
   private readonly doc: PDFKit.PDFDocument;
   private readonly done: Promise<Buffer>;
   private readonly footer: string;
+  private readonly pageLabel: (page: number, pages: number) => string;
 
   constructor(info: TextDocumentInfo) {
     const { doc, done } = createPdfDocument({
@@ -49,10 +54,12 @@ export class TextDocument {
       subject: info.subject,
       creationDate: info.created,
       bufferPages: true,
+      ...(info.lang ? { lang: info.lang } : {}),
     });
     this.doc = doc;
     this.done = done;
     this.footer = info.footer;
+    this.pageLabel = info.pageLabel ?? ((page, pages) => `Seite ${page} von ${pages}`);
   }
 
   /** Starts a new page unless `height` more points fit on this one. */
@@ -121,7 +128,7 @@ export class TextDocument {
       // start another page.
       const bottom = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
-      const pageLabel = `Seite ${index - start + 1} von ${count}`;
+      const pageLabel = this.pageLabel(index - start + 1, count);
       this.doc.text(this.footer, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH - 90, lineBreak: false, ellipsis: true });
       this.doc.text(pageLabel, MARGIN, FOOTER_Y, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
       this.doc.page.margins.bottom = bottom;

@@ -8,6 +8,7 @@
  * route table reads too; tests/server/soft-404.test.ts checks them against the SPA's search routes.
  */
 import { CONTENT_PAGE_IDS } from '../../shared/content-pages.ts';
+import { CONTINUE_ORDER_PATH } from '../../shared/continue-order.ts';
 import { GUEST_ORDER_STEPS, ORDER_STEP_PATHS } from '../../shared/order-steps.ts';
 import { pageKindOf } from '../../shared/page-kinds.ts';
 
@@ -24,6 +25,8 @@ const SINGLE_PAGES = [
   'bescheinigung',
   // "Vertrag widerrufen" (issue 24 §1); the signed link's token is in the fragment, which never reaches the server.
   'vertrag-widerrufen',
+  // The guest's continue link from the order e-mail (src/shared/continue-order.ts).
+  CONTINUE_ORDER_PATH.slice(1),
   // The static content pages, 'kontakt' included (src/shared/content-pages.ts).
   ...CONTENT_PAGE_IDS,
 ];

@@ -1,5 +1,5 @@
 /** Messages, static content pages, FAQ, banners and chambers: read-only site content (the sitemap: sitemap.ts). */
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { SellerIdentity } from '../../shared/seller.ts';
@@ -45,7 +45,7 @@ export async function loadMessages(db: Database, language: Language): Promise<Me
 
 /** A content page with the seller's placeholders filled from the seller configuration (seller-text.ts). */
 export async function loadContentPage(
-  db: Database,
+  db: Queryable,
   id: string,
   language: Language,
   seller: SellerIdentity | null,

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { GuestOrderContext } from '../../../../machines/guestOrder.machine';
-import type { GuestOrderLogic } from '../../../actors/guestOrder';
+import { downloadGuestInvoice, type GuestOrderLogic } from '../../../actors/guestOrder';
 import { sessionBuyerDraft } from '../../../components/forms/buyer-draft-store';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { BuyerStep } from '../steps/BuyerStep';
@@ -159,7 +159,7 @@ function SharedStep({
     case 'payment':
       return <PaymentStep view={content} />;
     case 'complete':
-      return <CompleteStep view={content} />;
+      return <CompleteStep view={content} onDownloadInvoice={downloadGuestInvoice} />;
     default:
       return null;
   }

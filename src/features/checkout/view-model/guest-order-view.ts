@@ -252,7 +252,8 @@ function paymentContent(snapshot: GuestOrderSnapshot): GuestStepContent {
 
 function completeContent(snapshot: GuestOrderSnapshot): GuestStepContent {
   const { order } = snapshot.context;
-  return order ? { kind: 'complete', order, invoiceDownload: false, withdrawal: 'guest', links: [] } : NONE;
+  // The invoice as the customer's complete page offers it (with the order's token: src/actors/guestOrder.ts).
+  return order ? { kind: 'complete', order, invoiceDownload: true, withdrawal: 'guest', links: [] } : NONE;
 }
 
 const PROGRESS_OF_STEP: Record<GuestOrderStep, ProgressId> = {

@@ -5,4 +5,5 @@
 export { invoiceOf, issueInvoice, type InvoiceRecord } from './numbering.ts';
 export { readOrderFacts, type OrderFacts } from './order-facts.ts';
 export { requireSeller, type Seller, type SellerSettings } from './seller.ts';
-export { invoicePdfFor } from './service.ts';
+export { invoiceFileName, invoicePdfFor } from './service.ts';
+export { renderInvoicePdf, type InvoiceSettlement } from './document.ts';

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { OrderOwner } from '../order-store/index.ts';
 import { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
-import { invoiceById } from './numbering.ts';
+import { invoiceById, type InvoiceRecord } from './numbering.ts';
 import { readOrderFacts } from './order-facts.ts';
 
 export interface InvoiceFile {
@@ -29,5 +29,8 @@ export async function invoicePdfFor(db: Queryable, reader: OrderOwner, invoiceId
     [invoice.orderId],
   );
   const bytes = await renderInvoicePdf({ order: facts.order, invoice, settlement: settlement ?? null, language: facts.language });
-  return { fileName: `Rechnung-${invoice.invoiceNumber}.pdf`, bytes };
+  return { fileName: invoiceFileName(invoice), bytes };
 }
+
+/** The file name of an invoice PDF (the download and the mail attachment say the same). */
+export const invoiceFileName = (invoice: Pick<InvoiceRecord, 'invoiceNumber'>) => `Rechnung-${invoice.invoiceNumber}.pdf`;

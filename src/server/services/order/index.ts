@@ -5,6 +5,7 @@
  */
 export { choosePayment, customerSummary, readChosenPayment } from './customer-checkout.ts';
 export { hashOrderToken } from './checkout-store.ts';
+export { continueGuestOrder } from './continue-link.ts';
 export { currentGuestPayment, guestSummary, readGuestCheckoutView, saveGuestCheckout } from './guest.ts';
 export { offersForPayableOrder, payAgain, payGuestOrder } from './pay.ts';
 export { placeOrder } from './place.ts';

@@ -9,7 +9,9 @@
  *    412 PROOF_MISSING and PAYMENT_METHOD_MISSING (customer flow), 422 EARLY_START_REQUEST_MISSING;
  * 4. book one seat per course date (`booked < seats` in the update itself), redeem usage-limited
  *    vouchers the same way (N uses → exactly N orders), write the order and its positions, empty the
- *    cart, and start the payment (customer flow) or confirm what needs nothing more.
+ *    cart, and start the payment (customer flow) or confirm what needs nothing more;
+ * 5. queue the placing mail (services/payment/placed-mail.ts) with the AGB, for a guest the signed
+ *    link to continue the order, and the invoice when the order is binding already.
  * Any refusal rolls everything back: nothing is booked, redeemed or written.
  * Package credits are those of a package bought in the same cart (services/cart/pricing.ts rule 2):
  * the cart is emptied with the order, so they are spent exactly once.
@@ -34,7 +36,17 @@ import { type CartLine, cartStore, loadVouchers, priceCart, resolvePositions } f
 import { customerBuyer } from '../customer.ts';
 import { maskIban } from '../../../shared/iban.ts';
 import { EARLY_START_WORDING_VERSION } from '../../../shared/early-start.ts';
-import { checkPaymentChoice, confirmOrder, offeredPaymentMethods, startPayment } from '../payment/index.ts';
+import {
+  checkoutSettings,
+  checkPaymentChoice,
+  confirmOrder,
+  offeredPaymentMethods,
+  queuePlacedMail,
+  startPayment,
+  type Confirmation,
+  type ConfirmOptions,
+} from '../payment/index.ts';
+import { continueLinkFor } from './continue-link.ts';
 import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
 import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';
 import { claimKey, settleKey } from './idempotency.ts';
@@ -308,14 +320,22 @@ async function placeIn(
   await markOrdered(tx, wanted.checkout.id, id);
   await settleKey(tx, key, input.idempotencyKey, id);
 
+  // Confirmed here already: the placing mail carries the invoice, and no second mail goes out.
+  let confirmation: Confirmation | null = null;
   if ('customerId' in owner) {
     await removeOrdered(tx, owner, wanted, cart);
     if (cart.verificationStep) await attachProofsToOrder(tx, owner.customerId, id);
-    await settle(tx, id, orderNumber, summary.totals.grossValue, choice, 'order');
+    confirmation = await settle(tx, id, orderNumber, summary.totals.grossValue, choice, 'order', { mail: false });
   } else if (!cart.paymentStep && !cart.verificationStep) {
     // A guest's order with nothing to pay and nothing to prove is binding at once.
-    await confirmOrder(tx, id);
+    confirmation = await confirmOrder(tx, id, undefined, { mail: false });
   }
+  // Every order is confirmed on a durable medium when it is placed (issue 24 §3).
+  const settings = checkoutSettings();
+  await queuePlacedMail(tx, id, {
+    continueLink: 'tokenHash' in owner ? await continueLinkFor(tx, id, settings.publicUrl) : null,
+    confirmation,
+  });
   return { orderId: id, created: true };
 }
 
@@ -347,14 +367,13 @@ export async function settle(
   amountValue: number,
   choice: PaymentChoice | null,
   flow: 'order' | 'guest-order',
-): Promise<void> {
-  if (amountValue === 0 || choice === null) {
-    await confirmOrder(tx, orderId);
-    return;
-  }
+  options: ConfirmOptions = {},
+): Promise<Confirmation | null> {
+  if (amountValue === 0 || choice === null) return confirmOrder(tx, orderId, undefined, options);
   const payment = await startPayment(tx, { orderId, orderNumber, amountValue, choice, flow });
-  if (payment.status === 'OPEN' || payment.status === 'PAID') await confirmOrder(tx, orderId);
-  else if (payment.status === 'PENDING') await setOrderStatus(tx, orderId, 'PAYMENT_PENDING');
+  if (payment.status === 'OPEN' || payment.status === 'PAID') return confirmOrder(tx, orderId, undefined, options);
+  if (payment.status === 'PENDING') await setOrderStatus(tx, orderId, 'PAYMENT_PENDING');
+  return null;
 }
 
 /** Places the order of `owner`'s checkout (see the file comment); answers it with whether this call made it. */

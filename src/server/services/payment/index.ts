@@ -12,7 +12,8 @@ export {
   validatePayment,
 } from './service.ts';
 export type { PaymentFlow, StartPaymentRequest } from './service.ts';
-export { confirmOrder } from './confirm.ts';
+export { confirmOrder, type Confirmation, type ConfirmOptions } from './confirm.ts';
+export { queuePlacedMail, type PlacedMailOptions } from './order-mails.ts';
 export { invoiceOf, type InvoiceRecord } from '../invoice/index.ts';
 export { checkoutSettings, installCheckoutSettings, type CheckoutSettings, type PaymentSettings } from './settings.ts';
 export type { PageLanguage } from './provider.ts';

@@ -1,0 +1,100 @@
+/**
+ * Queues the order e-mails with their attachments, in the caller's transaction (services/mail.ts):
+ * - when an order is placed (placed-mail.ts): the AGB PDF — and the invoice PDF when the order became
+ *   binding in the same transaction; the AGB's version is stored with the order here, so the order
+ *   names exactly the text its mail carried;
+ * - when it becomes binding later (confirmation-mail.ts): the invoice PDF.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import { loadContentPage } from '../content.ts';
+import { queueMail, type MailAttachment } from '../mail.ts';
+import {
+  invoiceFileName,
+  readOrderFacts,
+  renderInvoicePdf,
+  type InvoiceRecord,
+  type OrderFacts,
+} from '../invoice/index.ts';
+import { agbFileName, currentAgb, recordAgbVersion, renderAgbPdf } from '../terms/index.ts';
+import { sellerIdentity } from '../../../shared/seller.ts';
+import type { ContentPage } from '../../../shared/types.ts';
+import { confirmationMail } from './confirmation-mail.ts';
+import type { ConfirmedPayment } from './mail-sections.ts';
+import { placedMail } from './placed-mail.ts';
+import { checkoutSettings } from './settings.ts';
+
+const PDF = 'application/pdf';
+
+async function invoiceAttachment(
+  facts: OrderFacts,
+  invoice: InvoiceRecord,
+  payment: ConfirmedPayment | null,
+): Promise<MailAttachment> {
+  const settlement = payment && { mandateReference: payment.mandateReference, iban: payment.iban };
+  const bytes = await renderInvoicePdf({ order: facts.order, invoice, settlement, language: facts.language });
+  return { fileName: invoiceFileName(invoice), contentType: PDF, bytes };
+}
+
+/** The page /widerruf in the order's language, or null where a deployment has none (the mail then links it). */
+async function withdrawalPage(tx: Queryable, facts: OrderFacts, seller: Parameters<typeof loadContentPage>[3]) {
+  if (facts.order.buyer.buyerType !== 'CONSUMER') return null;
+  try {
+    return await loadContentPage(tx, 'widerruf', facts.language, seller);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+export interface PlacedMailOptions {
+  /** A guest's signed link to continue the order; null for a customer. */
+  continueLink: { url: string; expiresAt: Date } | null;
+  /** Set when the order became binding in the placing transaction. */
+  confirmation?: { invoice: InvoiceRecord; payment: ConfirmedPayment | null } | null;
+}
+
+/** The mail of a placed order with the AGB (and the invoice, if confirmed already); stores the AGB version. */
+export async function queuePlacedMail(
+  tx: Queryable,
+  orderId: number,
+  options: PlacedMailOptions,
+  settings = checkoutSettings(),
+): Promise<void> {
+  const facts = await readOrderFacts(tx, orderId);
+  const configured = settings.seller.seller;
+  const seller = configured ? sellerIdentity(configured) : null;
+  const agb = await currentAgb(tx, facts.language, seller);
+  if (agb) await recordAgbVersion(tx, orderId, agb.version);
+  const page: ContentPage | null = await withdrawalPage(tx, facts, seller);
+  const confirmation = options.confirmation ?? null;
+  const mail = placedMail({
+    ...facts,
+    publicUrl: settings.publicUrl,
+    seller,
+    agbVersion: agb?.version ?? null,
+    withdrawalPage: page,
+    continueLink: options.continueLink,
+    confirmation,
+  });
+  const attachments: MailAttachment[] = [
+    ...(agb
+      ? [{ fileName: agbFileName(facts.language), contentType: PDF, bytes: await renderAgbPdf(agb, facts.language, seller, settings.publicUrl) }]
+      : []),
+    ...(confirmation ? [await invoiceAttachment(facts, confirmation.invoice, confirmation.payment)] : []),
+  ];
+  await queueMail(tx, { ...mail, attachments });
+}
+
+/** The confirmation of an order that became binding after it was placed, with the invoice attached. */
+export async function queueConfirmedMail(
+  tx: Queryable,
+  orderId: number,
+  invoice: InvoiceRecord,
+  payment: ConfirmedPayment | null,
+  settings = checkoutSettings(),
+): Promise<void> {
+  const facts = await readOrderFacts(tx, orderId);
+  const mail = confirmationMail({ ...facts, invoice, payment, publicUrl: settings.publicUrl });
+  await queueMail(tx, { ...mail, attachments: [await invoiceAttachment(facts, invoice, payment)] });
+}
