@@ -1,7 +1,8 @@
 /**
  * The embedded provider's secrets, generated on first start and kept in `identity_secret`: the
  * signing keys (private JWKs; the first signs, the rest stay published for tokens they signed) and
- * the cookie keys (unless COOKIE keys come from configuration). Concurrent first starts of several
+ * the cookie keys (unless COOKIE keys come from configuration); also the key of the shop's signed
+ * links (services/signed-link.ts), kept the same way so every instance signs and verifies alike. Concurrent first starts of several
  * instances agree: the first insert wins and everybody reads it back.
  */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ export interface SigningKeys {
   publicKeys: JWK[];
 }
 
-type SecretName = 'signing-keys' | 'cookie-keys';
+type SecretName = 'signing-keys' | 'cookie-keys' | 'link-key';
 
 async function loadOrCreate<T>(db: Database, name: SecretName, create: () => T): Promise<T> {
   const read = async () => {
@@ -57,4 +58,11 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
 export async function loadCookieKeys(db: Database, configured: readonly string[] | undefined): Promise<string[]> {
   if (configured?.length) return [...configured];
   return loadOrCreate(db, 'cookie-keys', () => [randomBytes(32).toString('base64url')]);
+}
+
+/** The HMAC key of signed links (services/signed-link.ts): 32 random bytes, generated once. */
+export async function loadLinkKey(db: Database): Promise<Buffer> {
+  // Stored as an object: a bare JSON string would come back from jsonb looking like an unparsed value.
+  const { key } = await loadOrCreate(db, 'link-key', () => ({ key: randomBytes(32).toString('base64url') }));
+  return Buffer.from(key, 'base64url');
 }
