@@ -13,6 +13,7 @@ export {
 } from './service.ts';
 export type { PaymentFlow, StartPaymentRequest } from './service.ts';
 export { confirmOrder } from './confirm.ts';
+export { refundMethodFor, refundOrderPayment, type OrderRefund, type RefundMethod } from './refund.ts';
 export { invoiceOf, type InvoiceRecord } from '../invoice/index.ts';
 export { checkoutSettings, installCheckoutSettings, type CheckoutSettings, type PaymentSettings } from './settings.ts';
 export type { PageLanguage } from './provider.ts';
