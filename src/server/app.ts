@@ -172,6 +172,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       await api.register((await import('./routes/invoice/index.ts')).default);
       await api.register((await import('./routes/certificates/index.ts')).default);
       await api.register((await import('./routes/evaluations/index.ts')).default);
+      await api.register((await import('./routes/withdrawal/index.ts')).default);
     },
     { prefix: '/api' },
   );
