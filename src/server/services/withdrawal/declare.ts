@@ -16,7 +16,6 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { invoiceOf, issueCreditNote, requireSeller } from '../invoice/index.ts';
 import { queueMail } from '../mail.ts';
 import { checkoutSettings, refundOrderPayment } from '../payment/index.ts';
-import { signLink } from '../signed-link.ts';
 import { withdrawalConfirmationMail } from './confirmation-mail.ts';
 import { readWithdrawalFacts } from './facts.ts';
 import { claimWithdrawalKey, settleWithdrawalKey } from './idempotency.ts';
