@@ -11,10 +11,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerData, Order } from '../../src/shared/order.ts';
+import type { CustomerOrdersByYear } from '../../src/shared/customer-area.ts';
+import type { BuyerData, GuestCheckoutStarted, Order, OrderSummary } from '../../src/shared/order.ts';
 import type { WithdrawableOrder, WithdrawalPreview, WithdrawalReceipt } from '../../src/shared/withdrawal.ts';
 import { signLink } from '../../src/server/services/signed-link.ts';
-import { bookable, newKey, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { BUYER, bookable, newKey, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
 import { customerOrder, decideOnTestPage, guestOrder, openTestPage, returnOf } from '../support/payment-flow.ts';
 
 let api: OrderApi;
@@ -377,5 +378,68 @@ describe('declaring a withdrawal', () => {
     expect(page.html).toContain(`Erstattet: ${euro}`);
     const english = await openTestPage(api, redirect, '?lang=en');
     expect(english.html).toContain('Refunded: ');
+  }, 60_000);
+
+  it('gives a used voucher back: a voucher limited to one use can be redeemed again', async () => {
+    const [date] = take(1);
+    const email = 'gutschein.widerruf@example.org';
+    const started = await api.call({
+      method: 'PUT', url: '/api/guest-order/guest',
+      payload: { buyer: { ...BUYER, ...CONSUMER, email }, cart: { positions: [positionOf(date!)], voucherCodes: ['EINMALIG'] } },
+    });
+    const orderToken = started.json<GuestCheckoutStarted>().orderToken!;
+    const summary = (await api.call({ method: 'GET', url: '/api/guest-order/guest-summary', orderToken })).json<OrderSummary>();
+    expect(summary.voucherCodes).toContain('EINMALIG');
+    const placed = await api.call({
+      method: 'PUT', url: '/api/guest-order/order', orderToken, key: newKey(),
+      payload: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const paid = await api.call({ method: 'PUT', url: '/api/guest-order/payment', orderToken, key: newKey(), payload: INVOICE });
+    const order = paid.json<Order>();
+    const uses = async () => (await api.q<{ uses: number }>(`select uses from voucher where code = 'EINMALIG'`))[0]!.uses;
+    expect(await uses()).toBe(1);
+    const receipt = await declare(await tokenFor(order.id), [order.lines[0]!.positionId]);
+    expect(receipt.statusCode, receipt.body).toBe(201);
+    // What was paid (after the voucher) is what goes back.
+    expect(receipt.json<WithdrawalReceipt>().refundCents).toBe(order.lines[0]!.grossValue);
+    expect(await uses()).toBe(0);
+  }, 60_000);
+
+  it('confirms in English when declared in English', async () => {
+    const { order } = await consumerGuestOrder(take(1));
+    const answer = await api.call({
+      method: 'POST', url: `/api/withdrawals/${await tokenFor(order.id)}`, key: newKey(),
+      payload: { positionIds: [order.lines[0]!.positionId], name: 'Emma English', email: 'emma.withdraws@example.org', language: 'en' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [mail] = await mailsTo('emma.withdraws@example.org');
+    expect(mail!.subject).toBe(`Confirmation of your withdrawal – order ${order.orderNumber}`);
+    expect(mail!.text_body).toMatch(/we confirm that we received your withdrawal on \d{2}\/\d{2}\/\d{4} at \d{2}:\d{2} \(German time\)/);
+    expect(mail!.text_body).toContain(`Credit note ${answer.json<WithdrawalReceipt>().creditNoteNumber} for invoice ${order.invoice!.invoiceNumber}`);
+  }, 60_000);
+});
+
+describe('the customer area after a withdrawal', () => {
+  it('lists the withdrawn position and the credit note next to the invoice; the credit note downloads for its owner only', async () => {
+    const { customer, order } = await customerOrder(api, take(2), INVOICE, CONSUMER);
+    const link = await api.call({ method: 'POST', url: `/api/customer/orders/${order.orderNumber}/withdrawal-link`, token: customer.token });
+    const receipt = (await declare(link.json<{ token: string }>().token, [order.lines[0]!.positionId])).json<WithdrawalReceipt>();
+    const listed = (await api.call({ method: 'GET', url: '/api/customer/orders?size=5', token: customer.token })).json<CustomerOrdersByYear>();
+    const mine = listed.years.flatMap((year) => year.orders).find((candidate) => candidate.id === order.id)!;
+    expect(mine.invoiceNumber).toBe(order.invoice!.invoiceNumber);
+    expect(mine.creditNotes).toEqual([{ id: expect.any(Number), creditNoteNumber: receipt.creditNoteNumber }]);
+    expect(mine.positions.map((position) => position.withdrawnAt === null)).toEqual([false, true]);
+    expect(mine.positions[0]!.withdrawnAt).toBe(receipt.receivedAt);
+
+    const url = `/api/customer-credit-note/${mine.creditNotes![0]!.id}`;
+    const pdf = await api.call({ method: 'GET', url, token: customer.token });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(receipt.creditNoteNumber!);
+    expect(text).toContain(order.invoice!.invoiceNumber);
+    const other = await api.customer(CONSUMER);
+    expect((await api.call({ method: 'GET', url, token: other.token })).statusCode).toBe(404);
+    expect((await api.call({ method: 'GET', url })).statusCode).toBe(401);
   }, 60_000);
 });
