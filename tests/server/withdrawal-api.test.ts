@@ -425,12 +425,17 @@ describe('the customer area after a withdrawal', () => {
     const { customer, order } = await customerOrder(api, take(2), INVOICE, CONSUMER);
     const link = await api.call({ method: 'POST', url: `/api/customer/orders/${order.orderNumber}/withdrawal-link`, token: customer.token });
     const receipt = (await declare(link.json<{ token: string }>().token, [order.lines[0]!.positionId])).json<WithdrawalReceipt>();
+    // Both dates are then over: only the position that stands earns its certificate and evaluation.
+    await api.q(`update order_position set schedule_start = current_date - 10, schedule_end = current_date - 8 where order_id = $1`, [order.id]);
     const listed = (await api.call({ method: 'GET', url: '/api/customer/orders?size=5', token: customer.token })).json<CustomerOrdersByYear>();
     const mine = listed.years.flatMap((year) => year.orders).find((candidate) => candidate.id === order.id)!;
     expect(mine.invoiceNumber).toBe(order.invoice!.invoiceNumber);
     expect(mine.creditNotes).toEqual([{ id: expect.any(Number), creditNoteNumber: receipt.creditNoteNumber }]);
     expect(mine.positions.map((position) => position.withdrawnAt === null)).toEqual([false, true]);
     expect(mine.positions[0]!.withdrawnAt).toBe(receipt.receivedAt);
+    expect(mine.positions[0]!.certificates).toMatchObject({ certificateUrl: null, evaluationOpen: false });
+    expect(mine.positions[1]!.certificates.certificateUrl).not.toBeNull();
+    expect(mine.positions[1]!.certificates.evaluationOpen).toBe(true);
 
     const url = `/api/customer-credit-note/${mine.creditNotes![0]!.id}`;
     const pdf = await api.call({ method: 'GET', url, token: customer.token });
