@@ -28,6 +28,7 @@ import { documentErrors, frameworkErrors } from './schemas/error-responses.ts';
 import { createMailDispatcher, type MailDispatcher } from './services/mail.ts';
 import { searchIndexOf } from './services/search/memory-index/engine.ts';
 import contentRoutes from './routes/content/index.ts';
+import { prepareSignedLinks } from './services/signed-link.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import contactRoutes from './routes/contact/index.ts';
 import mailboxRoutes from './routes/dev/mailbox.ts';
@@ -81,6 +82,8 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
 
   app.decorate('db', db);
   app.decorate('settings', settings);
+  // The signed links' key (withdrawal, continue-order links): generated on the first start, read once.
+  await prepareSignedLinks(db);
   const mail = createMailDispatcher(db, settings.smtpUrl, settings.mailFrom);
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.close());
@@ -173,6 +176,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       await api.register((await import('./routes/invoice/index.ts')).default);
       await api.register((await import('./routes/certificates/index.ts')).default);
       await api.register((await import('./routes/evaluations/index.ts')).default);
+      await api.register((await import('./routes/withdrawal/index.ts')).default);
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,8 @@ export interface CustomerOrderPosition {
   documents: PositionDocument[];
   /** Certificates, the learning-success check and the evaluation of this position (src/shared/certificates.ts). */
   certificates: PositionCertificates;
+  /** ISO timestamp: when the position was withdrawn (src/shared/withdrawal.ts); null or absent when it stands. */
+  withdrawnAt?: string | null;
 }
 
 /** PATCH /api/order/position/{id} body: one of the position's scopeIds (422 SCOPE_NOT_OF_COURSE otherwise). */
@@ -78,6 +80,8 @@ export interface CustomerOrder {
   /** Set once CONFIRMED: GET /api/customer-invoice/{invoiceId} gives the PDF. */
   invoiceId: number | null;
   invoiceNumber: string | null;
+  /** The credit notes ("Rechnungskorrektur") of its withdrawals: GET /api/customer-credit-note/{id} gives the PDF. */
+  creditNotes?: { id: number; creditNoteNumber: string }[];
   positions: CustomerOrderPosition[];
 }
 

@@ -7,16 +7,19 @@
  * number + e-mail is answered by mailing one to that address (the same answer whether or not they
  * match, so nobody learns or withdraws a stranger's order). Every amount is the server's.
  *
- * Routes (all JSON; errors are the API's usual { error: { code, message } }):
+ * Routes (all JSON; errors are the API's usual ApiError { statusCode, code, message, field? }, the code
+ * one of WithdrawalError, or INVALID_EMAIL (422) for a malformed address):
  * - POST /api/withdrawals/link-requests          WithdrawalLinkRequest  → 202 WithdrawalLinkRequested
  * - POST /api/customer/orders/:orderNumber/withdrawal-link (signed in)  → 200 WithdrawalLink
  * - GET  /api/withdrawals/:token                                       → 200 WithdrawableOrder
  * - POST /api/withdrawals/:token/preview         WithdrawalSelection   → 200 WithdrawalPreview
  * - POST /api/withdrawals/:token (Idempotency-Key) WithdrawalDeclaration → 201 WithdrawalReceipt
  * - GET  /api/withdrawals/:token/credit-note                          → the credit note PDF (404 when none)
+ * - GET  /api/customer-credit-note/:id (signed in, or X-Order)        → a credit note PDF listed in the
+ *   customer area (CustomerOrder.creditNotes, src/shared/customer-area.ts)
  */
 
-/** Why an order, or one of its positions, cannot be withdrawn. */
+/** Why an order, or one of its positions, cannot be withdrawn (answered as 409 with this code). */
 export const WITHDRAWAL_REFUSALS = [
   /** The buyer ordered as a business: no statutory right of withdrawal; the AGB's cancellation terms apply. */
   'BUSINESS_ORDER',

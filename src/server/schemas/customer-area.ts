@@ -31,7 +31,7 @@ export const ordersOfYearQuery = {
   },
 } as const;
 
-export const positionSchema = strict({
+const positionFields = strict({
   positionId: int,
   orderId: int,
   kind: { type: 'string', enum: ['COURSE', 'PACKAGE'] },
@@ -56,6 +56,9 @@ export const positionSchema = strict({
   documents: arrayOf(strict({ id: int, name: str, url: str })),
   certificates: positionCertificatesSchema,
 });
+/** Positions and orders gained these after the SPA was written (issue 24 §1): listed, not required. */
+const withdrawnAt = { ...nullable(str), description: 'When the position was withdrawn (ISO); null while it stands' } as const;
+export const positionSchema = { ...positionFields, properties: { ...positionFields.properties, withdrawnAt } } as const;
 export const positionScopeBody = strict({ scopeId: id });
 
 export const customerOrderSchema = strict({
@@ -68,8 +71,13 @@ export const customerOrderSchema = strict({
   invoiceNumber: nullable(str),
   positions: arrayOf(positionSchema),
 });
+const creditNotes = {
+  ...arrayOf(strict({ id: int, creditNoteNumber: str })),
+  description: 'Credit notes (Rechnungskorrektur) of withdrawals: GET /api/customer-credit-note/{id}',
+} as const;
+const customerOrderAnswer = { ...customerOrderSchema, properties: { ...customerOrderSchema.properties, creditNotes } } as const;
 export const ordersByYearSchema = strict({
-  years: arrayOf(strict({ year: int, orders: arrayOf(customerOrderSchema) })),
+  years: arrayOf(strict({ year: int, orders: arrayOf(customerOrderAnswer) })),
   count: int,
 });
 
@@ -89,7 +97,7 @@ export const manualCourseBody = strict(manualCourseProperties);
 export const manualCourseSchema = strict({ id: int, ...manualCourseProperties, createdAt: str });
 export const ordersOfYearSchema = {
   description: 'The orders of the year; with manuel=true the manual entries of the year',
-  anyOf: [arrayOf(customerOrderSchema), arrayOf(manualCourseSchema)],
+  anyOf: [arrayOf(customerOrderAnswer), arrayOf(manualCourseSchema)],
 } as const;
 
 /** The search's own parameters (GET /api/search), without paging: what a favourite re-runs. */

@@ -49,6 +49,11 @@ function keyOf(db: Queryable): Promise<Buffer> {
   return key;
 }
 
+/** Loads (on the very first start: generates) the key, so no request pays for it; app.ts calls it. */
+export async function prepareSignedLinks(db: Queryable): Promise<void> {
+  await keyOf(db);
+}
+
 const mac = (key: Buffer, purpose: string, orderId: string, expiry: string) =>
   createHmac('sha256', key).update(`${purpose}\n${orderId}\n${expiry}`).digest();
 

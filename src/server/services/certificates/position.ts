@@ -43,8 +43,12 @@ export interface CertificatePosition extends CertificateFacts {
   learningCheckPassedAt: string | null;
 }
 
-/** SQL columns of CertificateFacts over `order_position p join customer_order o`. */
-export const CERTIFICATE_FACT_COLUMNS = `o.status as "orderStatus", p.attendance_url_id as "attendanceUrlId",
+/**
+ * SQL columns of CertificateFacts over `order_position p join customer_order o`. A withdrawn position
+ * (services/withdrawal/) reads as cancelled: it earns no certificate, learning-success check or
+ * evaluation, like a position of a cancelled order.
+ */
+export const CERTIFICATE_FACT_COLUMNS = `case when p.withdrawal_id is null then o.status else 'CANCELLED' end as "orderStatus", p.attendance_url_id as "attendanceUrlId",
   (select count(*)::int from learning_check_attempt a where a.position_id = p.id) as attempts,
   exists (select 1 from course_evaluation e where e.position_id = p.id) as evaluated`;
 

@@ -34,6 +34,7 @@ interface OrderRow {
   year: number;
   invoiceId: number | null;
   invoiceNumber: string | null;
+  creditNotes: { id: number; creditNoteNumber: string }[];
 }
 
 interface PositionRow extends Pick<CertificateFacts, 'orderStatus' | 'attendanceUrlId' | 'attempts' | 'evaluated'> {
@@ -59,6 +60,7 @@ interface PositionRow extends Pick<CertificateFacts, 'orderStatus' | 'attendance
   learningCheckPassed: boolean;
   grossValue: number;
   slug: string | null;
+  withdrawnAt: string | null;
 }
 
 const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId", p.kind, p.course_id as "courseId",
@@ -66,7 +68,8 @@ const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId
   p.course_kind as "courseKind", p.schedule_start::text as "startDate", p.schedule_end::text as "endDate", p.schedule_city as city,
   p.duration_hours::float8 as hours, p.referents, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.scopes,
   p.package_included as "packageIncluded", p.learning_check_passed_at is not null as "learningCheckPassed",
-  p.gross_cents as "grossValue", c.slug, ${CERTIFICATE_FACT_COLUMNS}`;
+  p.gross_cents as "grossValue", c.slug,
+  to_char(p.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "withdrawnAt", ${CERTIFICATE_FACT_COLUMNS}`;
 
 /** The catalogue's course (for its document links) joins by id only while it is the same course (same name). */
 const POSITION_FROM = `order_position p join customer_order o on o.id = p.order_id left join course c on c.id = p.course_id and c.name = p.name`;
@@ -113,7 +116,9 @@ async function ordersWithPositions(db: Queryable, rows: OrderRow[]): Promise<(Cu
 
 const ORDER_SELECT = `select o.id::int as id, o.order_number as "orderNumber", o.status,
     to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt", o.gross_cents as "grossValue",
-    ${ORDER_YEAR} as year, i.id::int as "invoiceId", i.invoice_number as "invoiceNumber"
+    ${ORDER_YEAR} as year, i.id::int as "invoiceId", i.invoice_number as "invoiceNumber",
+    coalesce((select json_agg(json_build_object('id', cn.id::int, 'creditNoteNumber', cn.credit_note_number) order by cn.id)
+                from credit_note cn where cn.order_id = o.id), '[]'::json) as "creditNotes"
   from customer_order o left join invoice i on i.order_id = o.id`;
 
 /** GET /api/customer/orders?size: the newest `size` orders grouped by year, newest year first. */

@@ -3,7 +3,9 @@
  * orders with the hours left. Per package: the credits of every purchase together, minus the hours
  * of the courses paid with it (positions with packageIncluded and its packageId). Today credits are
  * spent only in the cart the package was bought in (services/cart/pricing.ts rule 2), so what is
- * left after that order stays listed here for the client's credit package list (spec §3).
+ * left after that order stays listed here for the client's credit package list (spec §3). Withdrawn
+ * positions do not count: a withdrawn package has no credits, and the hours of a withdrawn course
+ * paid with credits are credited back (services/withdrawal/release.ts).
  */
 import type { CreditPackage } from '../../../shared/customer-area.ts';
 import type { SearchType } from '../../../shared/types.ts';
@@ -25,7 +27,7 @@ export async function customerPackages(
   const rows = await db.query<CreditPackage & { spentTenths: number; creditTenths: number }>(
     `with mine as (
        select p.* from order_position p join customer_order o on o.id = p.order_id
-        where o.customer_id = $1 and o.status = 'CONFIRMED'
+        where o.customer_id = $1 and o.status = 'CONFIRMED' and p.withdrawal_id is null
      ), bought as (
        select package_id, min(name) as name, min(organizer_id) as organizer_id, min(organizer) as organizer,
               min(educational_type) as type, min(scope_ids) as scope_ids, sum(round(coalesce(credit_hours, 0) * 10))::int as credit_tenths

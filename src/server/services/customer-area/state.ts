@@ -24,14 +24,14 @@ interface OrderedRow {
   passed: boolean;
 }
 
-/** Every course the state may count: ordered (confirmed) and manual, all years. */
+/** Every course the state may count: ordered (confirmed, not withdrawn) and manual, all years. */
 export async function trainingEntries(db: Queryable, customerId: number): Promise<TrainingEntry[]> {
   const ordered = await db.query<OrderedRow>(
     `select p.id::int as id, p.name as title, p.organizer, p.schedule_start::text as "startDate", p.schedule_end::text as "endDate",
             p.duration_hours::float8 as hours, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.course_type as "courseType",
             p.referents, p.learning_check_passed_at is not null as passed
        from order_position p join customer_order o on o.id = p.order_id
-      where o.customer_id = $1 and o.status = 'CONFIRMED' and p.kind = 'COURSE'`,
+      where o.customer_id = $1 and o.status = 'CONFIRMED' and p.kind = 'COURSE' and p.withdrawal_id is null`,
     [customerId],
   );
   const manual = await db.query<

@@ -37,7 +37,7 @@ interface BookedDate extends CertificateFacts {
   learningCheckPassed: boolean;
 }
 
-/** The customer's position for the course date (the newest confirmed one first); 404 when they did not book it. */
+/** The customer's position for the course date (the newest confirmed one first); 404 when they did not book it (or withdrew it). */
 async function bookedDate(
   db: Queryable,
   customerId: number,
@@ -49,7 +49,7 @@ async function bookedDate(
             p.name, p.organizer, p.course_type as "courseType", p.schedule_start::text as "startDate", p.schedule_end::text as "endDate",
             p.duration_hours::float8 as hours, p.learning_check_passed_at is not null as "learningCheckPassed", ${CERTIFICATE_FACT_COLUMNS}
        from order_position p join customer_order o on o.id = p.order_id
-      where o.customer_id = $1 and p.course_id = $2 and p.schedule_id = $3 and p.kind = 'COURSE'
+      where o.customer_id = $1 and p.course_id = $2 and p.schedule_id = $3 and p.kind = 'COURSE' and p.withdrawal_id is null
       order by (o.status = 'CONFIRMED') desc, o.placed_at desc limit 1`,
     [customerId, courseId, scheduleId],
   );

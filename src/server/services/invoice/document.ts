@@ -5,13 +5,15 @@
  * exemption note of §4 Nr. 21 UStG), the totals per rate and gross, and how to pay. The numbers are
  * the order's own (its snapshot), so the invoice equals the order to the cent.
  *
- * Fonts and PDF/A set-up: pdf-document.ts (shared with the chamber letter).
+ * Fonts and PDF/A set-up: pdf-document.ts (shared with the chamber letter). The letterhead, the
+ * position and totals tables and the footer are shared with the credit note (credit-note-document.ts).
  */
 import { countryByIso, countryName, localCountryName } from '../../../shared/countries.ts';
-import type { BuyerData, PricedLine } from '../../../shared/order.ts';
+import type { BuyerData, OrderTotals, PricedLine } from '../../../shared/order.ts';
 import { formatIban } from '../../../shared/iban.ts';
 import type { InvoiceRecord } from './numbering.ts';
 import type { OrderFacts } from './order-facts.ts';
+import type { Seller } from './seller.ts';
 import {
   type DocumentLanguage,
   CONTENT_WIDTH,
@@ -51,7 +53,7 @@ export interface InvoiceInput extends Pick<OrderFacts, 'order'> {
   language: DocumentLanguage;
 }
 
-function buyerLines(buyer: BuyerData, language: DocumentLanguage): string[] {
+export function buyerLines(buyer: BuyerData, language: DocumentLanguage): string[] {
   const known = countryByIso(buyer.country);
   const country = known ? countryName(known, language) : buyer.country;
   return [
@@ -63,7 +65,7 @@ function buyerLines(buyer: BuyerData, language: DocumentLanguage): string[] {
   ];
 }
 
-function serviceText(line: PricedLine): string {
+export function serviceText(line: PricedLine): string {
   const facts = [line.organizer];
   if (line.schedule) {
     facts.push(`Leistungsdatum: ${formatPeriod(line.schedule)}${line.schedule.city ? `, ${line.schedule.city}` : ''}`);
@@ -95,18 +97,12 @@ function paymentNote({ invoice, order, settlement }: InvoiceInput): string {
   }
 }
 
-/** Renders the invoice; resolves with the PDF's bytes. */
-export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
-  const { invoice, order, language } = input;
-  const seller = invoice.seller;
-  const { doc, done } = createPdfDocument({
-    title: `Rechnung ${invoice.invoiceNumber}`,
-    author: seller.name,
-    subject: `Bestellung ${order.orderNumber}`,
-    creationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
-  });
-
-  // Sender line and the buyer's address (window envelope position), the seller on the right.
+/**
+ * The head of the first page every invoice-like document shares (invoice, credit note): the sender
+ * line and the buyer's address where a window envelope shows it, the seller on the right. Countries
+ * are named in the order's language.
+ */
+export function letterhead(doc: PDFKit.PDFDocument, seller: Seller, buyer: BuyerData, language: DocumentLanguage): void {
   doc
     .font('Regular')
     .fontSize(7.5)
@@ -116,8 +112,8 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     .font('Regular')
     .fontSize(10)
     .fillColor('#000000')
-    .text(buyerLines(order.buyer, language).join('\n'), MARGIN, 136, { width: 250 });
-  if (order.buyer.taxNumber) doc.text(`USt-IdNr.: ${order.buyer.taxNumber}`, { width: 250 });
+    .text(buyerLines(buyer, language).join('\n'), MARGIN, 136, { width: 250 });
+  if (buyer.taxNumber) doc.text(`USt-IdNr.: ${buyer.taxNumber}`, { width: 250 });
 
   const sellerTax = [
     seller.vatId ? `USt-IdNr.: ${seller.vatId}` : null,
@@ -144,93 +140,11 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
       ].join('\n'),
       { width: CONTENT_WIDTH - 284 },
     );
+}
 
-  doc.font('Bold').fontSize(16).text(`Rechnung ${invoice.invoiceNumber}`, MARGIN, 250, { width: CONTENT_WIDTH });
-  doc
-    .moveDown(0.4)
-    .font('Regular')
-    .fontSize(10)
-    .text(
-      [
-        `Rechnungsnummer: ${invoice.invoiceNumber}`,
-        `Rechnungsdatum: ${formatDay(invoice.issuedOn)}`,
-        `Bestellnummer: ${order.orderNumber}`,
-      ].join('\n'),
-    );
-
-  // Position table.
-  let y = doc.y + 18;
-  const header = (top: number) => {
-    doc.font('Bold').fontSize(9);
-    doc.text('Pos.', COLUMNS.position.x, top, { width: COLUMNS.position.width });
-    doc.text('Leistung', COLUMNS.service.x, top, { width: COLUMNS.service.width });
-    doc.text('Netto', COLUMNS.net.x, top, { width: COLUMNS.net.width, align: 'right' });
-    doc.text('USt.', COLUMNS.vat.x, top, { width: COLUMNS.vat.width, align: 'right' });
-    doc.text('Brutto', COLUMNS.gross.x, top, { width: COLUMNS.gross.width, align: 'right' });
-    doc
-      .moveTo(MARGIN, top + 13)
-      .lineTo(PAGE_WIDTH - MARGIN, top + 13)
-      .lineWidth(0.5)
-      .stroke();
-    return top + 18;
-  };
-  y = header(y);
-  order.lines.forEach((line, index) => {
-    const service = serviceText(line);
-    // An exempt position says why in its text (the note is too long for the column).
-    const vat =
-      line.vatTreatment === 'EXEMPT' ? 'steuerfrei' : `${line.vatRatePercent} %: ${formatCents(line.vatValue)}`;
-    doc.font('Regular').fontSize(9);
-    const height = Math.max(
-      doc.heightOfString(service, { width: COLUMNS.service.width }),
-      doc.heightOfString(vat, { width: COLUMNS.vat.width }),
-    );
-    if (y + height > PAGE_HEIGHT - MARGIN - 60) {
-      doc.addPage();
-      y = header(MARGIN);
-    }
-    doc.font('Regular').fontSize(9);
-    doc.text(String(index + 1), COLUMNS.position.x, y, { width: COLUMNS.position.width });
-    doc.text(service, COLUMNS.service.x, y, { width: COLUMNS.service.width });
-    doc.text(formatCents(line.netValue), COLUMNS.net.x, y, { width: COLUMNS.net.width, align: 'right' });
-    doc.text(vat, COLUMNS.vat.x, y, { width: COLUMNS.vat.width, align: 'right' });
-    doc.text(formatCents(line.grossValue), COLUMNS.gross.x, y, { width: COLUMNS.gross.width, align: 'right' });
-    y += height + 10;
-  });
-  doc
-    .moveTo(MARGIN, y - 4)
-    .lineTo(PAGE_WIDTH - MARGIN, y - 4)
-    .lineWidth(0.5)
-    .stroke();
-
-  // Totals: net, VAT per rate, gross.
-  const totals = order.totals;
-  const rows: [string, string, boolean][] = [
-    ['Summe netto', formatCents(totals.netValue), false],
-    ...totals.vatByRate.map((rate): [string, string, boolean] =>
-      rate.ratePercent > 0
-        ? [`zzgl. USt. ${rate.ratePercent} % auf ${formatCents(rate.netValue)}`, formatCents(rate.vatValue), false]
-        : [`${VAT_EXEMPTION_NOTE.de} auf ${formatCents(rate.netValue)}`, formatCents(0), false],
-    ),
-    ['Gesamtbetrag', formatCents(totals.grossValue), true],
-  ];
-  if (y > PAGE_HEIGHT - MARGIN - 160) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  for (const [label, value, bold] of rows) {
-    doc.font(bold ? 'Bold' : 'Regular').fontSize(bold ? 11 : 9.5);
-    doc.text(label, MARGIN + 150, y, { width: 250, align: 'right' });
-    doc.text(value, COLUMNS.gross.x - 10, y, { width: COLUMNS.gross.width + 10, align: 'right' });
-    y += bold ? 18 : 14;
-  }
-
-  doc
-    .font('Regular')
-    .fontSize(9.5)
-    .text(paymentNote(input), MARGIN, y + 14, { width: CONTENT_WIDTH });
-  doc.moveDown(0.6).text('Vielen Dank für Ihre Bestellung.', { width: CONTENT_WIDTH });
-  // Footer of the last page: two short lines, placed inside the bottom margin's limit so pdfkit adds no page.
+/** The foot of the last page: seller, address, e-mail and bank account. */
+export function footer(doc: PDFKit.PDFDocument, seller: Seller): void {
+  // Two short lines, placed inside the bottom margin's limit so pdfkit adds no page.
   doc.fontSize(7.5).fillColor('#555555');
   doc.text(
     `${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city} · ${seller.email}`,
@@ -245,6 +159,128 @@ export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     width: CONTENT_WIDTH,
     align: 'center',
   });
+}
+
+/** One row of the position table (amounts in cents; negative on a credit note). */
+export interface TableRow {
+  position: string;
+  service: string;
+  netValue: number;
+  /** The VAT column's text ("19 %: 3,19 €", "steuerfrei"). */
+  vat: string;
+  grossValue: number;
+}
+
+/** The position table from `top`, breaking pages with the header repeated; answers the y below it. */
+export function positionTable(doc: PDFKit.PDFDocument, rows: readonly TableRow[], top: number): number {
+  const header = (at: number) => {
+    doc.font('Bold').fontSize(9);
+    doc.text('Pos.', COLUMNS.position.x, at, { width: COLUMNS.position.width });
+    doc.text('Leistung', COLUMNS.service.x, at, { width: COLUMNS.service.width });
+    doc.text('Netto', COLUMNS.net.x, at, { width: COLUMNS.net.width, align: 'right' });
+    doc.text('USt.', COLUMNS.vat.x, at, { width: COLUMNS.vat.width, align: 'right' });
+    doc.text('Brutto', COLUMNS.gross.x, at, { width: COLUMNS.gross.width, align: 'right' });
+    doc
+      .moveTo(MARGIN, at + 13)
+      .lineTo(PAGE_WIDTH - MARGIN, at + 13)
+      .lineWidth(0.5)
+      .stroke();
+    return at + 18;
+  };
+  let y = header(top);
+  for (const row of rows) {
+    doc.font('Regular').fontSize(9);
+    const height = Math.max(
+      doc.heightOfString(row.service, { width: COLUMNS.service.width }),
+      doc.heightOfString(row.vat, { width: COLUMNS.vat.width }),
+    );
+    if (y + height > PAGE_HEIGHT - MARGIN - 60) {
+      doc.addPage();
+      y = header(MARGIN);
+    }
+    doc.font('Regular').fontSize(9);
+    doc.text(row.position, COLUMNS.position.x, y, { width: COLUMNS.position.width });
+    doc.text(row.service, COLUMNS.service.x, y, { width: COLUMNS.service.width });
+    doc.text(formatCents(row.netValue), COLUMNS.net.x, y, { width: COLUMNS.net.width, align: 'right' });
+    doc.text(row.vat, COLUMNS.vat.x, y, { width: COLUMNS.vat.width, align: 'right' });
+    doc.text(formatCents(row.grossValue), COLUMNS.gross.x, y, { width: COLUMNS.gross.width, align: 'right' });
+    y += height + 10;
+  }
+  doc
+    .moveTo(MARGIN, y - 4)
+    .lineTo(PAGE_WIDTH - MARGIN, y - 4)
+    .lineWidth(0.5)
+    .stroke();
+  return y;
+}
+
+/** Totals: net, VAT per rate, and the gross sum under `grossLabel`; answers the y below them. */
+export function totalsTable(doc: PDFKit.PDFDocument, totals: OrderTotals, grossLabel: string, top: number): number {
+  const rows: [string, string, boolean][] = [
+    ['Summe netto', formatCents(totals.netValue), false],
+    ...totals.vatByRate.map((rate): [string, string, boolean] =>
+      rate.ratePercent > 0
+        ? [`zzgl. USt. ${rate.ratePercent} % auf ${formatCents(rate.netValue)}`, formatCents(rate.vatValue), false]
+        : [`${VAT_EXEMPTION_NOTE.de} auf ${formatCents(rate.netValue)}`, formatCents(0), false],
+    ),
+    [grossLabel, formatCents(totals.grossValue), true],
+  ];
+  let y = top;
+  if (y > PAGE_HEIGHT - MARGIN - 160) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  for (const [label, value, bold] of rows) {
+    doc.font(bold ? 'Bold' : 'Regular').fontSize(bold ? 11 : 9.5);
+    doc.text(label, MARGIN + 150, y, { width: 250, align: 'right' });
+    doc.text(value, COLUMNS.gross.x - 10, y, { width: COLUMNS.gross.width + 10, align: 'right' });
+    y += bold ? 18 : 14;
+  }
+  return y;
+}
+
+/** Renders the invoice; resolves with the PDF's bytes. */
+export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+  const { invoice, order, language } = input;
+  const seller = invoice.seller;
+  const { doc, done } = createPdfDocument({
+    title: `Rechnung ${invoice.invoiceNumber}`,
+    author: seller.name,
+    subject: `Bestellung ${order.orderNumber}`,
+    creationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
+  });
+
+  letterhead(doc, seller, order.buyer, language);
+
+  doc.font('Bold').fontSize(16).text(`Rechnung ${invoice.invoiceNumber}`, MARGIN, 250, { width: CONTENT_WIDTH });
+  doc
+    .moveDown(0.4)
+    .font('Regular')
+    .fontSize(10)
+    .text(
+      [
+        `Rechnungsnummer: ${invoice.invoiceNumber}`,
+        `Rechnungsdatum: ${formatDay(invoice.issuedOn)}`,
+        `Bestellnummer: ${order.orderNumber}`,
+      ].join('\n'),
+    );
+
+  const rows = order.lines.map((line, index): TableRow => ({
+    position: String(index + 1),
+    service: serviceText(line),
+    netValue: line.netValue,
+    // An exempt position says why in its text (the note is too long for the column).
+    vat: line.vatTreatment === 'EXEMPT' ? 'steuerfrei' : `${line.vatRatePercent} %: ${formatCents(line.vatValue)}`,
+    grossValue: line.grossValue,
+  }));
+  let y = positionTable(doc, rows, doc.y + 18);
+  y = totalsTable(doc, order.totals, 'Gesamtbetrag', y);
+  doc
+    .font('Regular')
+    .fontSize(9.5)
+    .text(paymentNote(input), MARGIN, y + 14, { width: CONTENT_WIDTH });
+  doc.moveDown(0.6).text('Vielen Dank für Ihre Bestellung.', { width: CONTENT_WIDTH });
+  footer(doc, seller);
   doc.end();
   return done;
 }

@@ -1,9 +1,18 @@
 /**
- * Invoices (services/invoice/): what the payment area uses — issuing an order's invoice when it is
- * paid, the facts of the order it prints, and the seller printed on it.
+ * Invoices (services/invoice/): what the payment and withdrawal areas use — issuing an order's invoice
+ * when it is paid, the facts of the order it prints, the seller printed on it, and the credit notes
+ * ("Rechnungskorrektur") that correct it after a withdrawal.
  */
 export { invoiceOf, issueInvoice, type InvoiceRecord } from './numbering.ts';
 export { readOrderFacts, type OrderFacts } from './order-facts.ts';
 export { requireSeller, type Seller, type SellerSettings } from './seller.ts';
 export { invoiceFileName, invoicePdfFor } from './service.ts';
 export { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
+export {
+  creditNoteById,
+  creditNoteOfWithdrawal,
+  creditNotesOfOrder,
+  issueCreditNote,
+  type CreditNoteRecord,
+} from './credit-note-numbering.ts';
+export { creditNoteRows, renderCreditNotePdf, type CreditNoteInput, type CreditNoteLine } from './credit-note-document.ts';

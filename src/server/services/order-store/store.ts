@@ -35,6 +35,8 @@ export interface StoredOrder extends OrderContent, Pick<Order, 'id' | 'orderNumb
   customerId: number | null;
   /** The consumer's early-start request (§ 356 Abs. 4 BGB): when and in which wording; null when there was none. */
   earlyStart: EarlyStartRecord | null;
+  /** Positions withdrawn (services/withdrawal/) and when; they stay in `lines`, as the invoice shows them. */
+  withdrawals: { positionId: number; withdrawnAt: string }[];
 }
 
 /** Inserts the order and its positions; answers its id and number. */
@@ -145,6 +147,7 @@ interface PositionRow {
   vat_treatment: PricedLine['vatTreatment'];
   duration_hours: number | null;
   search_type: 'EDUCATION' | 'RENO' | null;
+  withdrawn_at: Date | string | null;
 }
 
 function toLine(row: PositionRow): PricedLine {
@@ -199,7 +202,8 @@ export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner)
     `select id, kind, course_id, schedule_id, package_id, package_included, name, organizer, course_type, course_kind, scopes,
             schedule_start::text as schedule_start, schedule_end::text as schedule_end, schedule_city, price_level_name,
             voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment,
-            duration_hours::float8 as duration_hours, (select c.type from course c where c.id = p.course_id) as search_type
+            duration_hours::float8 as duration_hours, (select c.type from course c where c.id = p.course_id) as search_type,
+            withdrawn_at
        from order_position p where order_id = $1 order by line_no`,
     [id],
   );
@@ -219,7 +223,29 @@ export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner)
       row.early_start_requested_at !== null && row.early_start_wording_version !== null
         ? { requestedAt: new Date(row.early_start_requested_at).toISOString(), wordingVersion: row.early_start_wording_version }
         : null,
+    withdrawals: positions.flatMap((position) =>
+      position.withdrawn_at === null
+        ? []
+        : [{ positionId: Number(position.id), withdrawnAt: new Date(position.withdrawn_at).toISOString() }],
+    ),
   };
+}
+
+/**
+ * The order without the positions withdrawn before `moment` (ISO; null: every withdrawn one), totals
+ * recomputed: what an invoice issued at `moment` bills, and what is left to pay of an order that was
+ * not confirmed when positions were withdrawn. An invoice issued before a withdrawal keeps every
+ * line (a credit note corrects it).
+ */
+export function withoutWithdrawn(order: StoredOrder, moment: string | null): StoredOrder {
+  const gone = new Set(
+    order.withdrawals
+      .filter((withdrawn) => moment === null || withdrawn.withdrawnAt < moment)
+      .map((withdrawn) => withdrawn.positionId),
+  );
+  if (gone.size === 0) return order;
+  const lines = order.lines.filter((line) => !gone.has(line.positionId));
+  return { ...order, lines, totals: totalsOf(lines) };
 }
 
 export async function setOrderStatus(tx: Queryable, id: number, status: OrderStatus): Promise<void> {

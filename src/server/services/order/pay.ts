@@ -11,7 +11,7 @@ import { checkPaymentChoice, offeredPaymentMethods, paymentOf } from '../payment
 import { proofsOf } from '../upload/index.ts';
 import { normalizeChoice } from './customer-checkout.ts';
 import { claimKey, settleKey } from './idempotency.ts';
-import { ownerKey, payableOrderIds, readOwnOrder, type OrderOwner } from '../order-store/index.ts';
+import { ownerKey, payableOrderIds, readOwnOrder, withoutWithdrawn, type OrderOwner } from '../order-store/index.ts';
 import { orderTokenUnknown, settle } from './place.ts';
 import { cartOfOrder, readOrder } from './read.ts';
 
@@ -23,9 +23,11 @@ async function payIn(
   choice: PaymentChoice,
   allowIf: (status: string | undefined) => boolean,
 ) {
-  const stored = await readOwnOrder(tx, orderId, owner);
-  if (!stored) throw notFound(`Order ${orderId}`);
-  if (stored.status === 'CONFIRMED' || stored.status === 'CANCELLED') return;
+  const read = await readOwnOrder(tx, orderId, owner);
+  if (!read) throw notFound(`Order ${orderId}`);
+  if (read.status === 'CONFIRMED' || read.status === 'CANCELLED') return;
+  // Positions withdrawn before the order was paid are not paid for (nor invoiced).
+  const stored = withoutWithdrawn(read, null);
   if (stored.proofRequired && (await proofsOf(tx, { orderId })).length === 0) {
     throw new HttpError(
       412,
@@ -64,7 +66,7 @@ export async function offersForPayableOrder(
 ): Promise<PaymentMethodOffer[] | undefined> {
   const [orderId] = await payableOrderIds(db, owner);
   const stored = orderId === undefined ? undefined : await readOwnOrder(db, orderId, owner);
-  return stored ? offeredPaymentMethods(cartOfOrder(stored), 'customerId' in owner) : undefined;
+  return stored ? offeredPaymentMethods(cartOfOrder(withoutWithdrawn(stored, null)), 'customerId' in owner) : undefined;
 }
 
 const retryable = (status: string | undefined) => status === 'DECLINED' || status === 'CANCELLED';

@@ -14,6 +14,7 @@ export {
 export type { PaymentFlow, StartPaymentRequest } from './service.ts';
 export { confirmOrder, type Confirmation, type ConfirmOptions } from './confirm.ts';
 export { queuePlacedMail, type PlacedMailOptions } from './order-mails.ts';
+export { refundMethodFor, refundOrderPayment, type OrderRefund, type RefundMethod } from './refund.ts';
 export { invoiceOf, type InvoiceRecord } from '../invoice/index.ts';
 export { checkoutSettings, installCheckoutSettings, type CheckoutSettings, type PaymentSettings } from './settings.ts';
 export type { PageLanguage } from './provider.ts';

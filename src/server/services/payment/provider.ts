@@ -34,6 +34,20 @@ export interface StartedPayment {
   sepa?: { accountHolder: string; iban: string; mandateReference: string };
 }
 
+/** A refund of (part of) a paid or collected payment (a withdrawal, services/withdrawal/). */
+export interface RefundRequest {
+  /** The provider's id of the payment (null when there is no provider). */
+  providerReference: string | null;
+  amountValue: number;
+  /** The shop's id of this refund, unique: a provider records a retried refund with it once. */
+  reference: string;
+}
+
+export interface RefundResult {
+  /** The provider's id of the refund; null when the seller pays it back by bank transfer. */
+  providerReference: string | null;
+}
+
 /** What the provider says about a payment that was PENDING. */
 export type ProviderOutcome = 'PENDING' | 'PAID' | 'DECLINED' | 'CANCELLED';
 
@@ -58,6 +72,12 @@ export interface PaymentProvider {
    * Answers the outcome it ended with (PAID when the shopper paid just before).
    */
   abandon(tx: Queryable, providerReference: string): Promise<ProviderOutcome>;
+  /**
+   * Pays back `amountValue` of a paid (or collected) payment (§ 357 Abs. 1, 3 BGB: within 14 days,
+   * by the means the consumer paid with). A card provider refunds to the card and answers its refund
+   * id; methods without a provider answer null: the seller transfers the amount back.
+   */
+  refund(tx: Queryable, request: RefundRequest): Promise<RefundResult>;
   /** The mandate text the shopper agrees to (SEPA), per language; null for other methods. */
   mandateText?(seller: Seller | null): Record<PageLanguage, string>;
 }

@@ -32,7 +32,7 @@ const ADAPTERS: Partial<Record<PaymentMethod, PaymentProvider>> = {
   SEPA_DIRECT_DEBIT: sepaAdapter,
   CREDIT_CARD: testCardAdapter,
 };
-const adapterByName = (name: string) => Object.values(ADAPTERS).find((adapter) => adapter.name === name);
+export const adapterByName = (name: string) => Object.values(ADAPTERS).find((adapter) => adapter.name === name);
 
 /** Which flow's page the shopper returns to from a payment page. */
 export type PaymentFlow = 'order' | 'guest-order';

@@ -14,4 +14,6 @@ export const invoiceAdapter: PaymentProvider = {
   paymentPageUrl: () => null,
   outcome: async () => 'PENDING',
   abandon: async () => 'CANCELLED',
+  // Paid by transfer: the seller transfers the amount back to the buyer's account.
+  refund: async () => ({ providerReference: null }),
 };

@@ -44,5 +44,7 @@ export const sepaAdapter: PaymentProvider = {
   paymentPageUrl: () => null,
   outcome: async () => 'PENDING',
   abandon: async () => 'CANCELLED',
+  // Collected by direct debit: the seller transfers the amount back to the debited account.
+  refund: async () => ({ providerReference: null }),
   mandateText: sepaMandateText,
 };

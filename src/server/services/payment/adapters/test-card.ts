@@ -5,7 +5,7 @@
  * never trusts the return itself: validate-payment asks the provider (its table) for the outcome.
  */
 import { refuseAccountData, type PaymentProvider } from '../provider.ts';
-import { createSession, outcomeOf, withdraw } from '../test-provider/sessions.ts';
+import { createSession, outcomeOf, refundSession, withdraw } from '../test-provider/sessions.ts';
 
 export const TEST_PAGE_PATH = '/payment-test';
 
@@ -29,4 +29,9 @@ export const testCardAdapter: PaymentProvider = {
   paymentPageUrl: (publicUrl, reference) => `${publicUrl}${TEST_PAGE_PATH}/${reference}`,
   outcome: (tx, reference) => outcomeOf(tx, reference),
   abandon: (tx, reference) => withdraw(tx, reference),
+  // The provider records the refund in its books and its page shows it ("Erstattet …").
+  async refund(tx, request) {
+    if (!request.providerReference) throw new Error('test-card refund: the payment has no session');
+    return { providerReference: await refundSession(tx, request.providerReference, request.amountValue, request.reference) };
+  },
 };

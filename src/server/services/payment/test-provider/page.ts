@@ -5,7 +5,7 @@
  * or style (the shop's CSP has no 'unsafe-inline'): the look comes from test-payment.css.
  */
 import { escapeHtml } from '../../../../shared/escape-html.ts';
-import { formatCents } from '../../../documents/index.ts';
+import { formatCents, formatMoment } from '../../../documents/index.ts';
 import { FAVICON_LINK } from '../../../plugins/favicon.ts';
 import type { PageLanguage } from '../provider.ts';
 import type { TestSession } from './sessions.ts';
@@ -27,6 +27,7 @@ export const PAGE_TEXTS = {
       CANCELLED: 'Diese Zahlung wurde abgebrochen.',
       PENDING: '',
     },
+    refunded: (amount: string, day: string) => `Erstattet: ${amount} am ${day}`,
     back: 'Zurück zum Shop',
     otherLanguage: 'English',
     badToken: 'Das Formular ist abgelaufen. Bitte versuchen Sie es noch einmal.',
@@ -46,6 +47,7 @@ export const PAGE_TEXTS = {
       CANCELLED: 'This payment was cancelled.',
       PENDING: '',
     },
+    refunded: (amount: string, day: string) => `Refunded: ${amount} on ${day}`,
     back: 'Back to the shop',
     otherLanguage: 'Deutsch',
     badToken: 'The form has expired. Please try again.',
@@ -65,6 +67,7 @@ button,.button{font:inherit;padding:.625rem 1.25rem;border-radius:.375rem;border
 button.pay{background:#0b6e2e;border-color:#0b6e2e;color:#fff}
 button.decline{background:#a4161a;border-color:#a4161a;color:#fff}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.refund{font-weight:600;color:#0b6e2e}
 .alert{padding:.5rem .75rem;background:#fdecea;border-left:4px solid #a4161a}
 .language{margin:1rem 0 0;font-size:.875rem}
 @media (max-width:24rem){main{margin:0;border-radius:0}button{flex:1 1 100%}}`;
@@ -88,7 +91,9 @@ export function testPaymentPage(
 <button type="submit" name="decision" value="cancel">${escapeHtml(t.cancel)}</button>
 </form>`
     : `<p role="status">${escapeHtml(t.decided[session.outcome])}</p>
-<p><a class="button" href="${escapeHtml(session.returnUrl)}">${escapeHtml(t.back)}</a></p>`;
+${session.refunds
+  .map((refund) => `<p class="refund">${escapeHtml(t.refunded(formatCents(refund.amountValue, language), formatMoment(refund.createdAt, language).day))}</p>\n`)
+  .join('')}<p><a class="button" href="${escapeHtml(session.returnUrl)}">${escapeHtml(t.back)}</a></p>`;
   return `<!doctype html>
 <html lang="${language}">
 <head>

@@ -16,6 +16,14 @@ export interface TestSession {
   language: PageLanguage;
   csrfToken: string;
   outcome: ProviderOutcome;
+  /** Refunds the merchant made of this (paid) session, oldest first. */
+  refunds: TestRefund[];
+}
+
+export interface TestRefund {
+  amountValue: number;
+  /** ISO timestamp. */
+  createdAt: string;
 }
 
 export type TestDecision = 'pay' | 'decline' | 'cancel';
@@ -38,13 +46,18 @@ export async function createSession(
 }
 
 export async function readSession(db: Queryable, id: string): Promise<TestSession | undefined> {
-  const [row] = await db.query<TestSession>(
+  const [row] = await db.query<Omit<TestSession, 'refunds'>>(
     `select id, merchant_reference as "merchantReference", amount_cents as "amountValue", description, return_url as "returnUrl",
             language, csrf_token as "csrfToken", outcome
        from test_payment_session where id = $1`,
     [id],
   );
-  return row;
+  if (!row) return undefined;
+  const refunds = await db.query<{ amountValue: number; createdAt: Date | string }>(
+    `select amount_cents as "amountValue", created_at as "createdAt" from test_payment_refund where session_id = $1 order by created_at, id`,
+    [id],
+  );
+  return { ...row, refunds: refunds.map((refund) => ({ amountValue: refund.amountValue, createdAt: new Date(refund.createdAt).toISOString() })) };
 }
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -79,4 +92,33 @@ export async function withdraw(tx: Queryable, id: string): Promise<ProviderOutco
     [id],
   );
   return row?.outcome ?? outcomeOf(tx, id);
+}
+
+/**
+ * The merchant refunds `amountValue` of a paid session, as a real acquirer's refund API: only a PAID
+ * session, never more than is left of it; the merchant's reference makes a retry answer the same
+ * refund. Answers the refund's id.
+ */
+export async function refundSession(tx: Queryable, id: string, amountValue: number, merchantReference: string): Promise<string> {
+  const [earlier] = await tx.query<{ id: string }>('select id from test_payment_refund where merchant_reference = $1', [merchantReference]);
+  if (earlier) return earlier.id;
+  // The session row is locked so two refunds of one session cannot both take the last euro.
+  const [session] = await tx.query<{ outcome: ProviderOutcome; amount: number }>(
+    'select outcome, amount_cents as amount from test_payment_session where id = $1 for update',
+    [id],
+  );
+  if (!session || session.outcome !== 'PAID') throw new Error(`test provider: session ${id} is not paid; nothing to refund`);
+  const [{ refunded } = { refunded: 0 }] = await tx.query<{ refunded: number }>(
+    'select coalesce(sum(amount_cents), 0)::int as refunded from test_payment_refund where session_id = $1',
+    [id],
+  );
+  if (amountValue <= 0 || refunded + amountValue > session.amount) {
+    throw new Error(`test provider: refund of ${amountValue} exceeds what is left of session ${id}`);
+  }
+  const refundId = randomId();
+  await tx.query(
+    'insert into test_payment_refund (id, session_id, merchant_reference, amount_cents) values ($1, $2, $3, $4)',
+    [refundId, id, merchantReference, amountValue],
+  );
+  return refundId;
 }

@@ -1,0 +1,37 @@
+/**
+ * What a withdrawal gives back, in the declaring transaction, mirroring what placing the order took
+ * (services/order/place.ts):
+ * - seats: placing booked ONE seat per course date of the order (course_schedule.booked); the seat
+ *   is freed when no position of the order left standing is for that date;
+ * - vouchers: placing redeemed each applied code ONCE per order (voucher.uses, which the cart's
+ *   usage limit counts: pricing.ts rule 3); the use comes back when no position left standing
+ *   carries the code, so a limited voucher can be used again;
+ * - package credits: nothing to write — the hours a course paid with credits used are counted from
+ *   its position, and a withdrawn position no longer counts (customer-area/packages.ts).
+ * Dates and codes are taken in sorted order, like placing, so two transactions cannot deadlock.
+ */
+import type { Queryable } from '../../db/database.ts';
+import type { PositionForWithdrawal } from './facts.ts';
+
+export async function giveBack(
+  tx: Queryable,
+  positions: readonly PositionForWithdrawal[],
+  withdrawn: ReadonlySet<number>,
+): Promise<void> {
+  const standing = positions.filter((position) => position.withdrawalId === null && !withdrawn.has(position.id));
+  const gone = positions.filter((position) => withdrawn.has(position.id));
+  const scheduleIds = [
+    ...new Set(gone.flatMap((position) => (position.kind === 'COURSE' && position.scheduleId !== null ? [position.scheduleId] : []))),
+  ]
+    .filter((scheduleId) => !standing.some((position) => position.scheduleId === scheduleId))
+    .sort((a, b) => a - b);
+  for (const scheduleId of scheduleIds) {
+    await tx.query('update course_schedule set booked = greatest(booked - 1, 0) where id = $1', [scheduleId]);
+  }
+  const codes = [...new Set(gone.flatMap((position) => (position.voucherCode ? [position.voucherCode] : [])))]
+    .filter((code) => !standing.some((position) => position.voucherCode === code))
+    .sort();
+  for (const code of codes) {
+    await tx.query('update voucher set uses = greatest(uses - 1, 0) where code = $1', [code]);
+  }
+}
