@@ -148,6 +148,14 @@ describe('the mail of a consumer guest order, sent when it is placed', () => {
     expect(text).toContain('Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen.');
   });
 
+  it('carries the order\'s own "Vertrag widerrufen" link, which opens this order without signing in (§ 356a BGB)', async () => {
+    const match = /Vertrag widerrufen – direkt online, ohne Anmeldung \(§ 356a BGB\):\nhttp:\/\/shop\.test\/vertrag-widerrufen#token=([A-Za-z0-9_.-]+)/.exec(mail.text_body);
+    expect(match, 'the withdrawal link').not.toBeNull();
+    const opened = await api.call({ method: 'GET', url: `/api/withdrawals/${match![1]}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<{ orderNumber: string }>().orderNumber).toBe(placed.order.orderNumber);
+  });
+
   it('lists the attachments in the dev mailbox, which downloads them', async () => {
     const listed = await api.call({ method: 'GET', url: '/api/dev/mails' });
     expect(listed.statusCode).toBe(200);

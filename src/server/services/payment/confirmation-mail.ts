@@ -27,6 +27,8 @@ export interface ConfirmationInput extends OrderFacts {
   invoice: InvoiceRecord;
   payment: ConfirmedPayment | null;
   publicUrl: string;
+  /** The order's signed link to the withdrawal function (consumers; null for business orders). */
+  withdrawalUrl: string | null;
 }
 
 /** Where the invoice is: attached, and for a customer also in the account. */

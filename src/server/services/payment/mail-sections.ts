@@ -129,13 +129,24 @@ export function earlyStartLines(order: Pick<Order, 'earlyStart'>, language: Docu
   ];
 }
 
+/** The signed link to "Vertrag widerrufen" (§ 356a BGB: the withdrawal function), when there is one. */
+export function withdrawOnlineLines(url: string | null | undefined, language: DocumentLanguage): string[] {
+  return url ? [TEXT[language].withdrawOnline, url] : [];
+}
+
 /**
  * For a consumer, a short notice: the right of withdrawal, to whom a withdrawal goes (the seller of the
  * invoice), where the model instructions and form are, and the early-start request the order stored.
  * (The mail sent when the order is placed carries the full instructions and form instead.)
  */
 export function withdrawalLines(
-  input: { invoice: Pick<InvoiceRecord, 'seller'>; order: Pick<Order, 'buyer' | 'earlyStart'>; publicUrl: string },
+  input: {
+    invoice: Pick<InvoiceRecord, 'seller'>;
+    order: Pick<Order, 'buyer' | 'earlyStart'>;
+    publicUrl: string;
+    /** The order's signed link to the withdrawal function (consumers). */
+    withdrawalUrl?: string | null;
+  },
   language: DocumentLanguage,
 ): string[] {
   if (input.order.buyer.buyerType !== 'CONSUMER') return [];
@@ -149,6 +160,7 @@ export function withdrawalLines(
     `  ${t.email}: ${seller.email}`,
     t.withdrawalPage,
     `${input.publicUrl}${WITHDRAWAL_PAGE}`,
+    ...withdrawOnlineLines(input.withdrawalUrl, language),
     ...(early.length > 0 ? ['', ...early] : []),
     '',
   ];

@@ -35,6 +35,7 @@ export const TEXT = {
     withdrawalText:
       'Als Verbraucherin oder Verbraucher können Sie diesen Vertrag binnen vierzehn Tagen ab dem Tag des Vertragsschlusses ohne Angabe von Gründen widerrufen. Um Ihr Widerrufsrecht auszuüben, müssen Sie uns mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Richten Sie den Widerruf an:',
     withdrawalPage: 'Die vollständige Widerrufsbelehrung und das Muster-Widerrufsformular finden Sie hier:',
+    withdrawOnline: 'Vertrag widerrufen – direkt online, ohne Anmeldung (§ 356a BGB):',
     earlyStart: (day: string, time: string) =>
       `Sie haben am ${day} um ${time} Uhr verlangt, dass wir vor Ablauf der Widerrufsfrist mit der Leistung beginnen. Widerrufen Sie den Vertrag, zahlen Sie uns einen angemessenen Betrag für die bis dahin erbrachte Leistung.`,
     earlyStartWording: (version: string) => `Ihre Erklärung (Fassung ${version}):`,
@@ -81,6 +82,7 @@ export const TEXT = {
     withdrawalText:
       'As a consumer you may withdraw from this contract within fourteen days of the day the contract was concluded without giving any reason. To exercise your right of withdrawal, you must inform us of your decision to withdraw from this contract by a clear statement (e.g. a letter sent by post or an e-mail). Address your withdrawal to:',
     withdrawalPage: 'The full withdrawal instructions and the model withdrawal form are here:',
+    withdrawOnline: 'Withdraw from the contract – online, no sign-in needed (§ 356a BGB):',
     earlyStart: (day: string, time: string) =>
       `On ${day} at ${time} you requested that we begin the service before the withdrawal period ends. If you withdraw from the contract, you pay us a reasonable amount for the service provided until then.`,
     earlyStartWording: (version: string) => `Your statement (version ${version}):`,

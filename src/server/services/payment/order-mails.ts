@@ -16,6 +16,7 @@ import {
   type InvoiceRecord,
   type OrderFacts,
 } from '../invoice/index.ts';
+import { withdrawalUrl } from '../withdrawal-link/index.ts';
 import { agbFileName, currentAgb, recordAgbVersion, renderAgbPdf } from '../terms/index.ts';
 import { sellerIdentity } from '../../../shared/seller.ts';
 import type { ContentPage } from '../../../shared/types.ts';
@@ -34,6 +35,11 @@ async function invoiceAttachment(
   const settlement = payment && { mandateReference: payment.mandateReference, iban: payment.iban };
   const bytes = await renderInvoicePdf({ order: facts.order, invoice, settlement, language: facts.language });
   return { fileName: invoiceFileName(invoice), contentType: PDF, bytes };
+}
+
+/** A consumer order's signed link to "Vertrag widerrufen"; a business order has no right of withdrawal. */
+async function consumerWithdrawalUrl(tx: Queryable, facts: OrderFacts, publicUrl: string): Promise<string | null> {
+  return facts.order.buyer.buyerType === 'CONSUMER' ? withdrawalUrl(tx, facts.order.id, publicUrl) : null;
 }
 
 /** The page /widerruf in the order's language, or null where a deployment has none (the mail then links it). */
@@ -74,6 +80,7 @@ export async function queuePlacedMail(
     seller,
     agbVersion: agb?.version ?? null,
     withdrawalPage: page,
+    withdrawalUrl: await consumerWithdrawalUrl(tx, facts, settings.publicUrl),
     continueLink: options.continueLink,
     confirmation,
   });
@@ -95,6 +102,12 @@ export async function queueConfirmedMail(
   settings = checkoutSettings(),
 ): Promise<void> {
   const facts = await readOrderFacts(tx, orderId);
-  const mail = confirmationMail({ ...facts, invoice, payment, publicUrl: settings.publicUrl });
+  const mail = confirmationMail({
+    ...facts,
+    invoice,
+    payment,
+    publicUrl: settings.publicUrl,
+    withdrawalUrl: await consumerWithdrawalUrl(tx, facts, settings.publicUrl),
+  });
   await queueMail(tx, { ...mail, attachments: [await invoiceAttachment(facts, invoice, payment)] });
 }

@@ -23,6 +23,7 @@ import {
   sellerBlock,
   totalLines,
   WITHDRAWAL_PAGE,
+  withdrawOnlineLines,
   type ConfirmedPayment,
 } from './mail-sections.ts';
 import { invoiceLines } from './confirmation-mail.ts';
@@ -35,6 +36,8 @@ export interface PlacedMailInput extends OrderFacts {
   agbVersion: string | null;
   /** The page /widerruf as served in the order's language (consumers; null when the page is missing). */
   withdrawalPage: ContentPage | null;
+  /** The order's signed link to the withdrawal function (consumers; null for business orders). */
+  withdrawalUrl: string | null;
   /** A guest's signed link and until when it works; null for a customer. */
   continueLink: { url: string; expiresAt: Date } | null;
   /** Set when the order became binding while it was placed. */
@@ -66,6 +69,7 @@ function withdrawalSection(input: PlacedMailInput, language: DocumentLanguage): 
     '',
     t.withdrawalPage,
     `${input.publicUrl}${WITHDRAWAL_PAGE}`,
+    ...withdrawOnlineLines(input.withdrawalUrl, language),
     ...(early.length > 0 ? ['', t.earlyStartTitle, ...early] : []),
     '',
   ];

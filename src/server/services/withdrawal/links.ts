@@ -17,20 +17,16 @@ import { formatDay } from '../../documents/index.ts';
 import { queueRequestedMail } from '../mail.ts';
 import { checkoutSettings } from '../payment/index.ts';
 import { SignedLinkError, signLink, verifyLink } from '../signed-link.ts';
+import { WITHDRAWAL_PAGE, WITHDRAWAL_PURPOSE, withdrawalToken } from '../withdrawal-link/index.ts';
 
-export const WITHDRAWAL_PURPOSE = 'withdrawal';
+export { WITHDRAWAL_PAGE, WITHDRAWAL_PURPOSE, withdrawalToken };
+
 /** The credit note link of the confirmation mail: it downloads, it does not withdraw. */
 export const CREDIT_NOTE_PURPOSE = 'credit-note';
 /** The credit note is a document to keep: its link stays valid a year. */
 const CREDIT_NOTE_LINK_DAYS = 366;
-/** The SPA's page of the withdrawal function (the token in the fragment never reaches a server log). */
-export const WITHDRAWAL_PAGE = '/vertrag-widerrufen';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-
-export function withdrawalToken(db: Database, orderId: number): Promise<string> {
-  return signLink(db, { purpose: WITHDRAWAL_PURPOSE, orderId, expiresAt: inDays(WITHDRAWAL_LINK_DAYS) });
-}
 
 export async function creditNoteUrl(db: Database, orderId: number): Promise<string> {
   const token = await signLink(db, { purpose: CREDIT_NOTE_PURPOSE, orderId, expiresAt: inDays(CREDIT_NOTE_LINK_DAYS) });
