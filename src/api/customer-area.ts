@@ -145,3 +145,8 @@ export function getBuyerData(options: Options = {}): Promise<CustomerOrderData> 
 export function getInvoicePdf(invoiceId: number): Promise<Blob> {
   return http.get(`customer-invoice/${invoiceId}`).blob();
 }
+
+/** GET /api/customer-credit-note/{id}: a credit note (Rechnungskorrektur) of a withdrawal as PDF. */
+export function getCreditNotePdf(creditNoteId: number): Promise<Blob> {
+  return http.get(`customer-credit-note/${creditNoteId}`).blob();
+}

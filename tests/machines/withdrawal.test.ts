@@ -14,7 +14,7 @@ import {
 } from '../../machines/withdrawal.model';
 import { withdrawalLogic } from '../../src/actors/withdrawal';
 import { customerWithdrawalLink } from '../../src/api/withdrawal';
-import { berlinDate, berlinTime } from '../../src/features/withdrawal/format';
+import { berlinDate, berlinTime } from '../../src/lib/berlin-time';
 import { withdrawalView } from '../../src/features/withdrawal/withdrawal-view';
 import { tokenOfHash } from '../../src/features/withdrawal/WithdrawalPage';
 import { configureHttp } from '../../src/lib/http';

@@ -117,6 +117,38 @@ describe('meine-kurse', () => {
     expect(screen.queryByRole('region', { name: 'Bestellung KM-2026-00091' })).not.toBeInTheDocument();
   });
 
+  it('marks a withdrawn position with its date and offers the credit note of the withdrawal as a PDF', async () => {
+    storeSignIn();
+    const fetched: string[] = [];
+    server.use(
+      http.get('/api/customer/orders', () => HttpResponse.json({ years: [{ year: 2026, orders: [] }], count: 1 })),
+      http.get('/api/customer/orders/2026', () =>
+        HttpResponse.json([
+          order({
+            creditNotes: [{ id: 41, creditNoteNumber: 'RK-2026-000007' }],
+            positions: [position(), position({ positionId: 503, name: 'Mietrecht kompakt', withdrawnAt: '2026-02-03T09:15:00.000Z' })],
+          }),
+        ]),
+      ),
+      http.get('/api/customer-credit-note/:id', ({ request }) => {
+        fetched.push(new URL(request.url).pathname);
+        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }),
+      http.get('/api/customer/packages', () => HttpResponse.json([])),
+    );
+    const saved: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => { saved.push(blob); return 'blob:credit-note'; }, revokeObjectURL: () => {} });
+    const { user } = await renderApp('/customer-dashboard/meine-kurse', { configuration, messages });
+    const orderCard = await screen.findByRole('region', { name: 'Bestellung KM-2026-00091' });
+    const [standing, withdrawn] = within(within(orderCard).getByRole('list', { name: 'Positionen der Bestellung KM-2026-00091' })).getAllByRole('article');
+    expect(withdrawn).toHaveTextContent('Widerrufen am 03.02.2026');
+    expect(standing).not.toHaveTextContent('Widerrufen');
+    await user.click(within(orderCard).getByRole('button', { name: 'Rechnungskorrektur RK-2026-000007 (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(fetched).toEqual(['/api/customer-credit-note/41']);
+    expect(within(orderCard).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says when the orders cannot be loaded, and loads them on retry', async () => {
     storeSignIn();
     let calls = 0;

@@ -11,7 +11,7 @@ import { formatCents } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
 import { WITHDRAWAL_NAMESPACE } from '../../lib/withdrawal-texts';
 import { WITHDRAWAL_REFUSALS } from '../../shared/withdrawal';
-import { berlinDate } from './format';
+import { berlinDate } from '../../lib/berlin-time';
 import type { WithdrawalView } from './withdrawal-view';
 
 export interface ConfirmStepProps {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_NAMESPACE } from '../../lib/withdrawal-texts';
 import type { WithdrawableOrder } from '../../shared/withdrawal';
-import { berlinDate } from './format';
+import { berlinDate } from '../../lib/berlin-time';
 
 export function OrderFacts({ order }: { order: WithdrawableOrder }) {
   const { t } = useTranslation(WITHDRAWAL_NAMESPACE);

@@ -10,7 +10,7 @@ import { Alert } from '../../components/Alert';
 import { formatCents } from '../../lib/format';
 import { isSupportedLanguage } from '../../lib/language';
 import { WITHDRAWAL_NAMESPACE } from '../../lib/withdrawal-texts';
-import { berlinDate, berlinTime } from './format';
+import { berlinDate, berlinTime } from '../../lib/berlin-time';
 import type { WithdrawalView } from './withdrawal-view';
 
 export function Receipt({ view }: { view: Extract<WithdrawalView, { kind: 'withdrawn' }> }) {

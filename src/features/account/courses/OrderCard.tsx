@@ -1,7 +1,10 @@
-/** One order of meine-kurse: number, date, status, total, the invoice PDF, "Vertrag widerrufen" and its positions. */
+/**
+ * One order of meine-kurse: number, date, status, total, the invoice PDF, the credit notes of its
+ * withdrawals (Rechnungskorrektur PDF), "Vertrag widerrufen" and its positions.
+ */
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/texts';
-import { getInvoicePdf } from '../../../api/customer-area';
+import { getCreditNotePdf, getInvoicePdf } from '../../../api/customer-area';
 import { OrderWithdrawalLink } from '../../../components/withdrawal/OrderWithdrawalLink';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { saveBlob } from '../../../lib/download';
@@ -11,17 +14,16 @@ import type { CustomerOrder } from '../../../shared/customer-area';
 import { pageLanguage } from '../format-hours';
 import { PositionItem } from './PositionItem';
 
-/** The invoice goes with the bearer token, so it is fetched and handed to the browser (no plain link). */
-function InvoiceButton({ invoiceId, invoiceNumber }: { invoiceId: number; invoiceNumber: string | null }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+/** The invoice and credit notes go with the bearer token, so they are fetched and handed to the browser (no plain link). */
+function PdfButton({ label, failed, fileName, load }: { label: string; failed: string; fileName: string; load: () => Promise<Blob> }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
     try {
-      saveBlob(await getInvoicePdf(invoiceId), `Rechnung-${invoiceNumber ?? invoiceId}.pdf`);
+      saveBlob(await load(), fileName);
       setState('idle');
     } catch (error) {
-      console.warn('invoice download failed', error);
+      console.warn(`${fileName} download failed`, error);
       setState('failed');
     }
   };
@@ -34,11 +36,11 @@ function InvoiceButton({ invoiceId, invoiceNumber }: { invoiceId: number; invoic
         disabled={state === 'busy'}
         aria-busy={state === 'busy'}
       >
-        {t('courses.invoice', { number: invoiceNumber ?? '' })}
+        {label}
       </button>
       {state === 'failed' && (
         <span role="alert" className="dashboard-inline-error">
-          {t('courses.invoiceFailed')}
+          {failed}
         </span>
       )}
     </>
@@ -60,7 +62,23 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
         <dd>{formatCents(order.grossValue, pageLanguage(i18n.language))}</dd>
       </dl>
       <p className="dashboard-actions">
-        {order.invoiceId !== null && <InvoiceButton invoiceId={order.invoiceId} invoiceNumber={order.invoiceNumber} />}
+        {order.invoiceId !== null && (
+          <PdfButton
+            label={t('courses.invoice', { number: order.invoiceNumber ?? '' })}
+            failed={t('courses.invoiceFailed')}
+            fileName={`Rechnung-${order.invoiceNumber ?? order.invoiceId}.pdf`}
+            load={() => getInvoicePdf(order.invoiceId!)}
+          />
+        )}
+        {(order.creditNotes ?? []).map((creditNote) => (
+          <PdfButton
+            key={creditNote.id}
+            label={t('courses.creditNote', { number: creditNote.creditNoteNumber })}
+            failed={t('courses.creditNoteFailed')}
+            fileName={`Rechnungskorrektur-${creditNote.creditNoteNumber}.pdf`}
+            load={() => getCreditNotePdf(creditNote.id)}
+          />
+        ))}
         {/* § 356a BGB: per order; the server says whether and why not (business order, period over). */}
         <OrderWithdrawalLink orderNumber={order.orderNumber} customer />
       </p>

@@ -11,6 +11,7 @@ import { assignPositionScope } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatDate } from '../../../lib/format-date';
 import type { CustomerOrderPosition } from '../../../shared/customer-area';
+import { berlinDate } from '../../../lib/berlin-time';
 import { coursePath } from '../../../shared/page-paths';
 import { formatHours, pageLanguage } from '../format-hours';
 import { PositionActions } from './PositionActions';
@@ -108,6 +109,8 @@ export function PositionItem({ position: initial }: { position: CustomerOrderPos
       <h4 className="dashboard-position__name">
         {course && position.kind === 'COURSE' ? <Link to={coursePath(course)}>{position.name}</Link> : position.name}
       </h4>
+      {/* The day as the withdrawal's receipt and confirmation mail state it (Europe/Berlin). */}
+      {position.withdrawnAt && <p className="dashboard-position__withdrawn">{t('courses.withdrawnAt', { date: berlinDate(position.withdrawnAt) })}</p>}
       <dl className="dashboard-facts">
         <dt>{t('courses.organizer')}</dt>
         <dd>{position.organizer}</dd>

@@ -1,4 +1,4 @@
-/** Dates and times of the withdrawal as the shop states them: TT.MM.JJJJ and HH:MM, Europe/Berlin. */
+/** Dates and times as the shop states them for withdrawals: TT.MM.JJJJ and HH:MM, Europe/Berlin (the withdrawal page, the customer area). */
 const BERLIN = 'Europe/Berlin';
 
 function parts(value: string): Record<string, string> | null {
