@@ -17,7 +17,7 @@ import {
   uploadGuestProof, validateGuestPayment,
 } from '../api/guest-order';
 import { describeFailure } from '../lib/api-error';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../lib/download';
 import { currentLanguage } from '../lib/texts';
 import {
   forgetGuestCheckout, idempotencyKey, readCompletedOrder, readCompletedOrderToken, readOrderToken, renewIdempotencyKey,

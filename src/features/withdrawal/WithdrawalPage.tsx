@@ -12,9 +12,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { withdrawalLogic, type WithdrawalLogic } from '../../actors/withdrawal';
-import { Alert } from '../../components/Alert';
+import { TextsNotReady } from '../../components/TextsNotReady';
 import { usePageMeta } from '../../components/page-meta';
-import { Spinner } from '../../components/Spinner';
 import { currentLanguage } from '../../lib/texts';
 import { useWithdrawalTexts, WITHDRAWAL_NAMESPACE } from '../../lib/withdrawal-texts';
 import { useRunningFlow } from '../../state/running-flow';
@@ -58,17 +57,8 @@ export function WithdrawalPage({ logic, onActor }: WithdrawalPageProps) {
           <p className="withdrawal-intro">{t('intro')}</p>
           <WithdrawalRun key={token ?? ''} token={token} prefill={prefillOf(location.state)} logic={logic} onActor={onActor} />
         </>
-      ) : texts.status === 'failed' ? (
-        <Alert tone="error">
-          <p>{t('textsFailed')}</p>
-          <button type="button" className="button button--primary" onClick={texts.retry}>
-            {t('retry')}
-          </button>
-        </Alert>
       ) : (
-        <div className="loading" role="status">
-          <Spinner />
-        </div>
+        <TextsNotReady failed={texts.status === 'failed'} message={t('textsFailed')} retryLabel={t('retry')} onRetry={texts.retry} />
       )}
     </article>
   );

@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, type RouteObject } from 'react-router-d
 import { guestOrderPath } from '../../../actors/guestOrder';
 import { continueGuestOrder } from '../../../api/guest-order';
 import { Alert } from '../../../components/Alert';
+import { TextsNotReady } from '../../../components/TextsNotReady';
 import { usePageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/Spinner';
 import { describeFailure } from '../../../lib/api-error';
@@ -123,17 +124,8 @@ export function ContinueOrderPage() {
       {texts.status === 'ready' && <h1>{t('guestOrder.continue.title')}</h1>}
       {texts.status === 'ready' ? (
         <ContinueOrder />
-      ) : texts.status === 'failed' ? (
-        <Alert tone="error">
-          <p>{t('checkout.textsFailed')}</p>
-          <button type="button" className="button button--primary" onClick={texts.retry}>
-            {t('checkout.retry')}
-          </button>
-        </Alert>
       ) : (
-        <div className="loading" role="status">
-          <Spinner />
-        </div>
+        <TextsNotReady failed={texts.status === 'failed'} message={t('checkout.textsFailed')} retryLabel={t('checkout.retry')} onRetry={texts.retry} />
       )}
     </article>
   );

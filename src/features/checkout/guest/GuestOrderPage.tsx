@@ -14,9 +14,8 @@ import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router
 import type { SnapshotFrom } from 'xstate';
 import { isGuestOrderStep, type GuestOrderStep, type guestOrderMachine } from '../../../../machines/guestOrder.machine';
 import { guestOrderLogic, guestOrderPath, type GuestOrderLogic } from '../../../actors/guestOrder';
-import { Alert } from '../../../components/Alert';
+import { TextsNotReady } from '../../../components/TextsNotReady';
 import { usePageMeta } from '../../../components/page-meta';
-import { Spinner } from '../../../components/Spinner';
 import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../../lib/checkout-texts';
 import { useRunningFlow } from '../../../state/running-flow';
 import { useSystem } from '../../../state/system-context';
@@ -52,18 +51,7 @@ export function GuestOrderPage({ logic, onActor }: GuestOrderPageProps) {
   if (texts.status === 'ready') return <GuestOrderFlow logic={logic} onActor={onActor} />;
   return (
     <article className="page checkout-page">
-      {texts.status === 'failed' ? (
-        <Alert tone="error">
-          <p>{t('checkout.textsFailed')}</p>
-          <button type="button" className="button button--primary" onClick={texts.retry}>
-            {t('checkout.retry')}
-          </button>
-        </Alert>
-      ) : (
-        <div className="loading" role="status">
-          <Spinner />
-        </div>
-      )}
+      <TextsNotReady failed={texts.status === 'failed'} message={t('checkout.textsFailed')} retryLabel={t('checkout.retry')} onRetry={texts.retry} />
     </article>
   );
 }
