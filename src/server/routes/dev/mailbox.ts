@@ -58,7 +58,8 @@ const mailboxRoutes: ApiRoutes = async (app) => {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'position'],
-        properties: { id: { type: 'integer', minimum: 1 }, position: { type: 'integer', minimum: 0 } },
+        // Bounded: an unbounded integer lets 1e309 (Infinity) through to the database (500).
+        properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, position: { type: 'integer', minimum: 0, maximum: 1000 } },
       },
       response: { 200: { ...binaryAnswer, description: 'The file as attached' }, 404: { $ref: 'ApiError#' } },
     },
