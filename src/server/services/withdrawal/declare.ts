@@ -1,8 +1,8 @@
 /**
  * Declaring a withdrawal (POST /api/withdrawals/{token}), in ONE transaction:
- * 1. claim the Idempotency-Key (the same key answers the same receipt, 200);
- * 2. lock the order row (select … for update): concurrent declarations of one order take turns, so
+ * 1. lock the order row (select … for update): concurrent declarations of one order take turns, so
  *    20 parallel withdrawals of one position make exactly one withdrawal, one credit note, one mail;
+ * 2. claim the Idempotency-Key (the same key answers the same receipt, 200);
  * 3. check the selection against the order as it is now (selection.ts; refusals change nothing);
  * 4. record the declaration with its moment of receipt, mark the positions withdrawn, free their
  *    seats and give back voucher uses (release.ts); an order whose every position is withdrawn is
@@ -37,6 +37,10 @@ async function declareIn(
   idempotencyKey: string,
   creditNoteLink: string,
 ): Promise<{ withdrawalId: number; created: boolean }> {
+  // The order row first: the key's row references the order, and inserting it takes a key-share lock
+  // on the order row; two declarations holding that and both waiting for the row lock deadlock on
+  // PostgreSQL. Locked first, they take turns from the start.
+  await tx.query('select id from customer_order where id = $1 for update', [orderId]);
   const earlier = await claimWithdrawalKey(tx, orderId, idempotencyKey);
   if (earlier !== undefined) return { withdrawalId: earlier, created: false };
   const facts = await readWithdrawalFacts(tx, orderId, { lock: true });
