@@ -9,12 +9,12 @@
  * - the payment methods offered for it (the server offers them for the cart, which placing empties).
  * The global actors are reached through ports the composition root provides (src/app/system.ts).
  */
-import { isHTTPError } from 'ky';
 import { fromPromise } from 'xstate';
 import {
-  customerOrderMachine, ORDER_STEP_PATHS, type CheckoutState, type ChosenFile, type OrderFailure, type OrderStep,
+  customerOrderMachine, ORDER_STEP_PATHS, type CheckoutState, type ChosenFile, type OrderFailure, type OrderStep, type SoldOutPosition,
 } from '../../machines/customerOrder.machine';
 import * as api from '../api/order';
+import { failingAs, readCallFailure } from '../lib/call-failure';
 import { getCart, getPaymentMethods } from '../api/cart';
 import { currentLanguage } from '../lib/texts';
 import type {
@@ -52,32 +52,16 @@ export interface CustomerOrderEffects {
 
 /** The failure the machine reads from an HTTP error: status, the API's code and message, the 409 extras. */
 export async function orderFailureOf(error: unknown): Promise<OrderFailure> {
-  if (!isHTTPError(error)) {
-    if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
-    return { status: null, code: null, message: error instanceof Error ? error.message : String(error) };
-  }
-  const failure: OrderFailure = { status: error.response.status, code: null, message: error.message };
-  try {
-    const body = (await error.response.clone().json()) as Partial<OrderFailure> & { code?: unknown; message?: unknown; field?: unknown };
-    if (typeof body.code === 'string') failure.code = body.code;
-    if (typeof body.message === 'string') failure.message = body.message;
-    if (typeof body.field === 'string') failure.field = body.field;
-    if (body.summary) failure.summary = body.summary;
-    if (Array.isArray(body.positions)) failure.positions = body.positions;
-  } catch {
-    // Not JSON: the status says enough.
-  }
+  const { status, code, message, body } = await readCallFailure(error);
+  const failure: OrderFailure = { status, code, message };
+  if (typeof body.field === 'string') failure.field = body.field;
+  if (body.summary) failure.summary = body.summary as OrderSummary;
+  if (Array.isArray(body.positions)) failure.positions = body.positions as SoldOutPosition[];
   return failure;
 }
 
 /** Runs a call; a failure becomes the OrderFailure the machine reads. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw await orderFailureOf(error);
-  }
-}
+const call = failingAs(orderFailureOf);
 
 /** A 4xx other than 401/408/429 is the server's final word: the same request would get the same answer. */
 const answeredForGood = (failure: OrderFailure) =>

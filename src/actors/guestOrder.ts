@@ -17,6 +17,7 @@ import {
   uploadGuestProof, validateGuestPayment,
 } from '../api/guest-order';
 import { describeFailure } from '../lib/api-error';
+import { failingAs } from '../lib/call-failure';
 import { saveBlob } from '../lib/download';
 import { currentLanguage } from '../lib/texts';
 import {
@@ -70,13 +71,7 @@ export async function orderFailure(error: unknown): Promise<OrderFailure> {
 }
 
 /** Runs a call; its failure reaches the machine as an OrderFailure. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw await orderFailure(error);
-  }
-}
+const call = failingAs(orderFailure);
 
 async function resume(step: GuestOrderStep, signal: AbortSignal): Promise<ResumedCheckout> {
   if (!readOrderToken()) {

@@ -5,40 +5,21 @@
  * "Widerruf bestätigen" a new one. The keys live as long as the page's flow (a reload loads the order
  * again, where a position withdrawn meanwhile shows as withdrawn).
  */
-import { isHTTPError } from 'ky';
 import { fromPromise } from 'xstate';
 import { withdrawalMachine, type DeclarationCall, type WithdrawalFailure } from '../../machines/withdrawal.machine';
 import * as api from '../api/withdrawal';
+import { failingAs, readCallFailure } from '../lib/call-failure';
 import type {
   WithdrawableOrder, WithdrawalLinkRequest, WithdrawalLinkRequested, WithdrawalPreview, WithdrawalReceipt,
 } from '../shared/withdrawal';
 
 /** The failure of a call as the machine reads it; an aborted call stays an abort. */
 export async function withdrawalFailureOf(error: unknown): Promise<WithdrawalFailure> {
-  if (!isHTTPError(error)) {
-    if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
-    return { status: null, code: null, message: error instanceof Error ? error.message : String(error) };
-  }
-  const failure: WithdrawalFailure = { status: error.response.status, code: null, message: error.message };
-  try {
-    // The API's usual { statusCode, code, message }; the contract also names { error: { code, message } }.
-    const body = (await error.response.clone().json()) as { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
-    const source = typeof body.code === 'string' ? body : (body.error ?? {});
-    if (typeof source.code === 'string') failure.code = source.code;
-    if (typeof source.message === 'string') failure.message = source.message;
-  } catch {
-    // No JSON body: the status says enough.
-  }
-  return failure;
+  const { status, code, message } = await readCallFailure(error);
+  return { status, code, message };
 }
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw await withdrawalFailureOf(error);
-  }
-}
+const call = failingAs(withdrawalFailureOf);
 
 /** The machine with its effects; a page creates one per visit (its own Idempotency-Keys). */
 export function withdrawalLogic(newKey: () => string = () => crypto.randomUUID()) {

@@ -209,6 +209,13 @@ async function expectConfirmationMail(
   return mail;
 }
 
+test('a damaged link (a character lost when copied) offers a new link instead of a loading error', async ({ page }) => {
+  await page.goto('/vertrag-widerrufen#token=123.abc.kaputt');
+  await expect(page.getByText('Dieser Link ist ungültig. Fordern Sie bitte einen neuen Link an.')).toBeVisible();
+  await expect(page.getByLabel('Bestellnummer')).toBeVisible();
+  await expect(page.getByText('Ihre Bestellung konnte nicht geladen werden.')).toHaveCount(0);
+});
+
 test('a consumer guest withdraws one of two courses from the footer without an account: receipt, mail, seat back, credit note', async ({ page, context, request }) => {
   const [withdrawn, kept] = (await bookableCourses(request, 2, 8)) as [CourseDetail, CourseDetail];
   const seatsBefore = await freePlaces(request, withdrawn);

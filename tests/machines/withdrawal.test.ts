@@ -206,10 +206,8 @@ describe('withdrawal in the browser (src/actors/withdrawal.ts)', () => {
     warn.mockRestore();
   });
 
-  it.each([
-    ['the API\u2019s usual error', { statusCode: 410, code: 'WITHDRAWAL_TOKEN_EXPIRED', message: 'expired' }],
-    ['the contract\u2019s error shape', { error: { code: 'WITHDRAWAL_TOKEN_EXPIRED', message: 'expired' } }],
-  ])('reads a rejected link from %s', async (_, body) => {
+  it('reads a rejected link from the API\u2019s error', async () => {
+    const body = { statusCode: 410, code: 'WITHDRAWAL_TOKEN_EXPIRED', message: 'expired' };
     server.use(http.get('/api/withdrawals/:token', () => HttpResponse.json(body, { status: 410 })));
     const actor = createActor(withdrawalLogic(), { input: { language: 'de' } }).start();
     actor.send({ type: 'page.linkRead', token: 'old' });

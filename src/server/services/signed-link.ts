@@ -17,7 +17,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { loadLinkKey } from '../identity/secrets.ts';
 
-/** What a route's schema checks before the token reaches verifyLink. */
+/** The shape of a token; verifyLink refuses any other text as invalid. */
 export const SIGNED_LINK_PATTERN = '^[0-9]{1,15}\\.[0-9a-z]{1,11}\\.[A-Za-z0-9_-]{43}$';
 const TOKEN = new RegExp(SIGNED_LINK_PATTERN);
 
