@@ -15,6 +15,7 @@ import type { CustomerOrdersByYear } from '../../src/shared/customer-area.ts';
 import type { BuyerData, GuestCheckoutStarted, Order, OrderSummary } from '../../src/shared/order.ts';
 import type { WithdrawableOrder, WithdrawalPreview, WithdrawalReceipt } from '../../src/shared/withdrawal.ts';
 import { signLink } from '../../src/server/services/signed-link.ts';
+import { REQUESTED_MAILS_PER_DAY } from '../../src/server/services/mail.ts';
 import { BUYER, bookable, newKey, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
 import { customerOrder, decideOnTestPage, guestOrder, openTestPage, returnOf } from '../support/payment-flow.ts';
 
@@ -99,6 +100,19 @@ describe('the withdrawal link', () => {
     const opened = await view(token!);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json<WithdrawableOrder>()).toMatchObject({ orderNumber: order.orderNumber, buyerType: 'CONSUMER', refusal: null, email });
+  }, 60_000);
+
+  it(`sends ${REQUESTED_MAILS_PER_DAY} link mails a day whatever the order's own mails were, then no more`, async () => {
+    const { order, email } = await consumerGuestOrder(take(1));
+    expect((await mailsTo(email)).length).toBeGreaterThan(0); // the placing mail
+    const linkMails = async () => (await mailsTo(email)).filter((mail) => mail.subject.includes('Widerruf')).length;
+    for (let request = 1; request <= REQUESTED_MAILS_PER_DAY + 1; request += 1) {
+      const answer = await api.call({
+        method: 'POST', url: '/api/withdrawals/link-requests', payload: { orderNumber: order.orderNumber, email, language: 'de' },
+      });
+      expect(answer.statusCode).toBe(202);
+      expect(await linkMails()).toBe(Math.min(request, REQUESTED_MAILS_PER_DAY));
+    }
   }, 60_000);
 
   it('refuses a malformed e-mail address with 422 and sends nothing', async () => {

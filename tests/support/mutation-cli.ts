@@ -12,7 +12,8 @@
  * - `--concurrency <n>`: test runners side by side (default 1: the machine's other core stays free);
  * - `--report`: only write docs/flows/mutation.md from the results there are;
  * - `--check` (CI): mutates nothing and writes nothing; fails when a machine has no result, its result
- *   was made for other machine code than is committed, it scores below 90 %, or docs/flows/mutation.md
+ *   was made for other machine code than is committed, it scores below 90 %, a survivor is neither
+ *   killed nor explained in .config/mutation-notes.json, or docs/flows/mutation.md
  *   differs from what its results give. A full run takes an hour on two cores, so CI checks the
  *   committed results instead of making them; test files changed since a result are listed, not failed.
  *
@@ -26,7 +27,7 @@ import { parseArgs } from 'node:util';
 import targets from '../../.config/mutation-targets.json';
 import { DESIGN_CARD_FLOWS } from '../../machines/index';
 import notes from '../../.config/mutation-notes.json';
-import { REQUIRED_SCORE, mutationPage, readFigures, reportFile, staleness, type RunTime, type StrykerReport, type SurvivorNote } from './mutation-report';
+import { REQUIRED_SCORE, mutationPage, noteFor, readFigures, reportFile, staleness, type RunTime, type StrykerReport, type SurvivorNote } from './mutation-report';
 
 const PAGE = 'docs/flows/mutation.md';
 const RUN_TIMES = '.stryker/run-times.json';
@@ -93,6 +94,10 @@ if (values.check) {
     console.log(`${machine.padEnd(15)} ${score.toFixed(1).padStart(5)} %${tests.length > 0 ? `  (tests changed since its run: ${tests.join(', ')})` : ''}`);
     if (code.length > 0) problems.push(`${machine}: its result is for other code than ${code.join(', ')} — run \`npm run mutation -- ${machine}\``);
     if (score < REQUIRED_SCORE) problems.push(`${machine}: ${score.toFixed(1)} % killed, below ${REQUIRED_SCORE} % (survivors in ${PAGE})`);
+    const unexplained = figures.get(machine)!.survivors.filter((survivor) => noteFor(survivor, notes as SurvivorNote[]) === null);
+    for (const survivor of unexplained) {
+      problems.push(`${machine}: ${survivor.file}:${survivor.line} ${survivor.mutator} \`${survivor.original}\` → \`${survivor.replacement}\` survives unexplained — kill it with a test or explain it in .config/mutation-notes.json`);
+    }
   }
   if (readOrNull(PAGE) !== mutationPage(figures, runTimesNow, notes as SurvivorNote[])) problems.push(`${PAGE} differs from the results: run \`npm run mutation -- --report\``);
   if (problems.length > 0) {

@@ -39,10 +39,10 @@ export interface StoredMail {
   attachments: StoredAttachment[];
 }
 
-export async function queueMail(tx: Queryable, mail: OutgoingMail): Promise<void> {
+export async function queueMail(tx: Queryable, mail: OutgoingMail, requested = false): Promise<void> {
   const [row] = await tx.query<{ id: number }>(
-    'insert into mail_outbox (recipient, subject, text_body) values ($1, $2, $3) returning id::int as id',
-    [mail.to, mail.subject, mail.text],
+    'insert into mail_outbox (recipient, subject, text_body, requested) values ($1, $2, $3, $4) returning id::int as id',
+    [mail.to, mail.subject, mail.text, requested],
   );
   for (const [position, file] of (mail.attachments ?? []).entries()) {
     await tx.query(
@@ -87,9 +87,10 @@ async function attachmentsToSend(db: Queryable, mailId: number): Promise<MailAtt
 }
 
 /**
- * Mails anyone can make the shop send to any address (newsletter confirmation, waiting list): at most
- * this many per address and day, so the shop cannot be used to flood a stranger's inbox. Every mail
- * to the address counts. Only the newest RECENT_MAILS_SCANNED mails are looked at, so the check costs
+ * Mails anyone can make the shop send to any address (newsletter confirmation, waiting list, withdrawal
+ * link): at most this many per address and day, so the shop cannot be used to flood a stranger's
+ * inbox. Only mails of this kind count (column `requested`): the mails of the address's own orders do
+ * not use up the share. Only the newest RECENT_MAILS_SCANNED mails are looked at, so the check costs
  * the same however large the outbox grows (beyond that many mails a day the window gets shorter).
  */
 export const REQUESTED_MAILS_PER_DAY = 3;
@@ -99,12 +100,12 @@ const RECENT_MAILS_SCANNED = 5000;
 export async function queueRequestedMail(tx: Queryable, mail: OutgoingMail): Promise<boolean> {
   const [row] = await tx.query<{ count: number }>(
     `select count(*)::int as count
-       from (select recipient, created_at from mail_outbox order by id desc limit $2) recent
-      where lower(recipient) = lower($1) and created_at > now() - interval '1 day'`,
+       from (select recipient, created_at, requested from mail_outbox order by id desc limit $2) recent
+      where requested and lower(recipient) = lower($1) and created_at > now() - interval '1 day'`,
     [mail.to, RECENT_MAILS_SCANNED],
   );
   if ((row?.count ?? 0) >= REQUESTED_MAILS_PER_DAY) return false;
-  await queueMail(tx, mail);
+  await queueMail(tx, mail, true);
   return true;
 }
 
