@@ -232,7 +232,7 @@ describe('placing an order with seats', () => {
   it('30 parallel orders of 1–3 seats for the last 5 places: never more than 5 booked, every refused order answers 409', async () => {
     const date = take();
     await leaveFree(date, 5);
-    const customers = [];
+    const customers: Awaited<ReturnType<typeof readyCustomer>>[] = [];
     for (let n = 0; n < 30; n += 1) customers.push(await readyCustomer(date, (n % 3) + 1));
     const answers = await Promise.all(customers.map((customer) => place(customer.token, customer.summary.totals.grossValue)));
     let placedSeats = 0;
