@@ -27,6 +27,11 @@ export interface CartPositionInput {
   /** The scope / category the course is booked for (e.g. which § 15 FAO scope it counts toward). */
   scopeId?: number;
   categoryId?: number;
+  /**
+   * How many places of the date (issue 25 §1: a firm books several people): 1 to
+   * MAX_SEATS_PER_POSITION, default 1. A package position always has one.
+   */
+  seats?: number;
 }
 
 /** A voucher as applied to a position or to the cart. */
@@ -82,11 +87,18 @@ export interface CartPosition {
   /** The booked date (courses only). */
   schedule: { startDate: string; endDate: string; city: string | null } | null;
   priceLevelName: string | null;
-  /** List price, cents. */
+  /** List price of the position: unitPriceValue × seats, cents. */
   priceValue: number;
   /** What is charged after package credits and vouchers, cents. */
   discountPriceValue: number;
   voucher: AppliedVoucher | null;
+  /**
+   * Places booked (1 to MAX_SEATS_PER_POSITION; a package 1). Always in the server's answers; optional
+   * here only so clients written before seats keep compiling (absent means 1).
+   */
+  seats?: number;
+  /** List price of one place, cents (always in the server's answers, like seats). */
+  unitPriceValue?: number;
 }
 
 /** A priced cart (spec §3 Cart). */
@@ -124,13 +136,17 @@ export type DroppedPositionReason =
   | 'CATEGORY_UNKNOWN'
   /** The date has begun (self-study: its access period ended). */
   | 'SCHEDULE_PAST'
-  | 'FULLY_BOOKED';
+  | 'FULLY_BOOKED'
+  /** The date has places left, but fewer than the position's seats (`freePlaces` says how many). */
+  | 'NOT_ENOUGH_PLACES';
 
 export interface DroppedPosition {
   /** The position as it was wanted. */
   position: CartPositionInput;
   reason: DroppedPositionReason;
   message: string;
+  /** NOT_ENOUGH_PLACES: the places the date has left. */
+  freePlaces?: number;
 }
 
 /** POST /api/cart (guest pricing) and the body of PUT /api/order/validate-cart: the local cart. */
@@ -223,6 +239,11 @@ export const VOUCHER_CODE_MAX_LENGTH = 40;
 export const CART_MAX_POSITIONS = 50;
 /** Most voucher codes one cart may hold. */
 export const CART_MAX_VOUCHERS = 10;
+/**
+ * Most places one cart or order position may book (issue 25 §1). The database checks the same bound
+ * (migration 020-seats.sql): change both together.
+ */
+export const MAX_SEATS_PER_POSITION = 20;
 
 /** Spec §5: voucher codes are de-duplicated; codes compare case-insensitively and are kept upper-case. */
 export function normalizeVoucherCodes(codes: readonly string[]): string[] {
@@ -246,6 +267,11 @@ export function sameBooking(a: CartPositionInput, b: CartPositionInput): boolean
 export interface CartPositionScope {
   scopeId: number;
   categoryId: number;
+}
+
+/** PUT /api/cart/{id}/seats: the places a course position of the caller's cart books. */
+export interface CartPositionSeats {
+  seats: number;
 }
 
 /**

@@ -64,6 +64,8 @@ export interface CustomerOrderPosition {
   certificates: PositionCertificates;
   /** ISO timestamp: when the position was withdrawn (src/shared/withdrawal.ts); null or absent when it stands. */
   withdrawnAt?: string | null;
+  /** Places booked (issue 25 §1; grossValue is for all of them). Always sent; absent means 1. */
+  seats?: number;
 }
 
 /** PATCH /api/order/position/{id} body: one of the position's scopeIds (422 SCOPE_NOT_OF_COURSE otherwise). */

@@ -153,8 +153,13 @@ export interface PricedLine {
   priceLevelName: string | null;
   packageIncluded: boolean;
   voucherCode: string | null;
-  /** List price (gross), cents. */
+  /** List price (gross) of the line: the price of one place × seats, cents. */
   priceValue: number;
+  /**
+   * Places booked (issue 25 §1). Always in the server's answers; optional here only so clients
+   * written before seats keep compiling (absent means 1).
+   */
+  seats?: number;
   /** Voucher and package-credit discount, cents. */
   discountValue: number;
   /** What is charged (gross), cents. */
@@ -280,7 +285,7 @@ export type OrderErrorCode =
   | 'IBAN_INVALID' // 422, field sepa.iban
   | 'EARLY_START_REQUEST_MISSING' // 422
   | 'PRICE_CHANGED' // 409: the answer's `summary` is the new one
-  | 'FULLY_BOOKED' // 409: a date sold out meanwhile; `positions` lists which (offer the waiting list)
+  | 'FULLY_BOOKED' // 409: a date sold out meanwhile or cannot take all the position's seats; `positions` lists which, with freePlaces
   | 'VOUCHER_USED_UP' // 409
   | 'ORDER_TOKEN_UNKNOWN' // 404: the guest checkout expired or never was
   | 'UPLOAD_TYPE_REFUSED' // 415
@@ -300,6 +305,10 @@ export interface FullyBookedPosition {
   courseId: number;
   scheduleId: number;
   name: string;
+  /** The places the position wanted (always sent by the server; absent means 1). */
+  seats?: number;
+  /** The places the date has left now (0: sold out; always sent by the server). */
+  freePlaces?: number;
 }
 
 /**

@@ -90,14 +90,14 @@ const courseLine: fc.Arbitrary<CourseLine> = fc
   .record({
     courseId: fc.integer({ min: 1, max: 1000 }), organizerId: organizer, type, scopeIds: scopes, priceCents: cents,
     durationTenths: fc.integer({ min: 5, max: 400 }), packageId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
-    packageIncluded: fc.boolean(), fachanwalt: fc.boolean(),
+    packageIncluded: fc.boolean(), fachanwalt: fc.boolean(), seats: fc.integer({ min: 1, max: 5 }),
   })
   .map((r) => ({
     kind: 'COURSE', courseId: r.courseId, scheduleId: r.courseId * 10, priceLevelId: r.courseId * 100, priceLevelName: 'Standard',
     packageId: r.packageId, packageIncluded: r.packageIncluded, durationValue: r.durationTenths / 10, courseType: 'PRESENT',
     courseKind: r.fachanwalt ? 'FACHANWALTSLEHRGANG' : 'FORTBILDUNG', schedule: { startDate: TODAY, endDate: TODAY, city: null },
     type: r.type, organizerId: r.organizerId, organizer: `O${r.organizerId}`, scopeIds: r.scopeIds, scopes: r.scopeIds.map(String),
-    name: `Kurs ${r.courseId}`, scopeId: null, categoryId: null, priceCents: r.priceCents,
+    name: `Kurs ${r.courseId}`, scopeId: null, categoryId: null, priceCents: r.priceCents, seats: r.seats,
   }));
 
 const packageLine: fc.Arbitrary<PackageLine> = fc
@@ -105,7 +105,7 @@ const packageLine: fc.Arbitrary<PackageLine> = fc
   .map((r) => ({
     kind: 'PACKAGE', packageId: r.packageId, creditValue: r.creditValue, type: r.type, organizerId: r.organizerId,
     organizer: `O${r.organizerId}`, scopeIds: r.scopeIds, scopes: r.scopeIds.map(String), name: `Paket ${r.packageId}`,
-    scopeId: null, categoryId: null, priceCents: r.priceCents,
+    scopeId: null, categoryId: null, priceCents: r.priceCents, seats: 1,
   }));
 
 /** A cart as the store keeps it: one position per course date and per package. */
@@ -140,7 +140,9 @@ describe('priceCart', () => {
         let sum = 0;
         cart.positions.forEach((position, index) => {
           const line: CartLine = cartLines[index]!;
-          expect(position.priceValue).toBe(line.priceCents);
+          expect(position.priceValue).toBe(line.priceCents * line.seats);
+          expect(position.unitPriceValue).toBe(line.priceCents);
+          expect(position.seats).toBe(line.seats);
           expect(position.discountPriceValue).toBeGreaterThanOrEqual(0);
           expect(position.discountPriceValue).toBeLessThanOrEqual(position.priceValue);
           expect(Number.isInteger(position.discountPriceValue)).toBe(true);
@@ -154,6 +156,8 @@ describe('priceCart', () => {
             expect(pack!.scopeIds.some((s) => position.scopeIds.includes(s))).toBe(true);
           }
           if (position.voucher === null && !position.packageIncluded) expect(position.discountPriceValue).toBe(position.priceValue);
+          // A percentage voucher gives every place the discount one place alone gets.
+          if (position.voucher?.voucherValueType === 'PERCENT') expect((position.priceValue - position.discountPriceValue) % line.seats).toBe(0);
           sum += position.discountPriceValue;
         });
         expect(cart.sumValue).toBe(sum);
@@ -162,7 +166,7 @@ describe('priceCart', () => {
         // Credits: never negative, and exactly credit value minus the included durations.
         for (const pack of cart.positions.filter((p) => p.kind === 'PACKAGE')) {
           const line = cartLines.find((l): l is PackageLine => l.kind === 'PACKAGE' && l.packageId === pack.packageId)!;
-          const used = cart.positions.filter((p) => p.packageIncluded && p.packageId === pack.packageId).reduce((total, p) => total + Math.round(p.durationValue! * 10), 0);
+          const used = cart.positions.filter((p) => p.packageIncluded && p.packageId === pack.packageId).reduce((total, p) => total + Math.round(p.durationValue! * 10) * p.seats!, 0);
           expect(pack.remainingCredits!).toBeGreaterThanOrEqual(0);
           expect(Math.round(pack.remainingCredits! * 10)).toBe(line.creditValue * 10 - used);
         }

@@ -9,11 +9,11 @@ const course = (id: number, extra: Partial<CourseLine> = {}): CourseLine => ({
   kind: 'COURSE', courseId: id, scheduleId: id * 10, priceLevelId: id * 100, priceLevelName: 'Standard', packageId: null,
   packageIncluded: false, durationValue: 8, courseType: 'PRESENT', courseKind: 'FAO15',
   schedule: { startDate: TODAY, endDate: TODAY, city: 'Köln' }, type: 'EDUCATION', organizerId: 1, organizer: 'O',
-  scopeIds: [1], scopes: ['Arbeitsrecht'], name: `Kurs ${id}`, scopeId: null, categoryId: null, priceCents: 10_000, ...extra,
+  scopeIds: [1], scopes: ['Arbeitsrecht'], name: `Kurs ${id}`, scopeId: null, categoryId: null, priceCents: 10_000, seats: 1, ...extra,
 });
 const pack = (extra: Partial<PackageLine> = {}): PackageLine => ({
   kind: 'PACKAGE', packageId: 7, creditValue: 15, type: 'EDUCATION', organizerId: 1, organizer: 'O', scopeIds: [1, 2],
-  scopes: ['Arbeitsrecht', 'Familienrecht'], name: 'Paket', scopeId: null, categoryId: null, priceCents: 50_000, ...extra,
+  scopes: ['Arbeitsrecht', 'Familienrecht'], name: 'Paket', scopeId: null, categoryId: null, priceCents: 50_000, seats: 1, ...extra,
 });
 const voucher = (code: string, extra: Partial<VoucherFacts> = {}): VoucherFacts => ({
   code, kind: 'PERCENT', value: 10, validFrom: '2026-01-01', validTo: '2026-12-31', scopeId: null, maxUses: null, uses: 0, ...extra,
@@ -84,6 +84,50 @@ describe('vouchers', () => {
   it('sets the verification step for specialist-lawyer courses', () => {
     expect(price([course(1, { courseKind: 'FACHANWALTSLEHRGANG' })]).verificationStep).toBe(true);
     expect(price([course(1)]).verificationStep).toBe(false);
+  });
+});
+
+describe('seats (issue 25 §1)', () => {
+  it('prices a position as the price of one place × seats', () => {
+    const cart = price([course(1, { priceCents: 12_345, seats: 3 }), pack()]);
+    expect(cart.positions.map((p) => [p.seats, p.unitPriceValue, p.priceValue, p.discountPriceValue])).toEqual([
+      [3, 12_345, 37_035, 37_035],
+      [1, 50_000, 50_000, 50_000],
+    ]);
+    expect(cart.sumValue).toBe(87_035);
+  });
+
+  it('a percentage voucher takes off per place what one place alone gets (3 places cost what 3 positions of one cost)', () => {
+    const three = price([course(1, { priceCents: 12_345, seats: 3 })], [voucher('P15', { value: 15 })]);
+    // One place: round(12,345 × 15 %) = round(1,851.75) = 1,852 off; three places 5,556 (not round(37,035 × 15 %) = 5,555).
+    expect(three.positions[0]!.priceValue - three.positions[0]!.discountPriceValue).toBe(5_556);
+    expect(three.positions[0]!.discountPriceValue).toBe(31_479);
+    expect(three.positions[0]!.voucher?.voucherCode).toBe('P15');
+    const single = price([course(1, { priceCents: 12_345 }), course(2, { priceCents: 12_345 }), course(3, { priceCents: 12_345 })], [voucher('P15', { value: 15 })]);
+    expect(three.sumValue).toBe(single.sumValue);
+  });
+
+  it('a fixed-amount voucher is taken off once for the cart, spread by the positions\' prices (unit × seats), never below 0', () => {
+    const once = price([course(1, { seats: 3 })], [voucher('ABS', { kind: 'ABSOLUTE', value: 5_000 })]);
+    expect(once.positions[0]!.priceValue).toBe(30_000);
+    expect(once.positions[0]!.discountPriceValue).toBe(25_000);
+    const spread = price([course(1, { seats: 3 }), course(2)], [voucher('ABS', { kind: 'ABSOLUTE', value: 8_000 })]);
+    expect(spread.positions.map((p) => p.priceValue - p.discountPriceValue)).toEqual([6_000, 2_000]);
+    expect(spread.sumValue).toBe(32_000);
+    const capped = price([course(1, { seats: 3 })], [voucher('ABS', { kind: 'ABSOLUTE', value: 50_000 })]);
+    expect(capped.positions[0]!.discountPriceValue).toBe(0);
+    expect(capped.sumValue).toBe(0);
+  });
+
+  it('a course paid with package credits uses duration × seats credits, all its places or none', () => {
+    const fits = price([pack({ creditValue: 15 }), course(1, { durationValue: 5, seats: 3, packageId: 7, packageIncluded: true })]);
+    expect(fits.positions[1]!.packageIncluded).toBe(true);
+    expect(fits.positions[1]!.discountPriceValue).toBe(0);
+    expect(fits.positions[0]!.remainingCredits).toBe(0);
+    const short = price([pack({ creditValue: 15 }), course(1, { durationValue: 8, seats: 2, packageId: 7, packageIncluded: true })]);
+    expect(short.positions[1]!.packageIncluded).toBe(false);
+    expect(short.positions[1]!.discountPriceValue).toBe(20_000);
+    expect(short.positions[0]!.remainingCredits).toBe(15);
   });
 });
 

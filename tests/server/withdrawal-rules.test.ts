@@ -19,7 +19,7 @@ const order = (over: Partial<OrderForWithdrawal> = {}): OrderForWithdrawal => ({
 const course = (over: Partial<PositionForWithdrawal> = {}): PositionForWithdrawal => ({
   id: 10, lineNo: 0, kind: 'COURSE', name: 'Kurs', organizer: 'Veranstalter', scheduleId: 5, scheduleStart: '2026-03-18', scheduleEnd: '2026-03-24',
   scheduleCity: 'Berlin', packageId: null, packageIncluded: false, voucherCode: null, grossCents: 99_999, netCents: 84_033, vatCents: 15_966,
-  vatRatePercent: 19, vatTreatment: 'STANDARD', durationHours: 20, creditHours: null, withdrawalId: null, ...over,
+  vatRatePercent: 19, vatTreatment: 'STANDARD', durationHours: 20, creditHours: null, withdrawalId: null, seats: 1, ...over,
 });
 
 describe('eligibility', () => {

@@ -3,7 +3,7 @@
  * properties (a client-sent priceValue is a 400 naming the field).
  */
 import {
-  CART_MAX_POSITIONS, CART_MAX_VOUCHERS, GUEST_TOKEN_PATTERN, VOUCHER_CODE_MAX_LENGTH,
+  CART_MAX_POSITIONS, CART_MAX_VOUCHERS, GUEST_TOKEN_PATTERN, MAX_SEATS_PER_POSITION, VOUCHER_CODE_MAX_LENGTH,
 } from '../../shared/cart.ts';
 import { ORDER_TOKEN_PATTERN } from '../../shared/order.ts';
 import { COURSE_WRITE_LIMITS } from './course-write.ts';
@@ -14,6 +14,14 @@ const voucherValueType = { type: 'string', enum: ['PERCENT', 'ABSOLUTE'] } as co
 
 export const voucherCodeSchema = { type: 'string', minLength: 1, maxLength: VOUCHER_CODE_MAX_LENGTH } as const;
 
+/** Places of one position (issue 25 §1): a whole number from 1 to MAX_SEATS_PER_POSITION. */
+export const seatsSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_SEATS_PER_POSITION,
+  description: `Places of the date this position books (1 to ${MAX_SEATS_PER_POSITION}); a package has one`,
+} as const;
+
 const positionInputProperties = {
   courseId: id,
   scheduleId: id,
@@ -22,6 +30,7 @@ const positionInputProperties = {
   packageIncluded: bool,
   scopeId: id,
   categoryId: id,
+  seats: { ...seatsSchema, description: `${seatsSchema.description}; default 1 (a course already in the cart keeps its places)` },
 } as const;
 
 /** CartPositionInput: what is wanted, never what it costs. */
@@ -68,6 +77,9 @@ export const pricingRequestSchema = {
 
 export const positionScopeSchema = strict({ scopeId: id, categoryId: id });
 
+/** PUT /api/cart/{id}/seats body. */
+export const positionSeatsSchema = strict({ seats: seatsSchema });
+
 const appliedVoucher = strict({ voucherCode: str, voucherValue: int, voucherValueType });
 
 const cartPosition = {
@@ -100,23 +112,31 @@ const cartPosition = {
     courseKind: { type: ['string', 'null'], enum: ['FACHANWALTSLEHRGANG', 'FAO15', 'FORTBILDUNG', null] },
     schedule: { anyOf: [{ type: 'null' }, strict({ startDate: day, endDate: day, city: nullable(str) })] },
     priceLevelName: nullable(str),
-    priceValue: { ...int, description: 'List price, cents' },
+    priceValue: { ...int, description: 'List price of the position (unitPriceValue × seats), cents' },
     discountPriceValue: { ...int, description: 'Charged after package credits and vouchers, cents' },
     voucher: { anyOf: [{ type: 'null' }, appliedVoucher] },
+    seats: { ...int, description: 'Places booked (always sent; a package has one)' },
+    unitPriceValue: { ...int, description: 'List price of one place, cents (always sent)' },
   },
 } as const;
 
-const droppedPosition = strict({
-  position: positionInputSchema,
-  reason: {
-    type: 'string',
-    enum: [
-      'COURSE_UNKNOWN', 'SCHEDULE_UNKNOWN', 'PRICE_LEVEL_UNKNOWN', 'PACKAGE_UNKNOWN', 'SCOPE_NOT_OF_COURSE',
-      'CATEGORY_UNKNOWN', 'SCHEDULE_PAST', 'FULLY_BOOKED',
-    ],
+const droppedPosition = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['position', 'reason', 'message'],
+  properties: {
+    position: positionInputSchema,
+    reason: {
+      type: 'string',
+      enum: [
+        'COURSE_UNKNOWN', 'SCHEDULE_UNKNOWN', 'PRICE_LEVEL_UNKNOWN', 'PACKAGE_UNKNOWN', 'SCOPE_NOT_OF_COURSE',
+        'CATEGORY_UNKNOWN', 'SCHEDULE_PAST', 'FULLY_BOOKED', 'NOT_ENOUGH_PLACES',
+      ],
+    },
+    message: str,
+    freePlaces: { ...int, description: 'NOT_ENOUGH_PLACES: the places the date has left' },
   },
-  message: str,
-});
+} as const;
 
 export const cartSchema = {
   type: 'object',
@@ -142,6 +162,22 @@ export const cartValidationSchema = strict({
   validCustomerStatus: bool,
   taxNumberRequired: bool,
 });
+
+/**
+ * 409 of a cart write: the error shape; NOT_ENOUGH_PLACES also says how many places the date has
+ * left (freePlaces), so the client can offer that many.
+ */
+export const cartConflictSchema = {
+  type: 'object',
+  required: ['statusCode', 'code', 'message'],
+  properties: {
+    statusCode: int,
+    code: str,
+    message: str,
+    field: str,
+    freePlaces: { ...int, description: 'NOT_ENOUGH_PLACES: the places the date has left' },
+  },
+} as const;
 
 export const positionIdParams = strict({ id });
 export const voucherParams = strict({ code: voucherCodeSchema });

@@ -58,7 +58,9 @@ const positionFields = strict({
 });
 /** Positions and orders gained these after the SPA was written (issue 24 §1): listed, not required. */
 const withdrawnAt = { ...nullable(str), description: 'When the position was withdrawn (ISO); null while it stands' } as const;
-export const positionSchema = { ...positionFields, properties: { ...positionFields.properties, withdrawnAt } } as const;
+/** Places the position booked (issue 25 §1); always sent, listed not required like withdrawnAt. */
+const seats = { ...int, description: 'Places booked (a firm books several people for one date); a package has one' } as const;
+export const positionSchema = { ...positionFields, properties: { ...positionFields.properties, withdrawnAt, seats } } as const;
 export const positionScopeBody = strict({ scopeId: id });
 
 export const customerOrderSchema = strict({

@@ -6,7 +6,7 @@
  */
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } from '../../shared/order.ts';
 import { cartSchema, pricingRequestSchema } from './cart.ts';
-import { arrayOf, bool, day, id, int, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
+import { arrayOf, bool, day, id, int, keysOf, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
 
 /** One line of text, not only white space: every buyer field is printed on one line of the invoice address. */
 const text = singleLineText;
@@ -83,7 +83,7 @@ export const chosenPaymentSchema = strict({
   sepa: { anyOf: [{ type: 'null' }, strict({ accountHolder: str, ibanMasked: str })] },
 });
 
-const pricedLineSchema = strict({
+const pricedLineProperties = {
   positionId: int,
   kind: { type: 'string', enum: ['COURSE', 'PACKAGE'] },
   courseId: nullable(int),
@@ -114,14 +114,23 @@ const pricedLineSchema = strict({
   priceLevelName: nullable(str),
   packageIncluded: bool,
   voucherCode: nullable(str),
-  priceValue: { ...int, description: 'List price (gross), cents' },
+  priceValue: { ...int, description: 'List price (gross) of the line: the price of one place × seats, cents' },
   discountValue: { ...int, description: 'Voucher and package-credit discount, cents' },
   grossValue: { ...int, description: 'Charged (gross), cents' },
   netValue: int,
   vatValue: int,
   vatTreatment: { type: 'string', enum: ['STANDARD', 'EXEMPT'] },
   vatRatePercent: int,
-});
+  seats: { ...int, description: 'Places booked (issue 25 §1; always sent, a package has one)' },
+} as const;
+
+/** PricedLine: every property required but seats (always sent; optional in the type for clients written before seats). */
+const pricedLineSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: keysOf(pricedLineProperties).filter((key) => key !== 'seats') as Exclude<keyof typeof pricedLineProperties, 'seats'>[],
+  properties: pricedLineProperties,
+} as const;
 
 const totalsSchema = strict({
   netValue: int,
@@ -219,7 +228,16 @@ export const orderConflictSchema = {
     message: str,
     field: str,
     summary: orderSummarySchema,
-    positions: arrayOf(strict({ positionId: int, courseId: int, scheduleId: int, name: str })),
+    positions: arrayOf(
+      strict({
+        positionId: int,
+        courseId: int,
+        scheduleId: int,
+        name: str,
+        seats: { ...int, description: 'The places the position wanted' },
+        freePlaces: { ...int, description: 'The places the date has left now (0: sold out)' },
+      }),
+    ),
   },
 } as const;
 

@@ -17,12 +17,14 @@ import { HttpError } from '../../errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import {
+  cartConflictSchema,
   cartSchema,
   guestHeaders,
   paymentMethodsHeaders,
   guestTokenParams,
   positionIdParams,
   positionInputSchema,
+  positionSeatsSchema,
   pricingRequestSchema,
   voucherParams,
 } from '../../schemas/cart.ts';
@@ -43,6 +45,7 @@ import {
   removePackageUse,
   removePosition,
   removeVoucher,
+  setPositionSeats,
   stripLocalFacts,
 } from '../../services/cart/index.ts';
 import { offeredPaymentMethods } from '../../services/payment/index.ts';
@@ -57,7 +60,7 @@ const VOUCHER_WINDOW_MS = 60_000;
 
 const cartErrors = {
   401: { $ref: 'ApiError#' },
-  409: { $ref: 'ApiError#' },
+  409: cartConflictSchema,
   422: { $ref: 'ApiError#' },
   429: { $ref: 'ApiError#' },
   ...errorResponses,
@@ -121,7 +124,9 @@ const cartRoutes: ApiRoutes = async (app) => {
       tags,
       summary: "Price a guest's local cart (stateless): positions and voucher codes in, a priced cart out",
       description:
-        'No position ids in the answer. Positions that cannot be booked (unknown, past, fully booked) are left out and listed in droppedPositions. ' +
+        'No position ids in the answer. Positions that cannot be booked (unknown, past, fully booked, more seats than places left: ' +
+        'NOT_ENOUGH_PLACES with freePlaces) are left out and listed in droppedPositions. Each position may ask for seats (1 to 20, default 1); ' +
+        'its priceValue is unitPriceValue × seats. ' +
         'A body with a price (priceValue, …) is refused with 400. Calls with voucher codes are rate-limited per client (CART_PRICING_RATE_LIMIT), ' +
         "and each new code counts toward the client's voucher codes a minute (VOUCHER_RATE_LIMIT, shared with GET /api/cart/voucher/{code}). " +
         'Without a login, a rejected code is reported only as NOT_REDEEMABLE: a guesser learns nothing about which codes exist.',
@@ -194,8 +199,11 @@ const cartRoutes: ApiRoutes = async (app) => {
       summary: 'Add a position to the server cart (the same course date or package is updated, never duplicated)',
       description:
         'Bearer token, or a guest token in X-Auth; neither → 401. The same course and date already in the cart gets the new price level and ' +
-        'package flag. Unbookable positions answer 422 (COURSE_UNKNOWN, SCHEDULE_UNKNOWN, PRICE_LEVEL_UNKNOWN, PACKAGE_UNKNOWN, ' +
-        'SCOPE_NOT_OF_COURSE, CATEGORY_UNKNOWN, INVALID_POSITION, CART_FULL) or 409 (SCHEDULE_PAST, FULLY_BOOKED); nothing is written.',
+        'package flag (and seats when given; without seats it keeps its places, a new course books one). seats: 1 to 20 places of the date ' +
+        '(0, more than 20 or not a whole number → 400; a package takes one → 422 INVALID_POSITION). Unbookable positions answer 422 ' +
+        '(COURSE_UNKNOWN, SCHEDULE_UNKNOWN, PRICE_LEVEL_UNKNOWN, PACKAGE_UNKNOWN, SCOPE_NOT_OF_COURSE, CATEGORY_UNKNOWN, INVALID_POSITION, ' +
+        'CART_FULL) or 409 (SCHEDULE_PAST, FULLY_BOOKED, NOT_ENOUGH_PLACES: fewer places left than seats, the body says how many in ' +
+        'freePlaces); nothing is written.',
       security,
       headers: guestHeaders,
       body: positionInputSchema,
@@ -296,6 +304,23 @@ const cartRoutes: ApiRoutes = async (app) => {
       response: { 200: cartSchema, ...cartErrors },
     },
     handler: (request) => removePackageUse(db, requireOwner(request), request.params.id, today()),
+  });
+
+  app.put('/cart/:id/seats', {
+    schema: {
+      tags,
+      summary: "Change the places a course position of the caller's cart books (issue 25 §1)",
+      description:
+        'seats: 1 to 20 (else 400). A position id of another cart answers 404 and is not touched. A package has one place ' +
+        '(422 INVALID_POSITION). More places than the date has left → 409 NOT_ENOUGH_PLACES with freePlaces; a sold-out or past date → ' +
+        '409 FULLY_BOOKED / SCHEDULE_PAST; nothing is written then. The places are taken only when the order is placed.',
+      security,
+      headers: guestHeaders,
+      params: positionIdParams,
+      body: positionSeatsSchema,
+      response: { 200: cartSchema, ...cartErrors },
+    },
+    handler: (request) => setPositionSeats(db, requireOwner(request), request.params.id, request.body.seats, today()),
   });
 
   app.delete('/cart/:id', {

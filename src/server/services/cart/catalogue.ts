@@ -3,7 +3,9 @@
  * levels, packages, scopes) read in a handful of queries, turned into pricing lines, and why a
  * position cannot be booked. Money is read here and only here — never from the client.
  */
-import type { CartPositionInput, DroppedPositionReason, VoucherValueType } from '../../../shared/cart.ts';
+import {
+  MAX_SEATS_PER_POSITION, type CartPositionInput, type DroppedPositionReason, type VoucherValueType,
+} from '../../../shared/cart.ts';
 import type { CourseKind } from '../../../shared/search.ts';
 import type { CourseType, SearchType } from '../../../shared/types.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -20,6 +22,7 @@ export const PROBLEM_STATUS: Record<DroppedPositionReason, 409 | 422> = {
   CATEGORY_UNKNOWN: 422,
   SCHEDULE_PAST: 409,
   FULLY_BOOKED: 409,
+  NOT_ENOUGH_PLACES: 409,
 };
 
 const PROBLEM_TEXT: Record<DroppedPositionReason, [field: string, text: string]> = {
@@ -31,15 +34,33 @@ const PROBLEM_TEXT: Record<DroppedPositionReason, [field: string, text: string]>
   CATEGORY_UNKNOWN: ['categoryId', 'There is no scope category with this id'],
   SCHEDULE_PAST: ['scheduleId', 'The date has already begun and cannot be booked any more'],
   FULLY_BOOKED: ['scheduleId', 'The date is fully booked'],
+  NOT_ENOUGH_PLACES: ['seats', 'The date has fewer places left than wanted'],
 };
 
-/** The error a single unbookable position answers (PUT /api/cart, PATCH /api/order/cart/{id}). */
-export function problemError(reason: DroppedPositionReason, prefix = ''): HttpError {
+/** "Only 2 places are left on this date" (the number of places a NOT_ENOUGH_PLACES position may book). */
+const placesLeft = (freePlaces: number) =>
+  `only ${freePlaces} ${freePlaces === 1 ? 'place is' : 'places are'} left on this date`;
+
+/**
+ * The error a single unbookable position answers (PUT /api/cart, PUT /api/cart/{id}/seats, PATCH
+ * /api/order/cart/{id}). NOT_ENOUGH_PLACES says how many places are left, in the message and as
+ * `freePlaces` in the body.
+ */
+export function problemError(reason: DroppedPositionReason, prefix = '', freePlaces?: number): HttpError {
   const [field, text] = PROBLEM_TEXT[reason];
+  if (reason === 'NOT_ENOUGH_PLACES' && freePlaces !== undefined) {
+    return new HttpError(409, reason, `${prefix}${field}: ${placesLeft(freePlaces)}`, `${prefix}${field}`, { freePlaces });
+  }
   return new HttpError(PROBLEM_STATUS[reason], reason, `${prefix}${field}: ${text}`, `${prefix}${field}`);
 }
 
-export const problemMessage = (reason: DroppedPositionReason) => PROBLEM_TEXT[reason][1];
+export function problemMessage(reason: DroppedPositionReason, freePlaces?: number): string {
+  if (reason === 'NOT_ENOUGH_PLACES' && freePlaces !== undefined) {
+    const left = placesLeft(freePlaces);
+    return `${left[0]!.toUpperCase()}${left.slice(1)}`;
+  }
+  return PROBLEM_TEXT[reason][1];
+}
 
 /**
  * The shape rules a position must follow before the catalogue is asked (422 INVALID_POSITION naming
@@ -50,6 +71,10 @@ export function checkPositionShape(input: CartPositionInput, prefix = ''): void 
   const fail = (field: string, text: string) => {
     throw new HttpError(422, 'INVALID_POSITION', `${prefix}${field}: ${text}`, `${prefix}${field}`);
   };
+  // The route schemas bound seats already; this keeps the rule for every other caller too.
+  if (input.seats !== undefined && (!Number.isInteger(input.seats) || input.seats < 1 || input.seats > MAX_SEATS_PER_POSITION)) {
+    fail('seats', `a position books 1 to ${MAX_SEATS_PER_POSITION} places`);
+  }
   if (input.courseId !== undefined) {
     if (input.scheduleId === undefined) fail('scheduleId', 'a course position needs the date (scheduleId)');
     if (input.priceLevelId === undefined) fail('priceLevelId', 'a course position needs the price level (priceLevelId)');
@@ -62,6 +87,7 @@ export function checkPositionShape(input: CartPositionInput, prefix = ''): void 
   if (input.packageIncluded) fail('packageIncluded', 'only a course can be paid with a package');
   if (input.scopeId !== undefined) fail('scopeId', 'a package position takes no scope');
   if (input.categoryId !== undefined) fail('categoryId', 'a package position takes no category');
+  if (input.seats !== undefined && input.seats !== 1) fail('seats', 'a package is bought once: its position has one seat');
 }
 
 interface CourseRow {
@@ -84,6 +110,8 @@ export interface Resolved {
   lines: (CartLine | undefined)[];
   /** Per input, why it cannot be booked (undefined: fine). */
   problems: (DroppedPositionReason | undefined)[];
+  /** Per input, the places its date has left now (undefined: not a known course date). */
+  freePlaces: (number | undefined)[];
 }
 
 /**
@@ -99,8 +127,20 @@ export async function resolvePositions(
 ): Promise<Resolved> {
   const facts = await readFacts(db, inputs);
   const resolved = inputs.map((input) => resolvePosition(input, facts, today, bookableOnly));
-  return { lines: resolved.map((one) => one.line), problems: resolved.map((one) => one.problem) };
+  return {
+    lines: resolved.map((one) => one.line),
+    problems: resolved.map((one) => one.problem),
+    freePlaces: inputs.map((input) => {
+      const schedule = input.courseId === undefined ? undefined : facts.scheduleById.get(input.scheduleId!);
+      return schedule ? freePlacesOf(schedule) : undefined;
+    }),
+  };
 }
+
+const freePlacesOf = (schedule: ScheduleRow) => Math.max(schedule.seats - schedule.booked, 0);
+
+/** The places a position books: its seats, 1 when not given; a package always 1. */
+export const seatsOf = (input: CartPositionInput) => (input.courseId === undefined ? 1 : (input.seats ?? 1));
 
 type PositionInput = CartPositionInput & { id?: number };
 
@@ -173,7 +213,7 @@ function resolvePosition(input: PositionInput, facts: CatalogueFacts, today: str
     const line: CartLine = {
       ...common, kind: 'PACKAGE', packageId: pack.id, type: pack.educational_type, organizerId: pack.organizer_id,
       organizer: pack.organizer, scopeIds: pack.scope_ids, scopes: pack.scopes, name: pack.name, scopeId: null,
-      priceCents: pack.price_cents, creditValue: pack.credit_value,
+      priceCents: pack.price_cents, creditValue: pack.credit_value, seats: 1,
     };
     return { line, problem: undefined };
   }
@@ -192,11 +232,16 @@ function resolvePosition(input: PositionInput, facts: CatalogueFacts, today: str
     schedule: { startDate: schedule.start_date, endDate: schedule.end_date, city: schedule.city },
     type: course.type, organizerId: course.organizer_id, organizer: course.organizer, scopeIds: course.scope_ids,
     scopes: course.scopes, name: course.name, scopeId: input.scopeId ?? null, priceCents: level.price_cents,
+    seats: seatsOf(input),
   };
   return { line, problem: undefined };
 }
 
-/** Why a known course date cannot be booked: a scope not of the course, a past or fully booked date. */
+/**
+ * Why a known course date cannot be booked: a scope not of the course, a past or fully booked date,
+ * or fewer places left than the position's seats. The cart holds no places: they are taken when the
+ * order is placed (services/order/place.ts), so this is checked again there.
+ */
 function courseProblem(
   input: PositionInput,
   course: CourseRow,
@@ -207,6 +252,7 @@ function courseProblem(
   if (input.scopeId !== undefined && !course.scope_ids.includes(input.scopeId)) return 'SCOPE_NOT_OF_COURSE';
   if (bookableOnly && (course.course_type === 'SELF' ? schedule.end_date : schedule.start_date) < today) return 'SCHEDULE_PAST';
   if (bookableOnly && schedule.booked >= schedule.seats) return 'FULLY_BOOKED';
+  if (bookableOnly && seatsOf(input) > freePlacesOf(schedule)) return 'NOT_ENOUGH_PLACES';
   return undefined;
 }
 

@@ -13,11 +13,12 @@ export {
   removePosition,
   removeVoucher,
   setPositionScope,
+  setPositionSeats,
   validateCart,
   type CartOwner,
 } from './service.ts';
 export { bookingKey } from './merge.ts';
-export { loadVouchers, resolvePositions } from './catalogue.ts';
+export { loadVouchers, resolvePositions, seatsOf } from './catalogue.ts';
 export { priceCart, type CartLine } from './pricing.ts';
 export { stripLocalFacts, type LocalPricingRequest } from './local-facts.ts';
 export { countPositions, deleteCart, hashGuestToken } from './store.ts';

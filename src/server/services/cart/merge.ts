@@ -5,7 +5,7 @@
  *
  * - Server positions keep their place and id. Each local position is matched by booking
  *   (sameBooking: course and date, or the package): when the result already holds that booking, the
- *   local position's price level, package flag and package (and scope / category when given) win;
+ *   local position's price level, package flag and package (and scope / category / seats when given) win;
  *   otherwise it is appended. Two local positions of one booking collapse the same way (the later wins).
  * - Voucher codes: the server's, then the local ones, de-duplicated by normalizeVoucherCodes.
  * - `merged` is true when the local cart brought a booking or a code the server cart did not have.
@@ -44,13 +44,15 @@ function apply<P extends MergeablePosition>(target: P, local: CartPositionInput)
   }
   if (local.scopeId !== undefined) next.scopeId = local.scopeId;
   if (local.categoryId !== undefined) next.categoryId = local.categoryId;
+  if (local.courseId !== undefined && local.seats !== undefined) next.seats = local.seats;
   return next;
 }
 
 const samePosition = (a: CartPositionInput, b: CartPositionInput) =>
   a.courseId === b.courseId && a.scheduleId === b.scheduleId && a.priceLevelId === b.priceLevelId &&
   (a.packageId ?? null) === (b.packageId ?? null) && (a.packageIncluded ?? false) === (b.packageIncluded ?? false) &&
-  (a.scopeId ?? null) === (b.scopeId ?? null) && (a.categoryId ?? null) === (b.categoryId ?? null);
+  (a.scopeId ?? null) === (b.scopeId ?? null) && (a.categoryId ?? null) === (b.categoryId ?? null) &&
+  (a.seats ?? 1) === (b.seats ?? 1);
 
 export function mergeCarts<P extends MergeablePosition>(
   server: { positions: readonly P[]; voucherCodes: readonly string[] },

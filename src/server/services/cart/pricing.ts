@@ -5,24 +5,28 @@
  * tenths of an hour internally to stay exact).
  *
  * Rules, applied in this order:
- * 1. List prices. COURSE: priceValue = price_cents of the chosen price level of that date.
- *    PACKAGE: priceValue = package.price_cents.
+ * 1. List prices. A position books `seats` places of its date (issue 25 §1; a package one):
+ *    unitPriceValue = price_cents of the chosen price level of that date (COURSE) or
+ *    package.price_cents (PACKAGE), and priceValue = unitPriceValue × seats.
  * 2. Package credits. Positions are processed in cart order. A course with packageIncluded and a
  *    packageId is paid with that package only if the package is a PACKAGE position of the same cart,
  *    has the course's organizer and educational type (course.type), shares at least one scope with
- *    the course, and its remaining credits cover the course's duration. Then the course's
- *    discountPriceValue is 0 and the package's remainingCredits drop by the duration. Otherwise the
+ *    the course, and its remaining credits cover the course's duration × seats (every participant
+ *    takes the course: all its places or none are paid with credits). Then the course's
+ *    discountPriceValue is 0 and the package's remainingCredits drop by duration × seats. Otherwise the
  *    flag is cleared (packageIncluded false, packageId null) and the course is paid normally.
- *    Credits never go negative. remainingCredits of a PACKAGE = credit_value − Σ included durations.
+ *    Credits never go negative. remainingCredits of a PACKAGE = credit_value − Σ included durations × seats.
  * 3. Vouchers, in the order of the cart's codes. Each code is checked against `today`
  *    ('yyyy-mm-dd'): unknown → UNKNOWN, valid_to < today → EXPIRED, valid_from > today →
  *    NOT_YET_VALID, uses ≥ max_uses → USED_UP (all → rejectedVoucher). A valid voucher applies to the
  *    paid positions (not package-included, price > 0) that have no voucher yet and lie in its scope
  *    (every position when scope_id is null; a position is in scope when its scopeIds hold it). None →
- *    unusedVoucher. PERCENT takes round(price × value / 100) off each eligible position (value ≤ 100,
- *    so never below 0). ABSOLUTE takes min(value, Σ eligible prices) off, spread over the eligible
- *    positions in proportion to their prices (floors, then the remaining cents one by one in cart
- *    order), so no position goes below 0. A position takes at most one voucher (the first that
+ *    unusedVoucher. PERCENT takes round(unit price × value / 100) × seats off each eligible position
+ *    (value ≤ 100, so never below 0): every place gets the discount one place alone would get, so a
+ *    position of 3 places costs exactly what 3 positions of one would. ABSOLUTE is an amount for the
+ *    cart, not per place: it takes min(value, Σ eligible prices) off once, spread over the eligible
+ *    positions in proportion to their prices (unit × seats; floors, then the remaining cents one by
+ *    one in cart order), so no position goes below 0. A position takes at most one voucher (the first that
  *    applies). cartVoucher = the first applied voucher.
  * 4. Totals. sumValue = Σ discountPriceValue (≥ 0); paymentStep = sumValue > 0; verificationStep =
  *    a FACHANWALTSLEHRGANG course is in the cart (its proof of admission is uploaded when ordering).
@@ -45,8 +49,10 @@ interface LineBase {
   name: string;
   scopeId: number | null;
   categoryId: number | null;
-  /** List price, cents. */
+  /** List price of one place, cents. */
   priceCents: number;
+  /** Places booked (1 to MAX_SEATS_PER_POSITION; a package 1). */
+  seats: number;
 }
 
 export interface CourseLine extends LineBase {
@@ -110,6 +116,9 @@ export function spreadAbsolute(amount: number, prices: readonly number[]): numbe
   return shares;
 }
 
+const seatsOf = (position: CartPosition) => position.seats ?? 1;
+const unitPriceOf = (position: CartPosition) => position.unitPriceValue ?? position.priceValue;
+
 /**
  * Prices a cart. `lines` are in cart order; `codes` are the cart's normalized voucher codes;
  * `vouchers` holds the voucher row of every known code (upper-case keys).
@@ -141,9 +150,11 @@ export function priceCart(
       name: line.name,
       scopeId: line.scopeId,
       categoryId: line.categoryId,
-      priceValue: line.priceCents,
-      discountPriceValue: line.priceCents,
+      priceValue: line.priceCents * line.seats,
+      discountPriceValue: line.priceCents * line.seats,
       voucher: null,
+      seats: line.seats,
+      unitPriceValue: line.priceCents,
     };
     if (line.kind === 'PACKAGE') {
       return {
@@ -157,7 +168,7 @@ export function priceCart(
     if (line.packageIncluded && line.packageId !== null) {
       const pack = packages.get(line.packageId);
       const left = remaining.get(line.packageId) ?? 0;
-      const need = tenths(line.durationValue);
+      const need = tenths(line.durationValue) * line.seats;
       if (
         pack && pack.organizerId === line.organizerId && pack.type === line.type &&
         pack.scopeIds.some((scope) => line.scopeIds.includes(scope)) && need <= left
@@ -179,7 +190,7 @@ export function priceCart(
       courseKind: line.courseKind,
       schedule: { ...line.schedule },
       priceLevelName: line.priceLevelName,
-      discountPriceValue: included ? 0 : line.priceCents,
+      discountPriceValue: included ? 0 : line.priceCents * line.seats,
     };
   });
   for (const position of positions) {
@@ -209,7 +220,7 @@ export function priceCart(
     const applied: AppliedVoucher = { voucherCode: code, voucherValue: voucher.value, voucherValueType: voucher.kind };
     const discounts =
       voucher.kind === 'PERCENT'
-        ? eligible.map((position) => Math.round((position.priceValue * Math.min(voucher.value, 100)) / 100))
+        ? eligible.map((position) => seatsOf(position) * Math.round((unitPriceOf(position) * Math.min(voucher.value, 100)) / 100))
         : spreadAbsolute(voucher.value, eligible.map((position) => position.priceValue));
     eligible.forEach((position, index) => {
       position.discountPriceValue = Math.max(0, position.priceValue - discounts[index]!);

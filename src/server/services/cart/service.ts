@@ -53,21 +53,32 @@ export async function priceLocalCart(db: Queryable, request: CartPricingRequest,
   const codes = checkCodes(request.voucherCodes);
   // The same booking twice in a local cart counts once (the later wins), as on the server.
   const positions = mergeCarts({ positions: [], voucherCodes: [] }, { positions: request.positions, voucherCodes: [] }).positions;
-  const { lines, problems } = await resolvePositions(db, positions, today);
+  const { lines, problems, freePlaces } = await resolvePositions(db, positions, today);
   const cart = await price(db, lines.filter((line): line is CartLine => line !== undefined), codes, today);
-  const dropped = dropReport(positions, problems);
+  const dropped = dropReport(positions, problems, freePlaces);
   if (dropped.length) cart.droppedPositions = dropped;
   return cart;
 }
 
-function dropReport(positions: readonly CartPositionInput[], problems: readonly (DroppedPosition['reason'] | undefined)[]): DroppedPosition[] {
+function dropReport(
+  positions: readonly CartPositionInput[],
+  problems: readonly (DroppedPosition['reason'] | undefined)[],
+  freePlaces: readonly (number | undefined)[],
+): DroppedPosition[] {
   const dropped: DroppedPosition[] = [];
   problems.forEach((reason, index) => {
     if (!reason) return;
     const { id: _id, ...position } = positions[index] as StoredPosition;
-    dropped.push({ position, reason, message: problemMessage(reason) });
+    const free = reason === 'NOT_ENOUGH_PLACES' ? freePlaces[index] : undefined;
+    dropped.push({ position, reason, message: problemMessage(reason, free), ...(free !== undefined ? { freePlaces: free } : {}) });
   });
   return dropped;
+}
+
+/** The error of the first unbookable input (its free places with NOT_ENOUGH_PLACES), if any. */
+function refusal(resolved: { problems: readonly (DroppedPosition['reason'] | undefined)[]; freePlaces: readonly (number | undefined)[] }) {
+  const reason = resolved.problems[0];
+  return reason ? problemError(reason, '', resolved.freePlaces[0]) : undefined;
 }
 
 /** Prices a stored cart as it is (past or fully booked dates still shown; vanished catalogue rows left out). */
@@ -82,11 +93,18 @@ export async function loadCart(db: Queryable, owner: CartOwner, today: string): 
   return priceStored(db, await store.readOwnerCart(db, owner), today);
 }
 
-/** PUT /api/cart: adds a position, or updates the same booking (spec §4). Unbookable → 409/422, nothing written. */
-export async function addPosition(db: Database, owner: CartOwner, input: CartPositionInput, today: string): Promise<Cart> {
-  checkPositionShape(input);
-  const { problems } = await resolvePositions(db, [input], today);
-  if (problems[0]) throw problemError(problems[0]);
+/**
+ * PUT /api/cart: adds a position, or updates the same booking (spec §4). Unbookable → 409/422, nothing
+ * written; more seats than the date has places left → 409 NOT_ENOUGH_PLACES with freePlaces. Without
+ * `seats`, a course already in the cart keeps its places (a new one books one).
+ */
+export async function addPosition(db: Database, owner: CartOwner, given: CartPositionInput, today: string): Promise<Cart> {
+  checkPositionShape(given);
+  const held = (await store.readOwnerCart(db, owner))?.positions.find((position) => bookingKey(position) === bookingKey(given));
+  const input: CartPositionInput =
+    given.courseId !== undefined ? { ...given, seats: given.seats ?? held?.seats ?? 1 } : given;
+  const problem = refusal(await resolvePositions(db, [input], today));
+  if (problem) throw problem;
   await db.transaction(async (tx) => {
     const cartId = await store.ensureCartId(tx, owner);
     const cart = await store.readCart(tx, cartId);
@@ -105,6 +123,26 @@ async function withOwnCart<T>(db: Database, owner: CartOwner, work: (tx: Queryab
     if (cartId === undefined) throw notFound('Cart');
     return work(tx, cartId);
   });
+}
+
+/**
+ * PUT /api/cart/{id}/seats: the places a course position of the caller's cart books (anyone else's
+ * id → 404). A package has one place (422 INVALID_POSITION otherwise); more places than the date has
+ * left → 409 NOT_ENOUGH_PLACES with freePlaces (a sold-out or past date: FULLY_BOOKED, SCHEDULE_PAST);
+ * nothing is written then.
+ */
+export async function setPositionSeats(db: Database, owner: CartOwner, positionId: number, seats: number, today: string): Promise<Cart> {
+  await withOwnCart(db, owner, async (tx, cartId) => {
+    const { positions } = await store.readCart(tx, cartId);
+    const position = positions.find((candidate) => candidate.id === positionId);
+    if (!position) throw notFound(`Cart position ${positionId}`);
+    checkPositionShape({ ...position, seats });
+    if (position.courseId === undefined) return;
+    const problem = refusal(await resolvePositions(tx, [{ ...position, seats }], today));
+    if (problem) throw problem;
+    await store.setSeats(tx, cartId, positionId, seats);
+  });
+  return loadCart(db, owner, today);
 }
 
 /** DELETE /api/cart/{id}: removes a position of the caller's cart (anyone else's id → 404). */
@@ -173,7 +211,7 @@ export async function validateCart(db: Database, customerId: number, local: Cart
     const cartId = await store.ensureCartId(tx, owner);
     const server = await store.readCart(tx, cartId);
     const result = mergeCarts<CartPositionInput & { id?: number }>(server, { positions: local.positions, voucherCodes: localCodes });
-    const { problems } = await resolvePositions(tx, result.positions, today);
+    const { problems, freePlaces } = await resolvePositions(tx, result.positions, today);
     // Unbookable positions leave the cart: stored ones are deleted, local ones never written.
     const keep = result.positions.filter((_, index) => !problems[index]);
     if (keep.length > CART_MAX_POSITIONS) {
@@ -200,7 +238,7 @@ export async function validateCart(db: Database, customerId: number, local: Cart
       const reason = voucherRejection(vouchers.get(code), today);
       return reason ? [{ code, reason }] : [];
     });
-    return { report: dropReport(result.positions, problems), merged: accountHeldSomething && (broughtPosition || acceptable.length > 0), rejected };
+    return { report: dropReport(result.positions, problems, freePlaces), merged: accountHeldSomething && (broughtPosition || acceptable.length > 0), rejected };
   });
 
   const cart = await loadCart(db, owner, today);

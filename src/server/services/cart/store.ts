@@ -71,6 +71,7 @@ interface PositionRow {
   package_included: boolean;
   scope_id: number | null;
   category_id: number | null;
+  seats: number;
 }
 
 function toPosition(row: PositionRow): StoredPosition {
@@ -80,6 +81,7 @@ function toPosition(row: PositionRow): StoredPosition {
     position.scheduleId = row.schedule_id!;
     position.priceLevelId = row.price_level_id!;
     position.packageIncluded = row.package_included;
+    position.seats = row.seats;
   }
   if (row.package_id !== null) position.packageId = row.package_id;
   if (row.scope_id !== null) position.scopeId = row.scope_id;
@@ -90,7 +92,7 @@ function toPosition(row: PositionRow): StoredPosition {
 export async function readCart(db: Queryable, cartId: number): Promise<StoredCart> {
   const [rows, codes] = await Promise.all([
     db.query<PositionRow>(
-      `select id, kind, course_id, schedule_id, price_level_id, package_id, package_included, scope_id, category_id
+      `select id, kind, course_id, schedule_id, price_level_id, package_id, package_included, scope_id, category_id, seats
          from cart_position where cart_id = $1 order by id`,
       [cartId],
     ),
@@ -107,23 +109,26 @@ export async function readOwnerCart(db: Queryable, owner: CartOwner): Promise<St
 
 /**
  * Inserts a position or, when the cart holds the same booking (course date / package), updates it:
- * price level, package flag and package; scope and category only when given. Answers its id.
+ * price level, package flag and package; scope, category and seats only when given (a new course
+ * position without seats books one place). Answers its id.
  */
 export async function upsertPosition(tx: Queryable, cartId: number, input: CartPositionInput): Promise<number> {
   if (input.courseId !== undefined) {
     const [row] = await tx.query<{ id: number | string }>(
-      `insert into cart_position (cart_id, kind, course_id, schedule_id, price_level_id, package_id, package_included, scope_id, category_id)
-       values ($1, 'COURSE', $2, $3, $4, $5, $6, $7, $8)
+      `insert into cart_position (cart_id, kind, course_id, schedule_id, price_level_id, package_id, package_included, scope_id, category_id, seats)
+       values ($1, 'COURSE', $2, $3, $4, $5, $6, $7, $8, coalesce($9::int, 1))
        on conflict (cart_id, course_id, schedule_id) where kind = 'COURSE' do update set
          price_level_id = excluded.price_level_id,
          package_id = excluded.package_id,
          package_included = excluded.package_included,
          scope_id = coalesce(excluded.scope_id, cart_position.scope_id),
-         category_id = coalesce(excluded.category_id, cart_position.category_id)
+         category_id = coalesce(excluded.category_id, cart_position.category_id),
+         seats = coalesce($9::int, cart_position.seats)
        returning id`,
       [
         cartId, input.courseId, input.scheduleId!, input.priceLevelId!, input.packageId ?? null,
         (input.packageIncluded ?? false) && input.packageId !== undefined, input.scopeId ?? null, input.categoryId ?? null,
+        input.seats ?? null,
       ],
     );
     return Number(row!.id);
@@ -168,6 +173,15 @@ export async function setScope(tx: Queryable, cartId: number, positionId: number
   await tx.query('update cart_position set scope_id = $3, category_id = $4 where id = $1 and cart_id = $2', [
     positionId, cartId, scopeId, categoryId,
   ]);
+}
+
+/** Sets the places a course position of this cart books. False if it is not a course of this cart. */
+export async function setSeats(tx: Queryable, cartId: number, positionId: number, seats: number): Promise<boolean> {
+  const rows = await tx.query(
+    `update cart_position set seats = $3 where id = $1 and cart_id = $2 and kind = 'COURSE' returning id`,
+    [positionId, cartId, seats],
+  );
+  return rows.length > 0;
 }
 
 export async function deletePositions(tx: Queryable, cartId: number, positionIds: readonly number[]): Promise<void> {

@@ -61,6 +61,7 @@ interface PositionRow extends Pick<CertificateFacts, 'orderStatus' | 'attendance
   grossValue: number;
   slug: string | null;
   withdrawnAt: string | null;
+  seats: number;
 }
 
 const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId", p.kind, p.course_id as "courseId",
@@ -68,7 +69,7 @@ const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId
   p.course_kind as "courseKind", p.schedule_start::text as "startDate", p.schedule_end::text as "endDate", p.schedule_city as city,
   p.duration_hours::float8 as hours, p.referents, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.scopes,
   p.package_included as "packageIncluded", p.learning_check_passed_at is not null as "learningCheckPassed",
-  p.gross_cents as "grossValue", c.slug,
+  p.gross_cents as "grossValue", p.seats, c.slug,
   to_char(p.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "withdrawnAt", ${CERTIFICATE_FACT_COLUMNS}`;
 
 /** The catalogue's course (for its document links) joins by id only while it is the same course (same name). */

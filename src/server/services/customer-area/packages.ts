@@ -1,7 +1,8 @@
 /**
  * GET /api/customer/packages?organizerId&type&scope: the credit packages of the customer's CONFIRMED
  * orders with the hours left. Per package: the credits of every purchase together, minus the hours
- * of the courses paid with it (positions with packageIncluded and its packageId). Today credits are
+ * of the courses paid with it (positions with packageIncluded and its packageId), each course's hours
+ * times its seats (issue 25 §1: every participant takes the course). Today credits are
  * spent only in the cart the package was bought in (services/cart/pricing.ts rule 2), so what is
  * left after that order stays listed here for the client's credit package list (spec §3). Withdrawn
  * positions do not count: a withdrawn package has no credits, and the hours of a withdrawn course
@@ -35,7 +36,7 @@ export async function customerPackages(
      )
      select b.package_id as "packageId", b.name, b.organizer_id as "organizerId", b.organizer, b.type, b.scope_ids as "scopeIds",
             b.credit_tenths as "creditTenths",
-            coalesce((select sum(round(coalesce(m.duration_hours, 0) * 10))::int from mine m
+            coalesce((select sum(round(coalesce(m.duration_hours, 0) * 10) * m.seats)::int from mine m
                        where m.kind = 'COURSE' and m.package_included and m.package_id = b.package_id), 0) as "spentTenths"
        from bought b
       where ($2::int is null or b.organizer_id = $2) and ($3::text is null or b.type = $3) and ($4::int is null or b.scope_ids @> array[$4::int])

@@ -71,6 +71,9 @@ export function serviceText(line: PricedLine): string {
     facts.push(`Leistungsdatum: ${formatPeriod(line.schedule)}${line.schedule.city ? `, ${line.schedule.city}` : ''}`);
   }
   if (line.kind === 'PACKAGE') facts.push('Kurspaket');
+  // Several places of one date (issue 25 §1): the quantity and the price of one place.
+  const seats = line.seats ?? 1;
+  if (seats > 1) facts.push(`${seats} Plätze × Einzelpreis ${formatCents(line.priceValue / seats)}`);
   if (line.voucherCode || line.discountValue > 0) {
     facts.push(
       `Listenpreis ${formatCents(line.priceValue)}, Nachlass ${formatCents(line.discountValue)}${line.voucherCode ? ` (Gutschein ${line.voucherCode})` : ''}`,

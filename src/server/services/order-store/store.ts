@@ -69,9 +69,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
     await tx.query(
       `insert into order_position (order_id, line_no, kind, course_id, schedule_id, price_level_id, package_id, package_included,
          name, organizer_id, organizer, course_type, course_kind, scope_id, scopes, schedule_start, schedule_end, schedule_city,
-         price_level_name, voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment)
+         price_level_name, voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment,
+         seats)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text[], $16::date, $17::date, $18, $19, $20,
-               $21, $22, $23, $24, $25, $26, $27)`,
+               $21, $22, $23, $24, $25, $26, $27, $28)`,
       [
         id,
         index,
@@ -100,6 +101,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
         line.vatValue,
         line.vatRatePercent,
         line.vatTreatment,
+        line.seats ?? 1,
       ],
     );
   }
@@ -148,6 +150,7 @@ interface PositionRow {
   duration_hours: number | null;
   search_type: 'EDUCATION' | 'RENO' | null;
   withdrawn_at: Date | string | null;
+  seats: number;
 }
 
 function toLine(row: PositionRow): PricedLine {
@@ -180,6 +183,7 @@ function toLine(row: PositionRow): PricedLine {
     packageIncluded: row.package_included,
     voucherCode: row.voucher_code,
     priceValue: row.list_cents,
+    seats: row.seats,
     discountValue: row.discount_cents,
     grossValue: row.gross_cents,
     netValue: row.net_cents,
@@ -203,7 +207,7 @@ export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner)
             schedule_start::text as schedule_start, schedule_end::text as schedule_end, schedule_city, price_level_name,
             voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment,
             duration_hours::float8 as duration_hours, (select c.type from course c where c.id = p.course_id) as search_type,
-            withdrawn_at
+            withdrawn_at, seats
        from order_position p where order_id = $1 order by line_no`,
     [id],
   );

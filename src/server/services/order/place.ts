@@ -4,10 +4,13 @@
  * 2. lock the checkout; a checkout that already became an order answers that order (Saleor's
  *    "order already created → return it": two tabs with different keys make one order);
  * 3. re-price the wanted cart from the catalogue (services/cart; never the browser's prices) and
- *    refuse: 409 CART_EMPTY, 412 CUSTOMER_INCOMPLETE, 409 FULLY_BOOKED (a date sold out; the answer
- *    lists the positions), 409 VOUCHER_USED_UP / PRICE_CHANGED (the answer carries the new summary),
+ *    refuse: 409 CART_EMPTY, 412 CUSTOMER_INCOMPLETE, 409 FULLY_BOOKED (a date sold out or has fewer
+ *    places left than a position's seats; the answer lists the positions with their seats and the
+ *    places left), 409 VOUCHER_USED_UP / PRICE_CHANGED (the answer carries the new summary),
  *    412 PROOF_MISSING and PAYMENT_METHOD_MISSING (customer flow), 422 EARLY_START_REQUEST_MISSING;
- * 4. book one seat per course date (`booked < seats` in the update itself), redeem usage-limited
+ * 4. book the seats of each course date (Σ seats of its positions, issue 25 §1) with one UPDATE that
+ *    holds the capacity rule itself (`booked + n <= seats`: concurrent orders take turns on the row
+ *    and the later one sees the earlier one's places, so a date is never overbooked), redeem usage-limited
  *    vouchers the same way (N uses → exactly N orders), write the order and its positions, empty the
  *    cart, and start the payment (customer flow) or confirm what needs nothing more;
  * 5. queue the placing mail (services/payment/placed-mail.ts) with the AGB, for a guest the signed
@@ -32,7 +35,7 @@ import type {
 } from '../../../shared/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { type CartLine, cartStore, loadVouchers, priceCart, resolvePositions } from '../cart/index.ts';
+import { type CartLine, cartStore, loadVouchers, priceCart, resolvePositions, seatsOf } from '../cart/index.ts';
 import { customerBuyer } from '../customer.ts';
 import { maskIban } from '../../../shared/iban.ts';
 import { EARLY_START_WORDING_VERSION } from '../../../shared/early-start.ts';
@@ -129,6 +132,7 @@ async function unavailable(
   tx: Queryable,
   positions: Wanted['positions'],
   problems: readonly (DroppedPositionReason | undefined)[],
+  freePlaces: readonly (number | undefined)[],
   today: string,
 ) {
   const { lines } = await resolvePositions(tx, positions, today, { bookableOnly: false });
@@ -142,40 +146,62 @@ async function unavailable(
         courseId: position.courseId ?? 0,
         scheduleId: position.scheduleId ?? 0,
         name: line?.name ?? '',
+        seats: seatsOf(position),
+        freePlaces: freePlaces[index] ?? 0,
         reason,
       },
     ];
   });
 }
 
+/** "Kurs A (3 places wanted, 2 left)": a date that is not sold out but cannot take all the seats. */
+const describeFull = (p: FullyBookedPosition) =>
+  p.freePlaces ? `${p.name} (${p.seats ?? 1} places wanted, ${p.freePlaces} left)` : p.name;
+
 const fullyBooked = (positions: FullyBookedPosition[]) =>
   conflict(
     'FULLY_BOOKED',
-    `A date sold out meanwhile: ${positions.map((p) => p.name).join(', ')}; the waiting list is open`,
+    `A date sold out meanwhile or has fewer places left than booked: ${positions.map(describeFull).join(', ')}; the waiting list is open`,
     {
-      positions: positions.map(({ positionId, courseId, scheduleId, name }) => ({
+      positions: positions.map(({ positionId, courseId, scheduleId, name, seats, freePlaces }) => ({
         positionId,
         courseId,
         scheduleId,
         name,
+        seats: seats ?? 1,
+        freePlaces: freePlaces ?? 0,
       })),
     },
   );
 
-/** Books one seat of each date; the dates that are full (nothing booked then: the caller rolls back). */
-async function bookSeats(tx: Queryable, cart: Cart): Promise<Set<number>> {
-  const scheduleIds = [
-    ...new Set(cart.positions.flatMap((p) => (p.kind === 'COURSE' && p.scheduleId !== null ? [p.scheduleId] : []))),
-  ];
+/**
+ * Books the seats of each date (Σ seats of its positions). Each date is one UPDATE whose WHERE holds
+ * the capacity rule: on PostgreSQL a concurrent order waits on the row lock and then re-checks the
+ * WHERE against the committed booked count, so no interleaving books more than the date's seats.
+ * Answers the places left of each date that cannot take its seats (nothing booked of it; the caller
+ * rolls back the rest).
+ */
+async function bookSeats(tx: Queryable, cart: Cart): Promise<Map<number, number>> {
+  const wanted = new Map<number, number>();
+  for (const p of cart.positions) {
+    if (p.kind === 'COURSE' && p.scheduleId !== null) wanted.set(p.scheduleId, (wanted.get(p.scheduleId) ?? 0) + (p.seats ?? 1));
+  }
   // Always in id order, so two orders of the same dates cannot deadlock on PostgreSQL.
-  scheduleIds.sort((a, b) => a - b);
-  const full = new Set<number>();
+  const scheduleIds = [...wanted.keys()].sort((a, b) => a - b);
+  const full = new Map<number, number>();
   for (const scheduleId of scheduleIds) {
     const rows = await tx.query(
-      'update course_schedule set booked = booked + 1 where id = $1 and booked < seats returning id',
-      [scheduleId],
+      'update course_schedule set booked = booked + $2 where id = $1 and booked + $2 <= seats returning id',
+      [scheduleId, wanted.get(scheduleId)!],
     );
-    if (rows.length === 0) full.add(scheduleId);
+    if (rows.length === 0) full.set(scheduleId, 0);
+  }
+  if (full.size > 0) {
+    const left = await tx.query<{ id: number; free: number }>(
+      'select id, greatest(seats - booked, 0)::int as free from course_schedule where id = any($1::int[])',
+      [[...full.keys()]],
+    );
+    for (const row of left) full.set(Number(row.id), row.free);
   }
   return full;
 }
@@ -265,10 +291,10 @@ async function placeIn(
       'Please complete the customer data first (PUT /api/order/customer)',
     );
 
-  const { lines, problems } = await resolvePositions(tx, wanted.positions, input.today);
+  const { lines, problems, freePlaces } = await resolvePositions(tx, wanted.positions, input.today);
   if (problems.some(Boolean)) {
-    const named = await unavailable(tx, wanted.positions, problems, input.today);
-    const full = named.filter((position) => position.reason === 'FULLY_BOOKED');
+    const named = await unavailable(tx, wanted.positions, problems, freePlaces, input.today);
+    const full = named.filter((position) => position.reason === 'FULLY_BOOKED' || position.reason === 'NOT_ENOUGH_PLACES');
     if (full.length > 0) throw fullyBooked(full);
     throw conflict(named[0]!.reason, `A position cannot be booked any more: ${named.map((p) => p.name).join(', ')}`, {
       positions: named,
@@ -290,6 +316,8 @@ async function placeIn(
           courseId: line.courseId!,
           scheduleId: line.scheduleId!,
           name: line.name,
+          seats: line.seats ?? 1,
+          freePlaces: full.get(line.scheduleId!) ?? 0,
         })),
     );
   }

@@ -53,6 +53,7 @@ export function pricedLines(cart: Cart, exempt: ReadonlySet<number>): PricedLine
       packageIncluded: position.packageIncluded,
       voucherCode: position.voucher?.voucherCode ?? null,
       priceValue: position.priceValue,
+      seats: position.seats ?? 1,
       discountValue: position.priceValue - grossValue,
       grossValue,
       ...lineVat(grossValue, vatTreatment(position.kind, position.courseType, exempt.has(position.organizerId))),

@@ -41,9 +41,12 @@ export function positionLines(order: Order, language: DocumentLanguage): string[
       line.schedule?.city ?? null,
     ].filter(Boolean);
     const vat = line.vatTreatment === 'EXEMPT' ? VAT_EXEMPTION_NOTE[language] : t.vat(line.vatRatePercent);
+    const seats = line.seats ?? 1;
     return [
       `- ${line.name}`,
       `  ${facts.join(', ')}`,
+      // Several places of one date (issue 25 §1): how many, at what price each.
+      ...(seats > 1 ? [`  ${t.seats(seats, formatCents(line.priceValue / seats, language))}`] : []),
       ...(line.discountValue > 0 ? [`  ${t.discount}: -${formatCents(line.discountValue, language)}`] : []),
       `  ${formatCents(line.grossValue, language)} (${vat})`,
     ];

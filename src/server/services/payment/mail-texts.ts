@@ -12,6 +12,7 @@ export const TEXT = {
     thanks: (number: string) =>
       `vielen Dank für Ihre Bestellung. Sie ist verbindlich; Ihre Bestellnummer ist ${number}.`,
     positions: 'Ihre Positionen:',
+    seats: (seats: number, unit: string) => `${seats} Plätze × Einzelpreis ${unit}`,
     discount: 'Nachlass',
     net: 'Summe netto',
     vat: (rate: number) => `USt. ${rate} %`,
@@ -58,6 +59,7 @@ export const TEXT = {
     greeting: (name: string) => `Dear ${name},`,
     thanks: (number: string) => `thank you for your order. It is binding; your order number is ${number}.`,
     positions: 'Your positions:',
+    seats: (seats: number, unit: string) => `${seats} places × unit price ${unit}`,
     discount: 'Discount',
     net: 'Net total',
     vat: (rate: number) => `VAT ${rate} %`,

@@ -49,6 +49,8 @@ export interface PositionForWithdrawal {
   durationHours: number | null;
   creditHours: number | null;
   withdrawalId: number | null;
+  /** Places the position booked (issue 25 §1). */
+  seats: number;
 }
 
 export interface WithdrawalFacts {
@@ -75,7 +77,7 @@ export async function readWithdrawalFacts(tx: Queryable, orderId: number, option
             package_id as "packageId", package_included as "packageIncluded", voucher_code as "voucherCode",
             gross_cents as "grossCents", net_cents as "netCents", vat_cents as "vatCents", vat_rate_percent as "vatRatePercent",
             vat_treatment as "vatTreatment", duration_hours::float8 as "durationHours", credit_hours::float8 as "creditHours",
-            withdrawal_id::int as "withdrawalId"
+            withdrawal_id::int as "withdrawalId", seats
        from order_position where order_id = $1 order by line_no`,
     [orderId],
   );

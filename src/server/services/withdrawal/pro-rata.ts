@@ -9,8 +9,9 @@
  *
  * Amount = floor(price × elapsed days / all days), in cents: rounded DOWN to the cent, so the consumer
  * never pays more than the exact share (§ 357a Abs. 2 Satz 1 BGB: "anteilig"; § 361 Abs. 1 BGB: no
- * further claims). A package is owed in proportion to the hours of its credits the begun courses used
- * (their hours × their elapsed share, over the package's credit hours), also rounded down.
+ * further claims). A course position of several seats is one amount: its gross covers all its places.
+ * A package is owed in proportion to the hours of its credits the begun courses used (their hours ×
+ * their seats × their elapsed share, over the package's credit hours), also rounded down.
  */
 import type { PositionForWithdrawal } from './facts.ts';
 import { paidWithPackage } from './eligibility.ts';
@@ -45,7 +46,7 @@ export function proRataCents(
   // losing a whole cent to floor when the exact share is a whole number of cents.
   const used = paidWithPackage(positions, position).reduce((sum, course) => {
     const [elapsed, all] = performedDays(course, context.today);
-    return sum + (Math.round((course.durationHours ?? 0) * 10) * elapsed) / all;
+    return sum + (Math.round((course.durationHours ?? 0) * 10) * course.seats * elapsed) / all;
   }, 0);
   const owed = Math.floor((position.grossCents * used) / Math.round(credits * 10) + 1e-9);
   return Math.min(owed, position.grossCents);

@@ -1,8 +1,8 @@
 /**
  * What a withdrawal gives back, in the declaring transaction, mirroring what placing the order took
  * (services/order/place.ts):
- * - seats: placing booked ONE seat per course date of the order (course_schedule.booked); the seat
- *   is freed when no position of the order left standing is for that date;
+ * - seats: placing booked each course position's seats on its date (course_schedule.booked, the
+ *   sum per date; issue 25 §1); a withdrawn position gives back all of its seats;
  * - vouchers: placing redeemed each applied code ONCE per order (voucher.uses, which the cart's
  *   usage limit counts: pricing.ts rule 3); the use comes back when no position left standing
  *   carries the code, so a limited voucher can be used again;
@@ -20,13 +20,14 @@ export async function giveBack(
 ): Promise<void> {
   const standing = positions.filter((position) => position.withdrawalId === null && !withdrawn.has(position.id));
   const gone = positions.filter((position) => withdrawn.has(position.id));
-  const scheduleIds = [
-    ...new Set(gone.flatMap((position) => (position.kind === 'COURSE' && position.scheduleId !== null ? [position.scheduleId] : []))),
-  ]
-    .filter((scheduleId) => !standing.some((position) => position.scheduleId === scheduleId))
-    .sort((a, b) => a - b);
-  for (const scheduleId of scheduleIds) {
-    await tx.query('update course_schedule set booked = greatest(booked - 1, 0) where id = $1', [scheduleId]);
+  const freed = new Map<number, number>();
+  for (const position of gone) {
+    if (position.kind === 'COURSE' && position.scheduleId !== null) {
+      freed.set(position.scheduleId, (freed.get(position.scheduleId) ?? 0) + position.seats);
+    }
+  }
+  for (const scheduleId of [...freed.keys()].sort((a, b) => a - b)) {
+    await tx.query('update course_schedule set booked = greatest(booked - $2, 0) where id = $1', [scheduleId, freed.get(scheduleId)!]);
   }
   const codes = [...new Set(gone.flatMap((position) => (position.voucherCode ? [position.voucherCode] : [])))]
     .filter((code) => !standing.some((position) => position.voucherCode === code))
