@@ -8,6 +8,7 @@
  */
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
+import { PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE } from '../shared/participants.ts';
 
 /** A switch: 1/true turns it on, 0/false off, in any case. */
 const flag = (description: string) =>
@@ -68,6 +69,13 @@ export const environmentSchema = {
     VOUCHER_RATE_LIMIT: perMinute('voucher codes a client may try per minute', 20),
     CART_PRICING_RATE_LIMIT: perMinute('guest pricing calls with voucher codes per client and minute', 120),
     LOGIN_RATE_LIMIT: perMinute('login and registration attempts per client and minute', 10),
+    PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 365,
+      default: PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE,
+      description: 'how many days before a course date starts naming its participants closes, a whole number from 0 to 365',
+    },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -66,6 +66,11 @@ export interface ServerConfig {
   seller: SellerSettings;
   /** UPLOAD_DIR: where uploaded proofs are stored, outside the web root; `memory` keeps them in memory. */
   uploadDir: string;
+  /**
+   * PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE: participants of a placed order's seats can be named (or
+   * renamed) until this many days before the date starts (issue 25 §1; default 2).
+   */
+  participantNamingClosesDaysBefore: number;
 }
 
 export interface IdentityConfig {
@@ -126,6 +131,7 @@ export function loadConfig(
     payment: loadPaymentSettings(env, demo),
     seller: loadSellerSettings(env, demo),
     uploadDir: uploadDirOf(env, checked.DATA_DIR),
+    participantNamingClosesDaysBefore: checked.PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE,
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import type { PositionCertificates } from './certificates';
 import type { OrderStatus } from './order';
+import type { SeatParticipant } from './participants';
 import type { CourseKind, SearchParameters } from './search';
 import type { CourseType, SearchType } from './types';
 
@@ -66,6 +67,8 @@ export interface CustomerOrderPosition {
   withdrawnAt?: string | null;
   /** Places booked (issue 25 §1; grossValue is for all of them). Always sent; absent means 1. */
   seats?: number;
+  /** A course position's seats with their participants (null: not named yet); absent for packages. */
+  participants?: SeatParticipant[];
 }
 
 /** PATCH /api/order/position/{id} body: one of the position's scopeIds (422 SCOPE_NOT_OF_COURSE otherwise). */

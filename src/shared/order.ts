@@ -21,6 +21,7 @@ import type { CourseKind } from './search';
 import type { CourseType } from './types';
 import type { Fao15Hours } from './catalogue';
 import type { SellerIdentity } from './seller';
+import type { SeatParticipant } from './participants';
 
 export type { PaymentMethod } from './cart';
 
@@ -49,6 +50,18 @@ export interface BuyerData {
   city: string;
   country: string;
   taxNumber: string | null;
+  /**
+   * The firm's invoice reference (issue 25 §2): its order number or cost centre, at most 60
+   * characters, printed on the invoice ("Ihre Referenz") and later the buyer reference of the
+   * e-invoice. BUSINESS buyers only (a consumer sending one: 422). Optional: a body without it keeps
+   * the stored one (clients written before it), null clears it.
+   */
+  invoiceReference?: string | null;
+  /**
+   * Where the invoice goes when it differs from the buyer's (sign-in) e-mail: the mail carrying the
+   * invoice PDF is sent there as well. Absent keeps the stored one, null clears it.
+   */
+  invoiceEmail?: string | null;
 }
 
 /** GET /api/order/customer: the signed-in customer's data; fields not yet given are null. */
@@ -160,6 +173,11 @@ export interface PricedLine {
    * written before seats keep compiling (absent means 1).
    */
   seats?: number;
+  /**
+   * The seats with their participants (issue 25 §1), in an order's answer (GET /api/order/{id},
+   * GET /api/guest-order/{id}) for course lines; absent in the summary and for packages.
+   */
+  participants?: SeatParticipant[];
   /** Voucher and package-credit discount, cents. */
   discountValue: number;
   /** What is charged (gross), cents. */

@@ -3,6 +3,7 @@
  * Each field is checked alone here (400 naming it); rules between fields and against the catalogue
  * are in services/customer-area/ (422). Every number a request may carry is bounded.
  */
+import { seatParticipantsSchema } from './participants.ts';
 import { CUSTOMER_ORDERS_DEFAULT_SIZE, CUSTOMER_ORDERS_MAX_SIZE, FAVORITE_NAME_MAX } from '../../shared/customer-area.ts';
 import { positionCertificatesSchema } from './certificates.ts';
 import { arrayOf, bool, day, id, int, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
@@ -60,7 +61,9 @@ const positionFields = strict({
 const withdrawnAt = { ...nullable(str), description: 'When the position was withdrawn (ISO); null while it stands' } as const;
 /** Places the position booked (issue 25 §1); always sent, listed not required like withdrawnAt. */
 const seats = { ...int, description: 'Places booked (a firm books several people for one date); a package has one' } as const;
-export const positionSchema = { ...positionFields, properties: { ...positionFields.properties, withdrawnAt, seats } } as const;
+/** A course position's seats with their participants (issue 25 §1); listed, not required; absent for packages. */
+const participants = { ...seatParticipantsSchema, description: "The seats with their participants (null: not named yet)" } as const;
+export const positionSchema = { ...positionFields, properties: { ...positionFields.properties, withdrawnAt, seats, participants } } as const;
 export const positionScopeBody = strict({ scopeId: id });
 
 export const customerOrderSchema = strict({

@@ -6,6 +6,7 @@
  */
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } from '../../shared/order.ts';
 import { cartSchema, pricingRequestSchema } from './cart.ts';
+import { seatParticipantsSchema } from './participants.ts';
 import { arrayOf, bool, day, id, int, keysOf, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
 
 /** One line of text, not only white space: every buyer field is printed on one line of the invoice address. */
@@ -15,8 +16,7 @@ const cents = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
 export const buyerTypeSchema = { type: 'string', enum: ['BUSINESS', 'CONSUMER'] } as const;
 export const paymentMethodSchema = { type: 'string', enum: ['INVOICE', 'CREDIT_CARD', 'PAYPAL', 'SEPA_DIRECT_DEBIT'] } as const;
 
-/** BuyerData as a request body: every field given (company and taxNumber may be null). */
-export const buyerDataSchema = strict({
+const buyerBodyFields = strict({
   buyerType: buyerTypeSchema,
   email: singleLine(254, 3),
   firstName: text(100),
@@ -29,8 +29,25 @@ export const buyerDataSchema = strict({
   taxNumber: nullable({ type: 'string', maxLength: 30, pattern: '^[A-Za-z0-9 .-]*$' }),
 });
 
-/** BuyerData as answered (what an order snapshot holds). */
-const buyerAnswer = strict({
+/** The firm's invoice data (issue 25 §2): optional, so clients written before them keep working; absent keeps the stored value. */
+const invoiceFields = {
+  invoiceReference: {
+    ...nullable(singleLine(60)),
+    description: 'Order number or cost centre printed on the invoice ("Ihre Referenz"); business buyers only (422 otherwise); null or blank clears it',
+  },
+  invoiceEmail: {
+    ...nullable(singleLine(254)),
+    description: 'Where the invoice mail goes when not to the buyer e-mail (422 EMAIL_INVALID); null or blank clears it',
+  },
+} as const;
+
+/** BuyerData as a request body: every field given (company and taxNumber may be null), the invoice fields optional. */
+export const buyerDataSchema = {
+  ...buyerBodyFields,
+  properties: { ...buyerBodyFields.properties, ...invoiceFields },
+} as const;
+
+const buyerAnswerFields = strict({
   buyerType: buyerTypeSchema,
   email: str,
   firstName: str,
@@ -42,8 +59,13 @@ const buyerAnswer = strict({
   country: str,
   taxNumber: nullable(str),
 });
+/** BuyerData as answered (what an order snapshot holds); the invoice fields only when set. */
+const buyerAnswer = {
+  ...buyerAnswerFields,
+  properties: { ...buyerAnswerFields.properties, invoiceReference: nullable(str), invoiceEmail: nullable(str) },
+} as const;
 
-export const customerOrderDataSchema = strict({
+const customerOrderDataFields = strict({
   buyerType: { type: ['string', 'null'], enum: ['BUSINESS', 'CONSUMER', null] },
   email: nullable(str),
   firstName: nullable(str),
@@ -57,6 +79,11 @@ export const customerOrderDataSchema = strict({
   complete: bool,
   taxNumberRequired: bool,
 });
+/** GET /api/order/customer; the invoice fields (issue 25 §2) always sent, listed not required (optional in BuyerData). */
+export const customerOrderDataSchema = {
+  ...customerOrderDataFields,
+  properties: { ...customerOrderDataFields.properties, invoiceReference: nullable(str), invoiceEmail: nullable(str) },
+} as const;
 
 export const guestCheckoutRequestSchema = strict({ buyer: buyerDataSchema, cart: pricingRequestSchema });
 
@@ -124,12 +151,18 @@ const pricedLineProperties = {
   seats: { ...int, description: 'Places booked (issue 25 §1; always sent, a package has one)' },
 } as const;
 
-/** PricedLine: every property required but seats (always sent; optional in the type for clients written before seats). */
+/** PricedLine: every property required but seats (always sent; optional in the type for clients written before seats) and participants. */
 const pricedLineSchema = {
   type: 'object',
   additionalProperties: false,
   required: keysOf(pricedLineProperties).filter((key) => key !== 'seats') as Exclude<keyof typeof pricedLineProperties, 'seats'>[],
-  properties: pricedLineProperties,
+  properties: {
+    ...pricedLineProperties,
+    participants: {
+      ...seatParticipantsSchema,
+      description: "An order's course line: its seats with their participants (null: not named yet; issue 25 §1)",
+    },
+  },
 } as const;
 
 const totalsSchema = strict({
@@ -227,6 +260,8 @@ export const orderConflictSchema = {
     code: str,
     message: str,
     field: str,
+    email: { ...str, description: 'PARTICIPANT_TWICE: the e-mail another booking of the date names already' },
+    positionId: { ...int, description: 'PARTICIPANTS_EXCEED_SEATS: the position with a named seat beyond its seats' },
     summary: orderSummarySchema,
     positions: arrayOf(
       strict({

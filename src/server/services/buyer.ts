@@ -26,13 +26,34 @@ export function normalizeBuyer(buyer: BuyerData): BuyerData {
     city: buyer.city.trim(),
     country: buyer.country,
     taxNumber: optional(buyer.taxNumber)?.toUpperCase().replaceAll(' ', '') ?? null,
+    // The firm's invoice data (issue 25 §2): absent stays absent (keepInvoiceData keeps the stored one).
+    ...(buyer.invoiceReference !== undefined ? { invoiceReference: optional(buyer.invoiceReference) } : {}),
+    ...(buyer.invoiceEmail !== undefined ? { invoiceEmail: optional(buyer.invoiceEmail) } : {}),
   };
+}
+
+/**
+ * The invoice fields a body left out taken from what is stored (`stored`), so a client written
+ * before them (the SPA's buyer form) does not clear them; a consumer keeps no invoice reference.
+ */
+export function keepInvoiceData(buyer: BuyerData, stored: Pick<BuyerData, 'invoiceReference' | 'invoiceEmail'> | null | undefined): BuyerData {
+  const invoiceReference = buyer.invoiceReference !== undefined ? buyer.invoiceReference : (stored?.invoiceReference ?? null);
+  const invoiceEmail = buyer.invoiceEmail !== undefined ? buyer.invoiceEmail : (stored?.invoiceEmail ?? null);
+  const kept = buyer.buyerType === 'CONSUMER' && buyer.invoiceReference === undefined ? null : invoiceReference;
+  return { ...withoutInvoiceData(buyer), ...(kept ? { invoiceReference: kept } : {}), ...(invoiceEmail ? { invoiceEmail } : {}) };
+}
+
+/** The buyer without the invoice fields. */
+function withoutInvoiceData(buyer: BuyerData): BuyerData {
+  const { invoiceReference: _reference, invoiceEmail: _email, ...rest } = buyer;
+  return rest;
 }
 
 /**
  * Checks normalized buyer data (the schema has checked types and lengths): a real e-mail address, a
  * country of the list, its zip code format, the company of a business, and the tax number when the
- * check step requires one. 422 with the field, prefixed by `prefix` ('buyer.' in the guest body).
+ * check step requires one; an invoice reference only for a business, an invoice e-mail that is an
+ * address. 422 with the field, prefixed by `prefix` ('buyer.' in the guest body).
  */
 export function checkBuyer(buyer: BuyerData, prefix = ''): void {
   if (!isEmailAddress(buyer.email)) throw invalid('EMAIL_INVALID', 'email', 'not a valid e-mail address', prefix);
@@ -43,6 +64,17 @@ export function checkBuyer(buyer: BuyerData, prefix = ''): void {
   }
   if (buyer.buyerType === 'BUSINESS' && !buyer.company) {
     throw invalid('COMPANY_REQUIRED', 'company', 'a business buyer needs the company name', prefix);
+  }
+  if (buyer.invoiceReference && buyer.buyerType !== 'BUSINESS') {
+    throw invalid(
+      'INVOICE_REFERENCE_BUSINESS_ONLY',
+      'invoiceReference',
+      'an invoice reference (order number or cost centre) is for business buyers only',
+      prefix,
+    );
+  }
+  if (buyer.invoiceEmail && !isEmailAddress(buyer.invoiceEmail)) {
+    throw invalid('EMAIL_INVALID', 'invoiceEmail', 'not a valid e-mail address', prefix);
   }
   if (taxNumberRequired(buyer.country, buyer.taxNumber, buyer.buyerType)) {
     throw invalid(

@@ -45,14 +45,22 @@ interface BuyerRow {
   city: string | null;
   country: string | null;
   tax_number: string | null;
+  invoice_reference: string | null;
+  invoice_email: string | null;
 }
 
-export type BuyerFields = CustomerStatusFields & { email: string; taxNumber: string | null };
+export type BuyerFields = CustomerStatusFields & {
+  email: string;
+  taxNumber: string | null;
+  invoiceReference: string | null;
+  invoiceEmail: string | null;
+};
 
 /** The buyer columns of an account (undefined: no such account). */
 export async function readBuyerFields(db: Queryable, customerId: number): Promise<BuyerFields | undefined> {
   const [row] = await db.query<BuyerRow>(
-    `select email, first_name, last_name, buyer_type, company, street, zip_code, city, country, tax_number
+    `select email, first_name, last_name, buyer_type, company, street, zip_code, city, country, tax_number,
+            invoice_reference, invoice_email
        from account where id = $1`,
     [customerId],
   );
@@ -68,6 +76,8 @@ export async function readBuyerFields(db: Queryable, customerId: number): Promis
     city: row.city,
     country: row.country,
     taxNumber: row.tax_number,
+    invoiceReference: row.invoice_reference,
+    invoiceEmail: row.invoice_email,
   };
 }
 
@@ -94,6 +104,9 @@ export async function customerBuyer(db: Queryable, customerId: number): Promise<
     city: data.city!,
     country: data.country!,
     taxNumber: data.taxNumber,
+    // The firm's invoice data (issue 25 §2) only when given: the order's buyer snapshot carries them.
+    ...(data.invoiceReference ? { invoiceReference: data.invoiceReference } : {}),
+    ...(data.invoiceEmail ? { invoiceEmail: data.invoiceEmail } : {}),
   };
 }
 
@@ -109,9 +122,13 @@ export async function saveCustomerData(
 ): Promise<CustomerOrderData> {
   const buyer = normalizeBuyer(input);
   checkBuyer(buyer);
+  // The invoice fields: absent keeps the stored value (a client written before them), null clears it;
+  // a consumer keeps no invoice reference.
   const rows = await db.query(
     `update account set buyer_type = $2, first_name = $3, last_name = $4, company = $5, street = $6, zip_code = $7,
-            city = $8, country = $9, tax_number = $10
+            city = $8, country = $9, tax_number = $10,
+            invoice_reference = case when $2 = 'CONSUMER' then null when $11::boolean then $12::text else invoice_reference end,
+            invoice_email = case when $13::boolean then $14::text else invoice_email end
       where id = $1 returning id`,
     [
       customerId,
@@ -124,6 +141,10 @@ export async function saveCustomerData(
       buyer.city,
       buyer.country,
       buyer.taxNumber,
+      buyer.invoiceReference !== undefined,
+      buyer.invoiceReference ?? null,
+      buyer.invoiceEmail !== undefined,
+      buyer.invoiceEmail ?? null,
     ],
   );
   if (rows.length === 0) throw notFound('Customer');

@@ -50,6 +50,7 @@ import {
   updateManualCourse,
 } from '../../services/customer-area/index.ts';
 import { type ApiRoutes, noContent } from '../api-routes.ts';
+import customerParticipantRoutes from './participants.ts';
 
 const apiError = { $ref: 'ApiError#' } as const;
 const errors = { 401: apiError, 403: apiError, ...errorResponses } as const;
@@ -59,6 +60,7 @@ const preValidation = requireLogin;
 
 const customerAreaRoutes: ApiRoutes = async (app) => {
   const { db } = app;
+  await app.register(customerParticipantRoutes);
 
   app.get('/customer/orders', {
     preValidation,

@@ -35,6 +35,18 @@ import {
 } from '../../services/order/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 import { ORDER_TOKEN_PATTERN } from '../../../shared/order.ts';
+import {
+  checkoutParticipantsBody,
+  checkoutParticipantsSchema,
+  NAMING_AT_CHECKOUT,
+  NAMING_LATER,
+  nameParticipantsBody,
+  orderIdPositionParams,
+  participantErrorSchema,
+  positionParticipantsSchema,
+} from '../../schemas/participants.ts';
+import { readCheckoutParticipants, saveCheckoutParticipants } from '../../services/order/index.ts';
+import { nameParticipantsLater } from '../../services/participants/index.ts';
 
 const tags = ['guest-order'];
 const apiError = { $ref: 'ApiError#' } as const;
@@ -132,6 +144,49 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
       response: { 200: orderSchema, 409: apiError, ...errors },
     },
     handler: (request) => payGuestOrder(db, tokenHashOf(request), request.body, request.headers['idempotency-key']),
+  });
+
+  app.get('/guest-order/participants', {
+    schema: {
+      tags,
+      summary: 'The participants named for the seats of the guest checkout (per course position, seat by seat; positions 1, 2, … as in its summary)',
+      headers: guestOrderHeaders,
+      response: { 200: checkoutParticipantsSchema, ...errors },
+    },
+    handler: (request) => readCheckoutParticipants(db, { orderToken: request.headers['x-order'] }, catalogueToday()),
+  });
+
+  app.put('/guest-order/participants', {
+    schema: {
+      tags,
+      summary: 'Name the participants of the seats of the guest checkout',
+      description: `${NAMING_AT_CHECKOUT} 409 ALREADY_ORDERED once the checkout became an order (name them on the order).`,
+      headers: guestOrderHeaders,
+      body: checkoutParticipantsBody,
+      response: { 200: checkoutParticipantsSchema, 409: participantErrorSchema, ...errors, 422: participantErrorSchema },
+    },
+    handler: (request) =>
+      saveCheckoutParticipants(db, { orderToken: request.headers['x-order'] }, request.body, catalogueToday()),
+  });
+
+  app.put('/guest-order/:id/positions/:positionId/participants', {
+    schema: {
+      tags,
+      summary: 'Name (or rename) the participants of a position of the guest order placed with this X-Order token',
+      description: NAMING_LATER,
+      headers: guestOrderHeaders,
+      params: orderIdPositionParams,
+      body: nameParticipantsBody,
+      response: { 200: positionParticipantsSchema, 409: participantErrorSchema, ...errors, 422: participantErrorSchema },
+    },
+    handler: (request) =>
+      nameParticipantsLater(
+        db,
+        { tokenHash: tokenHashOf(request), orderId: request.params.id },
+        request.params.positionId,
+        request.body,
+        { today: catalogueToday(), closesDaysBefore: settings.participantNamingClosesDaysBefore },
+      ),
   });
 
   app.get('/guest-order/:id', {

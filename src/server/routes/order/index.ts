@@ -1,7 +1,8 @@
 /**
  * Order calls of spec §7: here the ones that work on the cart — PUT /api/order/validate-cart, the
- * check step after login, and PATCH /api/order/cart/{id}; the customer data (customer-data.ts) and
- * the customer order flow (checkout.ts) are registered from here.
+ * check step after login, and PATCH /api/order/cart/{id}; the customer data (customer-data.ts),
+ * the customer order flow (checkout.ts) and the participants named at checkout (participants.ts) are
+ * registered from here.
  */
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
@@ -17,6 +18,7 @@ import { setPositionScope, stripLocalFacts, validateCart } from '../../services/
 import type { ApiRoutes } from '../api-routes.ts';
 import checkoutRoutes from './checkout.ts';
 import customerDataRoutes from './customer-data.ts';
+import participantRoutes from './participants.ts';
 
 const tags = ['order'];
 const security = [{ bearerAuth: [] }];
@@ -31,6 +33,7 @@ const orderRoutes: ApiRoutes = async (app) => {
   const { db } = app;
   await app.register(customerDataRoutes);
   await app.register(checkoutRoutes);
+  await app.register(participantRoutes);
 
   app.put('/order/validate-cart', {
     preHandler: requireLogin,

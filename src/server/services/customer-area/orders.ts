@@ -21,6 +21,7 @@ import { catalogueToday } from '../catalogue.ts';
 import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/index.ts';
 import { courseDocuments } from '../course-documents.ts';
 import { requireCustomer } from '../customer-access.ts';
+import { seatsOfPositions } from '../participants/index.ts';
 
 /** Orders are grouped by the year they were placed in, in the shop's time zone. */
 const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;
@@ -106,10 +107,11 @@ async function ordersWithPositions(db: Queryable, rows: OrderRow[]): Promise<(Cu
     `select ${POSITION_COLUMNS} from ${POSITION_FROM} where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
     [rows.map((row) => row.id)],
   );
+  const seated = await withParticipants(db, positions.map(toPosition));
   const byOrder = new Map<number, CustomerOrderPosition[]>();
-  for (const position of positions) {
+  for (const position of seated) {
     const list = byOrder.get(position.orderId) ?? [];
-    list.push(toPosition(position));
+    list.push(position);
     byOrder.set(position.orderId, list);
   }
   return rows.map((row) => ({ ...row, positions: byOrder.get(row.id) ?? [] }));
@@ -170,7 +172,14 @@ export async function customerPosition(
     [positionId, customerId],
   );
   if (!row) throw notFound(`Order position ${positionId}`);
-  return toPosition(row);
+  return (await withParticipants(db, [toPosition(row)]))[0]!;
+}
+
+/** Course positions with their seats' participants (issue 25 §1); the buyer sees every seat of the own order. */
+async function withParticipants(db: Queryable, positions: CustomerOrderPosition[]): Promise<CustomerOrderPosition[]> {
+  const courses = positions.filter((position) => position.kind === 'COURSE');
+  const seats = await seatsOfPositions(db, new Map(courses.map((position) => [position.positionId, position.seats ?? 1])));
+  return positions.map((position) => (seats.has(position.positionId) ? { ...position, participants: seats.get(position.positionId)! } : position));
 }
 
 /** PATCH /api/order/position/{id}: the title the course's hours count toward (one of its scopes). */

@@ -65,6 +65,13 @@ export function buyerLines(buyer: BuyerData, language: DocumentLanguage): string
   ];
 }
 
+/**
+ * "Ihre Referenz: …" under the buyer's address: the invoice is German (a German seller's tax
+ * document); an English order adds the English words.
+ */
+export const referenceLine = (reference: string, language: DocumentLanguage) =>
+  language === 'en' ? `Ihre Referenz / Your reference: ${reference}` : `Ihre Referenz: ${reference}`;
+
 export function serviceText(line: PricedLine): string {
   const facts = [line.organizer];
   if (line.schedule) {
@@ -117,6 +124,8 @@ export function letterhead(doc: PDFKit.PDFDocument, seller: Seller, buyer: Buyer
     .fillColor('#000000')
     .text(buyerLines(buyer, language).join('\n'), MARGIN, 136, { width: 250 });
   if (buyer.taxNumber) doc.text(`USt-IdNr.: ${buyer.taxNumber}`, { width: 250 });
+  // The firm's order number or cost centre (issue 25 §2), so its bookkeeping finds the invoice.
+  if (buyer.invoiceReference) doc.text(referenceLine(buyer.invoiceReference, language), { width: 250 });
 
   const sellerTax = [
     seller.vatId ? `USt-IdNr.: ${seller.vatId}` : null,

@@ -6,7 +6,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CartPricingRequest } from '../../../shared/cart.ts';
 import { GUEST_CHECKOUT_HOURS, type BuyerData, type PaymentMethod } from '../../../shared/order.ts';
+import type { Participant } from '../../../shared/participants.ts';
 import type { Queryable } from '../../db/database.ts';
+
+/** Participants named at checkout: per course date (schedule id as text), in seat order (null: not named). */
+export type CheckoutParticipantMap = Record<string, (Participant | null)[]>;
 
 export const hashOrderToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A new order token: 32 random bytes, base64url (43 characters). */
@@ -22,6 +26,7 @@ export interface CheckoutRow {
   language: 'de' | 'en';
   /** The cart positions the customer's last summary showed (null: none shown yet). */
   summaryPositionIds: number[] | null;
+  participants: CheckoutParticipantMap;
 }
 
 interface Row {
@@ -34,9 +39,10 @@ interface Row {
   order_id: number | string | null;
   language: 'de' | 'en';
   summary_position_ids: (number | string)[] | null;
+  participants: CheckoutParticipantMap | null;
 }
 
-const COLUMNS = 'id, buyer, cart, payment_method, sepa_account_holder, sepa_iban, order_id, language, summary_position_ids';
+const COLUMNS = 'id, buyer, cart, payment_method, sepa_account_holder, sepa_iban, order_id, language, summary_position_ids, participants';
 /** SQL: a guest checkout still alive. */
 const ALIVE = `updated_at > now() - interval '${GUEST_CHECKOUT_HOURS} hours'`;
 
@@ -50,6 +56,7 @@ function toCheckout(row: Row): CheckoutRow {
     orderId: row.order_id === null ? null : Number(row.order_id),
     language: row.language,
     summaryPositionIds: row.summary_position_ids === null ? null : row.summary_position_ids.map(Number),
+    participants: row.participants ?? {},
   };
 }
 
@@ -124,4 +131,9 @@ export async function updateGuestCheckout(
 
 export async function markOrdered(tx: Queryable, checkoutId: number, orderId: number): Promise<void> {
   await tx.query('update checkout set order_id = $2, updated_at = now() where id = $1', [checkoutId, orderId]);
+}
+
+/** Stores the participants named at checkout (the whole map). */
+export async function setCheckoutParticipants(tx: Queryable, checkoutId: number, participants: CheckoutParticipantMap): Promise<void> {
+  await tx.query('update checkout set participants = $2, updated_at = now() where id = $1', [checkoutId, JSON.stringify(participants)]);
 }

@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { emailTaken } from '../../identity/accounts.ts';
 import { bookingKey, priceLocalCart } from '../cart/index.ts';
 import { paymentOf } from '../payment/index.ts';
-import { checkBuyer, normalizeBuyer } from '../buyer.ts';
+import { checkBuyer, keepInvoiceData, normalizeBuyer } from '../buyer.ts';
 import {
   createGuestCheckout,
   hashOrderToken,
@@ -24,7 +24,7 @@ import {
   readGuestCheckout,
   updateGuestCheckout,
 } from './checkout-store.ts';
-import { orderTokenUnknown } from './place.ts';
+import { orderTokenUnknown } from './place-errors.ts';
 import { summarize } from './summary.ts';
 
 /** The wanted cart as stored: de-duplicated, unbookable positions left out (the summary shows the same). */
@@ -63,11 +63,15 @@ export async function saveGuestCheckout(
     if (token !== undefined) {
       const hash = hashOrderToken(token);
       const current = await readGuestCheckout(tx, hash, { lock: true });
-      if (current && current.orderId === null && (await updateGuestCheckout(tx, hash, buyer, stored, language)))
+      if (
+        current &&
+        current.orderId === null &&
+        (await updateGuestCheckout(tx, hash, keepInvoiceData(buyer, current.buyer), stored, language))
+      )
         return null;
     }
     const fresh = newOrderToken();
-    await createGuestCheckout(tx, hashOrderToken(fresh), buyer, stored, language);
+    await createGuestCheckout(tx, hashOrderToken(fresh), keepInvoiceData(buyer, null), stored, language);
     return fresh;
   });
   return { orderToken, accountExists: await emailTaken(db, buyer.email), cart };

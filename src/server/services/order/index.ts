@@ -8,6 +8,7 @@ export { hashOrderToken } from './checkout-store.ts';
 export { continueGuestOrder } from './continue-link.ts';
 export { currentGuestPayment, guestSummary, readGuestCheckoutView, saveGuestCheckout } from './guest.ts';
 export { offersForPayableOrder, payAgain, payGuestOrder } from './pay.ts';
+export { readCheckoutParticipants, saveCheckoutParticipants } from './participants.ts';
 export { placeOrder } from './place.ts';
 export { orderEvaluation, readOrder } from './read.ts';
 export { changeOrderStatus } from './status-change.ts';

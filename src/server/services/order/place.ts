@@ -13,6 +13,9 @@
  *    and the later one sees the earlier one's places, so a date is never overbooked), redeem usage-limited
  *    vouchers the same way (N uses → exactly N orders), write the order and its positions, empty the
  *    cart, and start the payment (customer flow) or confirm what needs nothing more;
+ *    copy the participants named at checkout into the order's seats (participants.ts: 409
+ *    PARTICIPANTS_EXCEED_SEATS before anything is booked, 409 PARTICIPANT_TWICE when another order of
+ *    the date names the person meanwhile);
  * 5. queue the placing mail (services/payment/placed-mail.ts) with the AGB, for a guest the signed
  *    link to continue the order, and the invoice when the order is binding already.
  * Any refusal rolls everything back: nothing is booked, redeemed or written.
@@ -54,6 +57,8 @@ import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
 import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';
 import { claimKey, settleKey } from './idempotency.ts';
 import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from '../order-store/index.ts';
+import { orderTokenUnknown } from './place-errors.ts';
+import { copyParticipants, forgetOrdered, namedSeatsFor } from './participants.ts';
 import { readOrder } from './read.ts';
 import { buildSummary, exemptOrganizers, pricedLines } from './summary.ts';
 
@@ -70,8 +75,7 @@ export interface Placed {
   created: boolean;
 }
 
-export const orderTokenUnknown = () =>
-  new HttpError(404, 'ORDER_TOKEN_UNKNOWN', 'X-Order: the guest checkout expired or never was; please start again');
+export { orderTokenUnknown } from './place-errors.ts';
 
 const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
   new HttpError(409, code, message, undefined, details);
@@ -305,6 +309,8 @@ async function placeIn(
   const payment = 'customerId' in owner ? chosenPayment(wanted.checkout) : null;
   const summary = buildSummary(cart, priced, wanted.buyer, payment, input.today);
   const choice = await checkPlaceable(tx, owner, wanted, cart, summary, input);
+  // Named participants (issue 25 §1): a named seat beyond the position's seats is refused here.
+  const named = namedSeatsFor(priced, wanted.checkout.participants);
 
   const full = await bookSeats(tx, cart);
   if (full.size > 0) {
@@ -345,6 +351,7 @@ async function placeIn(
       priceLevelId: line.kind === 'COURSE' ? line.priceLevelId : null,
     })),
   });
+  await copyParticipants(tx, id, named);
   await markOrdered(tx, wanted.checkout.id, id);
   await settleKey(tx, key, input.idempotencyKey, id);
 
@@ -352,6 +359,7 @@ async function placeIn(
   let confirmation: Confirmation | null = null;
   if ('customerId' in owner) {
     await removeOrdered(tx, owner, wanted, cart);
+    await forgetOrdered(tx, wanted.checkout.id, priced.flatMap((line) => (line.scheduleId !== null ? [line.scheduleId] : [])));
     if (cart.verificationStep) await attachProofsToOrder(tx, owner.customerId, id);
     confirmation = await settle(tx, id, orderNumber, summary.totals.grossValue, choice, 'order', { mail: false });
   } else if (!cart.paymentStep && !cart.verificationStep) {

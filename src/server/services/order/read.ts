@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { invoiceOf, paymentOf } from '../payment/index.ts';
 import { proofsOf } from '../upload/index.ts';
+import { seatsOfPositions } from '../participants/index.ts';
 import { readOwnOrder, type OrderOwner, type StoredOrder } from '../order-store/index.ts';
 
 /** What the flow does next (src/shared/order.ts NextStep). */
@@ -32,13 +33,16 @@ export async function readOrder(db: Queryable, id: number, owner: OrderOwner): P
     proofsOf(db, { orderId: id }),
     invoiceOf(db, id),
   ]);
+  // Each course line's seats with their participants, named or not (issue 25 §1).
+  const courseLines = stored.lines.filter((line) => line.kind === 'COURSE');
+  const seats = await seatsOfPositions(db, new Map(courseLines.map((line) => [line.positionId, line.seats ?? 1])));
   return {
     id: stored.id,
     orderNumber: stored.orderNumber,
     status: stored.status,
     placedAt: stored.placedAt,
     buyer: stored.buyer,
-    lines: stored.lines,
+    lines: stored.lines.map((line) => (seats.has(line.positionId) ? { ...line, participants: seats.get(line.positionId)! } : line)),
     totals: stored.totals,
     voucherCodes: stored.voucherCodes,
     payment,

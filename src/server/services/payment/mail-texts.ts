@@ -43,6 +43,11 @@ export const TEXT = {
     confirmedSubject: (number: string) => `Bestätigung und Rechnung zu Ihrer Bestellung ${number}`,
     confirmed: 'Ihre Bestellung ist bestätigt.',
     invoiceAttached: (number: string, date: string) => `Die Rechnung ${number} vom ${date} ist dieser E-Mail als PDF beigefügt.`,
+    invoiceMailSubject: (invoice: string, order: string) => `Rechnung ${invoice} zur Bestellung ${order}`,
+    invoiceMailIntro: (company: string, order: string) =>
+      `anbei erhalten Sie die Rechnung zur Bestellung ${order}${company ? ` von ${company}` : ''}. Diese Adresse wurde bei der Bestellung als Rechnungsadresse für E-Mails angegeben.`,
+    invoiceMailReference: (reference: string) => `Ihre Referenz: ${reference}`,
+    invoiceMailGreeting: 'Guten Tag,',
     invoiceInAccount: 'Sie finden sie außerdem in Ihrem Kundenkonto:',
     invoiceLater: 'Die Rechnung erhalten Sie als PDF per E-Mail, sobald Ihre Bestellung bestätigt ist.',
     nextPaymentSelection: 'Ihre Bestellung ist noch nicht bezahlt: Bitte wählen Sie die Zahlungsart.',
@@ -91,6 +96,11 @@ export const TEXT = {
     confirmedSubject: (number: string) => `Confirmation and invoice for your order ${number}`,
     confirmed: 'Your order is confirmed.',
     invoiceAttached: (number: string, date: string) => `Invoice ${number} of ${date} is attached to this e-mail as a PDF.`,
+    invoiceMailSubject: (invoice: string, order: string) => `Invoice ${invoice} for order ${order}`,
+    invoiceMailIntro: (company: string, order: string) =>
+      `please find attached the invoice for order ${order}${company ? ` by ${company}` : ''}. This address was given with the order as the e-mail address for invoices.`,
+    invoiceMailReference: (reference: string) => `Your reference: ${reference}`,
+    invoiceMailGreeting: 'Hello,',
     invoiceInAccount: 'You also find it in your account:',
     invoiceLater: 'You will receive the invoice as a PDF by e-mail once your order is confirmed.',
     nextPaymentSelection: 'Your order is not paid yet: please choose the payment method.',

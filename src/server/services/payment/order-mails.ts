@@ -3,7 +3,9 @@
  * - when an order is placed (placed-mail.ts): the AGB PDF — and the invoice PDF when the order became
  *   binding in the same transaction; the AGB's version is stored with the order here, so the order
  *   names exactly the text its mail carried;
- * - when it becomes binding later (confirmation-mail.ts): the invoice PDF.
+ * - when it becomes binding later (confirmation-mail.ts): the invoice PDF;
+ * - with either, when the buyer gave an invoice e-mail of its own (issue 25 §2): the invoice once more
+ *   to that address (queueInvoiceMail).
  */
 import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
@@ -20,7 +22,9 @@ import { withdrawalUrl } from '../withdrawal-link/index.ts';
 import { agbFileName, currentAgb, recordAgbVersion, renderAgbPdf } from '../terms/index.ts';
 import { sellerIdentity } from '../../../shared/seller.ts';
 import type { ContentPage } from '../../../shared/types.ts';
+import { formatDay } from '../../documents/index.ts';
 import { confirmationMail } from './confirmation-mail.ts';
+import { TEXT } from './mail-texts.ts';
 import type { ConfirmedPayment } from './mail-sections.ts';
 import { placedMail } from './placed-mail.ts';
 import { checkoutSettings } from './settings.ts';
@@ -91,6 +95,31 @@ export async function queuePlacedMail(
     ...(confirmation ? [await invoiceAttachment(facts, confirmation.invoice, confirmation.payment)] : []),
   ];
   await queueMail(tx, { ...mail, attachments });
+  if (confirmation) await queueInvoiceMail(tx, facts, confirmation.invoice, attachments.at(-1)!);
+}
+
+/**
+ * The firm's invoice e-mail (issue 25 §2): when the buyer gave one that differs from the buyer's
+ * e-mail, the invoice also goes there, in a short mail of its own (the order's language) with the
+ * invoice PDF. The order mails — placed, confirmation (with the invoice as well), withdrawal — go to
+ * the buyer's e-mail as before: the buyer is the contracting party and must have them.
+ */
+async function queueInvoiceMail(tx: Queryable, facts: OrderFacts, invoice: InvoiceRecord, attachment: MailAttachment): Promise<void> {
+  const to = facts.order.buyer.invoiceEmail;
+  if (!to || to.toLowerCase() === facts.email.toLowerCase()) return;
+  const t = TEXT[facts.language];
+  const { order } = facts;
+  const text = [
+    t.invoiceMailGreeting,
+    '',
+    t.invoiceMailIntro(order.buyer.company ?? '', order.orderNumber),
+    ...(order.buyer.invoiceReference ? [t.invoiceMailReference(order.buyer.invoiceReference)] : []),
+    '',
+    t.invoiceAttached(invoice.invoiceNumber, formatDay(invoice.issuedOn, facts.language)),
+    '',
+    t.closing,
+  ].join('\n');
+  await queueMail(tx, { to, subject: t.invoiceMailSubject(invoice.invoiceNumber, order.orderNumber), text, attachments: [attachment] });
 }
 
 /** The confirmation of an order that became binding after it was placed, with the invoice attached. */
@@ -109,5 +138,7 @@ export async function queueConfirmedMail(
     publicUrl: settings.publicUrl,
     withdrawalUrl: await consumerWithdrawalUrl(tx, facts, settings.publicUrl),
   });
-  await queueMail(tx, { ...mail, attachments: [await invoiceAttachment(facts, invoice, payment)] });
+  const attachment = await invoiceAttachment(facts, invoice, payment);
+  await queueMail(tx, { ...mail, attachments: [attachment] });
+  await queueInvoiceMail(tx, facts, invoice, attachment);
 }

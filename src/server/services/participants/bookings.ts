@@ -1,0 +1,65 @@
+/**
+ * GET /api/customer/bookings: the course dates the signed-in account takes part in — where its
+ * e-mail is a current participant of a seat — whoever booked them (a firm's office manager books for
+ * the lawyers). Only the participant's own data: the course, the date, the seat and what the seat
+ * names; never the order, its buyer, its prices or the other seats (a participant is not the buyer).
+ * Withdrawn positions and cancelled orders are not listed.
+ *
+ * The account's e-mail decides. The embedded identity provider does not verify addresses yet
+ * (services/customer-area/orders.ts): whoever registers with a participant's address sees that
+ * participant's bookings — the course and date they are booked on and their own name, nothing of
+ * the buyer.
+ */
+import type { ParticipantBookings } from '../../../shared/participants.ts';
+import type { Queryable } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { requireCustomer } from '../customer-access.ts';
+import { participantOfRow } from './store.ts';
+
+interface Row {
+  course_id: number;
+  schedule_id: number;
+  name: string;
+  organizer: string;
+  course_type: 'SELF' | 'ONLINE' | 'PRESENT' | null;
+  start_date: string;
+  end_date: string;
+  city: string | null;
+  seat: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  chamber_id: number | null;
+  member_number: string | null;
+  is_buyer: boolean;
+}
+
+export async function participantBookings(db: Queryable, customerId: number): Promise<ParticipantBookings> {
+  requireCustomer(customerId);
+  const [account] = await db.query<{ email: string }>('select email from account where id = $1', [customerId]);
+  if (!account) throw notFound('Customer');
+  const rows = await db.query<Row>(
+    `select p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
+            p.schedule_end::text as end_date, p.schedule_city as city, op.seat, op.first_name, op.last_name, op.email,
+            op.chamber_id, op.member_number, op.is_buyer
+       from order_participant op
+       join order_position p on p.id = op.order_position_id
+       join customer_order o on o.id = p.order_id
+      where lower(op.email) = lower($1) and op.replaced_at is null and op.released_at is null
+        and p.withdrawn_at is null and o.status <> 'CANCELLED'
+      order by p.schedule_start, op.schedule_id, op.id`,
+    [account.email],
+  );
+  return {
+    bookings: rows.map((row) => ({
+      courseId: Number(row.course_id),
+      scheduleId: Number(row.schedule_id),
+      name: row.name,
+      organizer: row.organizer,
+      courseType: row.course_type,
+      schedule: { startDate: row.start_date, endDate: row.end_date, city: row.city },
+      seat: row.seat,
+      participant: participantOfRow(row),
+    })),
+  };
+}

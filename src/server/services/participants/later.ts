@@ -1,0 +1,127 @@
+/**
+ * Naming participants after the order (issue 25 §1): PUT
+ * /api/customer/orders/{orderNumber}/positions/{positionId}/participants (the buyer's own order) and
+ * PUT /api/guest-order/{id}/positions/{positionId}/participants (the guest's X-Order). The body is
+ * the wanted state of the position's seats, in seat order: an entry equal to the seat's current
+ * participant keeps it; another person replaces it (the old row stays, marked replaced and linked to
+ * its successor); null or a missing entry leaves the seat unnamed (a named one is marked replaced).
+ *
+ * Refusals, nothing written: 404 (not the caller's order or position), 422 (rules.ts; NOT_A_COURSE
+ * for a package), 409 POSITION_WITHDRAWN / ORDER_CANCELLED, 409 NAMING_CLOSED from
+ * PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days before the date's start (with startDate and closedOn),
+ * 409 PARTICIPANT_TWICE when another booking of the date names the person.
+ */
+import type { BuyerData, OrderStatus } from '../../../shared/order.ts';
+import type { Participant, PositionParticipants } from '../../../shared/participants.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { checkEntries, trimUnnamed, type EntryInput } from './rules.ts';
+import {
+  currentParticipants,
+  insertParticipant,
+  linkSuccessor,
+  markReplaced,
+  refuseBookedElsewhere,
+  seatsOfPositions,
+} from './store.ts';
+
+/** Which order: a customer's by its number, a guest's by its id and token. */
+export type OrderReference = { customerId: number; orderNumber: string } | { tokenHash: string; orderId: number };
+
+interface PositionRow {
+  position_id: number;
+  order_id: number;
+  kind: 'COURSE' | 'PACKAGE';
+  schedule_id: number | null;
+  schedule_start: string | null;
+  seats: number;
+  withdrawn: boolean;
+  status: OrderStatus;
+  buyer: BuyerData;
+}
+
+/** 'yyyy-mm-dd' minus `days` days. */
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day naming closes for a date starting on `startDate` (from that day on it is refused). */
+export const namingClosesOn = (startDate: string, daysBeforeStart: number) => daysBefore(startDate, daysBeforeStart);
+
+async function lockPosition(tx: Queryable, order: OrderReference, positionId: number): Promise<PositionRow> {
+  const byCustomer = 'customerId' in order;
+  const [row] = await tx.query<PositionRow>(
+    `select p.id::int as position_id, o.id::int as order_id, p.kind, p.schedule_id, p.schedule_start::text as schedule_start, p.seats,
+            p.withdrawn_at is not null as withdrawn, o.status, o.buyer
+       from order_position p join customer_order o on o.id = p.order_id
+      where p.id = $1 and ${byCustomer ? 'o.customer_id = $2 and o.order_number = $3' : 'o.order_token_hash = $2 and o.id = $3'}
+      for update of p`,
+    [positionId, byCustomer ? order.customerId : order.tokenHash, byCustomer ? order.orderNumber : order.orderId],
+  );
+  // Another's order, or a position of another order: as if it did not exist (OWASP API1).
+  if (!row) throw notFound(`Order position ${positionId}`);
+  return row;
+}
+
+const same = (a: Participant, b: Participant) =>
+  a.firstName === b.firstName &&
+  a.lastName === b.lastName &&
+  a.email.toLowerCase() === b.email.toLowerCase() &&
+  a.chamberId === b.chamberId &&
+  a.memberNumber === b.memberNumber &&
+  a.self === b.self;
+
+/** The seats of a placed position with their participants. */
+export async function positionParticipants(db: Queryable, positionId: number, scheduleId: number, seats: number): Promise<PositionParticipants> {
+  const participants = (await seatsOfPositions(db, new Map([[positionId, seats]]))).get(positionId) ?? [];
+  return { positionId, scheduleId, seats, participants };
+}
+
+export async function nameParticipantsLater(
+  db: Database,
+  order: OrderReference,
+  positionId: number,
+  body: { participants: (EntryInput | null)[] },
+  options: { today: string; closesDaysBefore: number },
+): Promise<PositionParticipants> {
+  const entries = body.participants;
+  const { scheduleId, seats } = await db.transaction(async (tx) => {
+    const position = await lockPosition(tx, order, positionId);
+    if (position.kind !== 'COURSE' || position.schedule_id === null || position.schedule_start === null) {
+      throw new HttpError(422, 'NOT_A_COURSE', 'participants: a package position has no seats to name', 'participants');
+    }
+    if (position.withdrawn) throw new HttpError(409, 'POSITION_WITHDRAWN', 'The position is withdrawn: its seats take no participants');
+    if (position.status === 'CANCELLED') throw new HttpError(409, 'ORDER_CANCELLED', 'The order is cancelled: its seats take no participants');
+    const closedOn = namingClosesOn(position.schedule_start, options.closesDaysBefore);
+    if (options.today >= closedOn) {
+      throw new HttpError(
+        409,
+        'NAMING_CLOSED',
+        `Participants can be named until ${options.closesDaysBefore} days before the start (${position.schedule_start}); naming closed on ${closedOn}`,
+        undefined,
+        { startDate: position.schedule_start, closedOn },
+      );
+    }
+    const wanted = await checkEntries(tx, entries, position.seats, position.buyer, 'participants');
+    await refuseBookedElsewhere(tx, position.schedule_id, wanted, 'participants', position.position_id);
+
+    const current = await currentParticipants(tx, [position.position_id]);
+    const changes = Array.from({ length: Math.max(position.seats, ...current.map((row) => row.seat)) }, (_, index) => ({
+      seat: index + 1,
+      old: current.find((row) => row.seat === index + 1),
+      next: trimUnnamed(wanted)[index] ?? null,
+    })).filter(({ old, next }) => !(old && next && same(old, next)) && (old || next));
+    // Replaced rows first, so a person moving to another seat of the position does not meet themselves.
+    await markReplaced(tx, changes.flatMap(({ old }) => (old ? [old.id] : [])));
+    for (const { seat, old, next } of changes) {
+      if (!next) continue;
+      const id = await insertParticipant(tx, position.position_id, position.schedule_id, seat, next);
+      if (old) await linkSuccessor(tx, old.id, id);
+    }
+    return { scheduleId: position.schedule_id, seats: position.seats };
+  });
+  return positionParticipants(db, positionId, scheduleId, seats);
+}
+
