@@ -8,6 +8,7 @@ import {
 import { ORDER_TOKEN_PATTERN } from '../../shared/order.ts';
 import { COURSE_WRITE_LIMITS } from './course-write.ts';
 import { str, int, bool, num, day, id, nullable, arrayOf, strict } from './primitives.ts';
+import { apiErrorWith } from './common.ts';
 
 const searchType = { type: 'string', enum: ['EDUCATION', 'RENO'] } as const;
 const voucherValueType = { type: 'string', enum: ['PERCENT', 'ABSOLUTE'] } as const;
@@ -167,17 +168,9 @@ export const cartValidationSchema = strict({
  * 409 of a cart write: the error shape; NOT_ENOUGH_PLACES also says how many places the date has
  * left (freePlaces), so the client can offer that many.
  */
-export const cartConflictSchema = {
-  type: 'object',
-  required: ['statusCode', 'code', 'message'],
-  properties: {
-    statusCode: int,
-    code: str,
-    message: str,
-    field: str,
-    freePlaces: { ...int, description: 'NOT_ENOUGH_PLACES: the places the date has left' },
-  },
-} as const;
+export const cartConflictSchema = apiErrorWith({
+  freePlaces: { ...int, description: 'NOT_ENOUGH_PLACES: the places the date has left' },
+});
 
 export const positionIdParams = strict({ id });
 export const voucherParams = strict({ code: voucherCodeSchema });

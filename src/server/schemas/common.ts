@@ -13,6 +13,14 @@ export const apiErrorSchema = {
   },
 } as const;
 
+/** The error shape with what a refusal adds besides (the places left, the new summary, …). */
+export const apiErrorWith = <Extra extends Record<string, unknown>>(extra: Extra) =>
+  ({
+    type: 'object',
+    required: ['statusCode', 'code', 'message'],
+    properties: { ...apiErrorSchema.properties, ...extra },
+  }) as const;
+
 export const errorResponses = {
   400: { $ref: 'ApiError#' },
   404: { $ref: 'ApiError#' },

@@ -7,6 +7,7 @@ import { seatParticipantsSchema } from './participants.ts';
 import { CUSTOMER_ORDERS_DEFAULT_SIZE, CUSTOMER_ORDERS_MAX_SIZE, FAVORITE_NAME_MAX } from '../../shared/customer-area.ts';
 import { positionCertificatesSchema } from './certificates.ts';
 import { arrayOf, bool, day, id, int, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
+import { apiErrorWith } from './common.ts';
 import { searchQuerySchema } from './search.ts';
 
 const courseTypeSchema = { type: 'string', enum: ['SELF', 'ONLINE', 'PRESENT'] } as const;
@@ -164,22 +165,14 @@ export const letterBody = strict({
   chamberMemberId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 ./_-]*$' },
 });
 /** 422 LETTER_REJECTED: the error with the courses a chamber would not count. */
-export const letterRejectedSchema = {
-  type: 'object',
-  required: ['statusCode', 'code', 'message'],
-  properties: {
-    statusCode: int,
-    code: str,
-    message: str,
-    field: str,
-    courses: arrayOf(strict({
-      source: { type: 'string', enum: ['ORDER', 'MANUAL'] },
-      id: int,
-      title: str,
-      rejections: arrayOf({ type: 'string', enum: [...rejection.enum, 'NOT_OF_SELECTED_TITLES'] }),
-    })),
-  },
-} as const;
+export const letterRejectedSchema = apiErrorWith({
+  courses: arrayOf(strict({
+    source: { type: 'string', enum: ['ORDER', 'MANUAL'] },
+    id: int,
+    title: str,
+    rejections: arrayOf({ type: 'string', enum: [...rejection.enum, 'NOT_OF_SELECTED_TITLES'] }),
+  })),
+});
 
 export const packagesQuery = {
   type: 'object',

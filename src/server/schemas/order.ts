@@ -8,6 +8,7 @@ import { IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } fr
 import { cartSchema, pricingRequestSchema } from './cart.ts';
 import { seatParticipantsSchema } from './participants.ts';
 import { arrayOf, bool, day, id, int, keysOf, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
+import { apiErrorWith } from './common.ts';
 
 /** One line of text, not only white space: every buyer field is printed on one line of the invoice address. */
 const text = singleLineText;
@@ -252,29 +253,21 @@ export const orderEvaluationSchema = strict({
 });
 
 /** 409 of placing: the error shape with the new summary or the sold-out positions. */
-export const orderConflictSchema = {
-  type: 'object',
-  required: ['statusCode', 'code', 'message'],
-  properties: {
-    statusCode: int,
-    code: str,
-    message: str,
-    field: str,
-    email: { ...str, description: 'PARTICIPANT_TWICE: the e-mail another booking of the date names already' },
-    positionId: { ...int, description: 'PARTICIPANTS_EXCEED_SEATS: the position with a named seat beyond its seats' },
-    summary: orderSummarySchema,
-    positions: arrayOf(
-      strict({
-        positionId: int,
-        courseId: int,
-        scheduleId: int,
-        name: str,
-        seats: { ...int, description: 'The places the position wanted' },
-        freePlaces: { ...int, description: 'The places the date has left now (0: sold out)' },
-      }),
-    ),
-  },
-} as const;
+export const orderConflictSchema = apiErrorWith({
+  email: { ...str, description: 'PARTICIPANT_TWICE: the e-mail another booking of the date names already' },
+  positionId: { ...int, description: 'PARTICIPANTS_EXCEED_SEATS: the position with a named seat beyond its seats' },
+  summary: orderSummarySchema,
+  positions: arrayOf(
+    strict({
+      positionId: int,
+      courseId: int,
+      scheduleId: int,
+      name: str,
+      seats: { ...int, description: 'The places the position wanted' },
+      freePlaces: { ...int, description: 'The places the date has left now (0: sold out)' },
+    }),
+  ),
+});
 
 export const orderIdParams = strict({ id });
 

@@ -7,6 +7,7 @@
  */
 import { CART_MAX_POSITIONS, MAX_SEATS_PER_POSITION } from '../../shared/cart.ts';
 import { arrayOf, bool, day, id, int, nullable, singleLine, singleLineText, str, strict } from './primitives.ts';
+import { apiErrorWith } from './common.ts';
 
 const participantEntry = {
   type: ['object', 'null'],
@@ -68,19 +69,11 @@ export const participantBookingsSchema = strict({
 });
 
 /** A refusal of a participant call: the error shape, plus the e-mail named twice or the date naming closed for. */
-export const participantErrorSchema = {
-  type: 'object',
-  required: ['statusCode', 'code', 'message'],
-  properties: {
-    statusCode: int,
-    code: str,
-    message: str,
-    field: str,
-    email: { ...str, description: 'PARTICIPANT_TWICE: the e-mail named twice' },
-    startDate: { ...day, description: "NAMING_CLOSED: the date's start" },
-    closedOn: { ...day, description: 'NAMING_CLOSED: the day naming closed' },
-  },
-} as const;
+export const participantErrorSchema = apiErrorWith({
+  email: { ...str, description: 'PARTICIPANT_TWICE: the e-mail named twice' },
+  startDate: { ...day, description: "NAMING_CLOSED: the date's start" },
+  closedOn: { ...day, description: 'NAMING_CLOSED: the day naming closed' },
+});
 
 export const orderNumberPositionParams = strict({
   orderNumber: { type: 'string', pattern: '^[A-Z]{2}-\\d{4}-\\d{1,12}$' },
