@@ -44,7 +44,7 @@ const customerParticipantRoutes: ApiRoutes = async (app) => {
         { customerId: request.identity.customerId, orderNumber: request.params.orderNumber },
         request.params.positionId,
         request.body,
-        { today: catalogueToday(), closesDaysBefore: settings.participantNamingClosesDaysBefore },
+        { today: catalogueToday(), closesDaysBefore: settings.participantNamingClosesDaysBefore, publicUrl: settings.publicUrl },
       );
     },
   });
