@@ -143,7 +143,7 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
     const loginHint = typeof found.params.login_hint === 'string' ? found.params.login_hint : undefined;
     if (found.params.screen === 'register' && request.query.view !== 'login') {
       // A participant's registration link: the address it was mailed to, whatever the hint says.
-      const registration = typeof found.params.registration === 'string' ? found.params.registration.slice(0, 100) : undefined;
+      const registration = typeof found.params.invitation === 'string' ? found.params.invitation.slice(0, 100) : undefined;
       const invited = registration ? await participantRegistrationEmail(db, registration) : undefined;
       return html(reply, 200, registerPage({
         language, uid: found.uid, shopUrl, values: { email: invited ?? loginHint }, passwordMinLength: PASSWORD_MIN_LENGTH,
@@ -196,7 +196,7 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
       };
       const password = request.body.password ?? '';
       const errors = validateRegistration(values, password, request.body.passwordConfirmation ?? '', language);
-      const registration = request.body.registration ? request.body.registration.slice(0, 100) : undefined;
+      const registration = request.body.invitation ? request.body.invitation.slice(0, 100) : undefined;
       const page = (status: number, pageErrors: FieldErrors, error: string) =>
         html(reply, status, registerPage({
           language, uid: found.uid, shopUrl, values, errors: pageErrors, error, passwordMinLength: PASSWORD_MIN_LENGTH,

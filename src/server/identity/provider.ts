@@ -91,9 +91,10 @@ export function createProvider({ db, identity, shopUrl, keys, cookieKeys }: Prov
       profile: ['name', 'given_name', 'family_name', 'customer_id', 'roles'],
     },
     // `screen=register` opens the registration page instead of the login page (the shop's
-    // "Registrieren" button); `registration` carries a participant's registration token (it fills in
-    // and verifies the address, services/email-verification.ts); ui_locales picks the pages' language.
-    extraParams: ['screen', 'registration'],
+    // "Registrieren" button); `invitation` carries a participant's registration token (it fills in
+    // and verifies the address, services/email-verification.ts; not `registration`: OpenID Connect
+    // reserves that name and the provider refuses it); ui_locales picks the pages' language.
+    extraParams: ['screen', 'invitation'],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
