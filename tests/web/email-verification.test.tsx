@@ -4,9 +4,10 @@
  * E-Mail anfordern" (the expired token asks, no sign-in), for an invalid one with the way to sign in;
  * a participant's registration link keeps its token for the registration (src/lib/registration-invitation.ts).
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuth } from '../../src/lib/auth';
 import { takeInvitation } from '../../src/lib/registration-invitation';
 import { deleteCookie } from '../../src/lib/cookies';
 import { COOKIES } from '../../src/shared/constants';
@@ -68,6 +69,16 @@ describe('/e-mail-bestaetigen', () => {
 });
 
 describe('/konto-anlegen', () => {
+  it("keeps the participant's token for the registration and starts it, returning to Meine Kurse", async () => {
+    const auth = createAuth({ issuer: 'http://localhost/oidc', clientId: 'kursmarkt-web', origin: 'http://localhost', language: 'de' });
+    const signIn = vi.spyOn(auth, 'signIn').mockReturnValue(new Promise(() => undefined));
+    await renderApp(`/konto-anlegen#token=${tokenOf(15)}`, { auth });
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith({ returnUrl: '/customer-dashboard/meine-kurse', screen: 'register' }));
+    // The real signIn takes it along as the provider's `invitation` parameter (src/lib/auth.ts).
+    expect(takeInvitation()).toBe(tokenOf(15));
+    expect(takeInvitation()).toBeNull();
+  });
+
   it('without a token says so and offers the plain registration', async () => {
     await renderApp('/konto-anlegen');
     expect(await screen.findByRole('button', { name: 'Registrieren' })).toBeTruthy();
