@@ -10,7 +10,7 @@
  *   page fills in the address, and the account made with it counts as verified.
  * No machine: one request and its answer, as the continue-order page.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getI18n } from 'react-i18next';
 import { Link, useLocation, type RouteObject } from 'react-router-dom';
 import { requestVerificationMail, verifyEmail } from '../../api/email-verification';
@@ -165,14 +165,15 @@ function Registration() {
   const [token] = useState(() => tokenOfHash(hash));
   const status = useLoginStatus();
   const sendToLogin = useSendToLogin();
-  const [started, setStarted] = useState(false);
+  // Once per page: the registration leaves the shop (a remount or a re-render must not start it again).
+  const started = useRef(false);
 
   useEffect(() => {
-    if (!token || status !== 'loggedOut' || started) return;
+    if (!token || status !== 'loggedOut' || started.current) return;
+    started.current = true;
     keepInvitation(token);
-    setStarted(true);
     sendToLogin({ type: 'user.register', returnUrl: COURSES_PATH });
-  }, [token, status, started, sendToLogin]);
+  }, [token, status, sendToLogin]);
 
   if (status === 'loggedIn') {
     return (
