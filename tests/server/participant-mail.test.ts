@@ -6,7 +6,8 @@
  *   (the catalogue stores no times of day) from the first day to the day after the last;
  * - each named participant of a confirmed order gets exactly one mail with the .ics, in the order's
  *   language, without the buyer's prices or order; with an account the sign-in, without one a signed
- *   registration link; naming anew mails the newcomer and tells the replaced person;
+ *   registration link; naming anew mails the newcomer and tells the replaced person; an order that
+ *   becomes binding later mails its participants then, not when it is placed;
  * - the registration link fills in the address and the account made through it is verified;
  * - bookings are hidden until the address is verified and shown after; an unverified account never
  *   sees another person's booking; the verification link belongs to one account and address and expires.
@@ -14,7 +15,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/shared/cart.ts';
-import type { Order, OrderSummary } from '../../src/shared/order.ts';
+import type { GuestCheckoutStarted, Order, OrderSummary } from '../../src/shared/order.ts';
 import type { ParticipantBookings } from '../../src/shared/participants.ts';
 import { calendarFile } from '../../src/server/documents/calendar.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
@@ -23,7 +24,7 @@ import { signLink } from '../../src/server/services/signed-link.ts';
 import {
   Browser, claimsOf, exchangeCode, followToCallback, formAction, location, signIn, startAuthorization,
 } from '../support/identity.ts';
-import { bookable, newKey, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { BUYER, bookable, newKey, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
 
 let api: OrderApi;
 let dates: Bookable[];
@@ -229,6 +230,49 @@ describe("each participant's booking confirmation", () => {
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(await mailsTo(bruno.email)).toHaveLength(1);
     expect(await mailsTo(clara.email)).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('an order that becomes binding later', () => {
+  it("mails its participants when it is confirmed, not when it is placed; naming before that mails nobody yet; a consumer guest's buyer name says who booked", async () => {
+    const date = take();
+    const lena = person('Lena');
+    const guestEmail = `gast.${unique()}@example.org`;
+    const started = await api.call({
+      method: 'PUT', url: '/api/guest-order/guest',
+      payload: { buyer: { ...BUYER, buyerType: 'CONSUMER', company: null, email: guestEmail }, cart: { positions: [{ ...positionOf(date), seats: 2 }], voucherCodes: [] } },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const orderToken = started.json<GuestCheckoutStarted>().orderToken!;
+    const named = await api.call({ method: 'PUT', url: '/api/guest-order/participants', orderToken, payload: { positions: [{ positionId: 1, participants: [lena] }] } });
+    expect(named.statusCode, named.body).toBe(200);
+    const summary = (await api.call({ method: 'GET', url: '/api/guest-order/guest-summary', orderToken })).json<OrderSummary>();
+    const placed = await api.call({
+      method: 'PUT', url: '/api/guest-order/order', orderToken, key: newKey(),
+      payload: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue, ...(summary.earlyStartRequestRequired ? { earlyStartRequested: true } : {}) },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    expect(order.status).not.toBe('CONFIRMED');
+    expect(await mailsTo(lena.email)).toEqual([]);
+    // Named later, still before the confirmation: no mail yet either.
+    const moritz = person('Moritz');
+    const later = await api.call({
+      method: 'PUT', url: `/api/guest-order/${order.id}/positions/${order.lines[0]!.positionId}/participants`, orderToken,
+      payload: { participants: [lena, moritz] },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await mailsTo(moritz.email)).toEqual([]);
+
+    const paid = await api.call({ method: 'PUT', url: '/api/guest-order/payment', orderToken, key: newKey(), payload: { paymentMethod: 'INVOICE' } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<Order>().status).toBe('CONFIRMED');
+    for (const email of [lena.email, moritz.email]) {
+      const mails = await mailsTo(email);
+      expect(mails.map((mail) => mail.subject), email).toEqual([`Ihre Anmeldung: ${order.lines[0]!.name}`]);
+      expect(mails[0]!.text_body).toContain(`${BUYER.firstName} ${BUYER.lastName} hat Sie bei Kursmarkt`);
+      expect(await attachmentsOf(mails[0]!.id)).toHaveLength(1);
+    }
   }, 90_000);
 });
 
