@@ -7,6 +7,7 @@ import { reusable } from '../lib/reusable-route';
 import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
 import { CONTINUE_ORDER_PATH } from '../shared/continue-order';
+import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../shared/email-verification';
 import {
   ORGANIZER_LIST, ORGANIZER_PAGE, PACKAGE_LIST, PACKAGE_PAGE, REFERENT_LIST, REFERENT_PAGE, type PageKind,
 } from '../shared/page-kinds';
@@ -56,6 +57,13 @@ export const MORE_ROUTES: RouteObject[] = [
   // the fragment (#token=…), never in the path or the query, so no server log holds it.
   withI18next({ path: 'vertrag-widerrufen', lazy: () => import('../features/withdrawal/WithdrawalPage').then((m) => m.withdrawalRoute) }),
   { path: CONTACT_PAGE_ID, lazy: () => import('../features/content/ContactPage').then((m) => m.contactRoute) },
+  // The links of the e-mail-address mails (src/shared/email-verification.ts): the registration mail's
+  // "Bitte bestätigen Sie Ihre E-Mail-Adresse" and a participant's registration link; token in the fragment.
+  { path: EMAIL_VERIFICATION_PATH.slice(1), lazy: () => import('../features/account/EmailVerificationPage').then((m) => m.emailVerificationRoute) },
+  {
+    path: PARTICIPANT_REGISTRATION_PATH.slice(1),
+    lazy: () => import('../features/account/EmailVerificationPage').then((m) => m.participantRegistrationRoute),
+  },
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),

@@ -23,6 +23,7 @@ import {
 } from '../shared/constants';
 import { CUSTOMER_DASHBOARD_PATH } from '../shared/page-paths';
 import { deleteCookie, hasSignInCookie, setCookie } from './cookies';
+import { takeInvitation } from './registration-invitation';
 import { forgetSignInEntry, keepSignInEntry } from './sign-in-entry';
 
 /** The SPA routes the provider returns to (src/server/identity/settings.ts). */
@@ -62,6 +63,10 @@ export interface Auth {
   markLoggedIn(): void;
   clearSession(): void;
 }
+
+/** The registration's extra parameters: the page, and a participant's invitation (src/lib/registration-invitation.ts). */
+const registrationParams = (invitation: string | null): Record<string, string> =>
+  invitation ? { screen: 'register', invitation } : { screen: 'register' };
 
 type Claims = Record<string, unknown>;
 
@@ -213,7 +218,7 @@ export function createAuth({ issuer, clientId, resource, origin, language, mainD
       await (await manager()).signinRedirect({
         state: { returnUrl },
         ui_locales: language,
-        ...(screen === 'register' ? { extraQueryParams: { screen: 'register' } } : {}),
+        ...(screen === 'register' ? { extraQueryParams: registrationParams(takeInvitation()) } : {}),
       });
     },
 

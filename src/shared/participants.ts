@@ -94,6 +94,12 @@ export interface ParticipantBooking {
 
 export interface ParticipantBookings {
   bookings: ParticipantBooking[];
+  /**
+   * Whether the account's address is verified (src/shared/email-verification.ts). Until it is, no
+   * booking is listed — whoever registers with somebody else's address sees nothing of theirs — and
+   * the page says why and offers the mail again (POST /api/customer/email-verification/mail).
+   */
+  emailVerified: boolean;
 }
 
 /** Error codes of the participant calls. */

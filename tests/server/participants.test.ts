@@ -84,7 +84,8 @@ const booked = async (scheduleId: number) =>
 /** A signed-in account with this e-mail (a participant who registered). */
 async function accountOf(email: string) {
   const password = 'Teilnahme-Test-2026';
-  await createAccount(api.server.database.db, { email, password, firstName: 'Paula', lastName: 'Teilnehmer' });
+  // Verified: a registration confirms its address (022-email-verification.sql; participant-mail.test.ts shows the unverified case).
+  await createAccount(api.server.database.db, { email, password, firstName: 'Paula', lastName: 'Teilnehmer', emailVerified: true });
   return (await signIn(new Browser(api.server.app), { email, password })).access_token;
 }
 

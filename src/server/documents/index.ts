@@ -1,7 +1,8 @@
 /**
  * What every document of the shop shares (server/documents/): the pdfkit page set-up with the
  * embedded fonts, the flowing text document, and money and date formats. Invoices, certificates,
- * the chamber letter, confirmation mails and course documents use it; it imports no business area.
+ * the chamber letter, confirmation mails and course documents use it, and the calendar files of
+ * course dates (calendar.ts); it imports no business area.
  */
 export {
   createPdfDocument,
@@ -21,3 +22,4 @@ export {
   VAT_EXEMPTION_NOTE,
   type DocumentLanguage,
 } from './format.ts';
+export { calendarFile, CALENDAR_CONTENT_TYPE, CALENDAR_TIME_ZONE, type CalendarDate } from './calendar.ts';

@@ -17,6 +17,8 @@ export interface Account {
   zipCode: string | null;
   country: string | null;
   createdAt: string;
+  /** When the owner proved the address (022-email-verification.sql); null: not verified. */
+  emailVerifiedAt: string | null;
 }
 
 export interface NewAccount {
@@ -27,6 +29,8 @@ export interface NewAccount {
   roles?: Role[];
   organizerId?: number | null;
   referentId?: number | null;
+  /** The address is proved already (the demo accounts; a registration through a participant's signed link). */
+  emailVerified?: boolean;
 }
 
 interface AccountRow {
@@ -42,10 +46,11 @@ interface AccountRow {
   zip_code: string | null;
   country: string | null;
   created_at: Date | string;
+  email_verified_at: Date | string | null;
   password_hash?: string;
 }
 
-const COLUMNS = `id, email, first_name, last_name, roles, organizer_id, referent_id, street, city, zip_code, country, created_at`;
+const COLUMNS = `id, email, first_name, last_name, roles, organizer_id, referent_id, street, city, zip_code, country, created_at, email_verified_at`;
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -64,6 +69,7 @@ function toAccount(row: AccountRow): Account {
     zipCode: row.zip_code,
     country: row.country,
     createdAt: new Date(row.created_at).toISOString(),
+    emailVerifiedAt: row.email_verified_at === null ? null : new Date(row.email_verified_at).toISOString(),
   };
 }
 
@@ -97,8 +103,8 @@ export async function authenticate(db: Queryable, email: string, password: strin
 export async function createAccount(db: Queryable, input: NewAccount): Promise<Account | undefined> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db.query<AccountRow>(
-    `insert into account (email, first_name, last_name, password_hash, roles, organizer_id, referent_id)
-     values ($1, $2, $3, $4, $5::text[], $6, $7)
+    `insert into account (email, first_name, last_name, password_hash, roles, organizer_id, referent_id, email_verified_at)
+     values ($1, $2, $3, $4, $5::text[], $6, $7, case when $8::boolean then now() end)
      on conflict ((lower(email))) do nothing
      returning ${COLUMNS}`,
     [
@@ -109,6 +115,7 @@ export async function createAccount(db: Queryable, input: NewAccount): Promise<A
       input.roles ?? ['customer'],
       input.organizerId ?? null,
       input.referentId ?? null,
+      input.emailVerified === true,
     ],
   );
   return row && toAccount(row);

@@ -12,6 +12,7 @@ import { errors as providerErrors, type InteractionResults } from 'oidc-provider
 import type { ServerConfig } from '../config.ts';
 import { createAccount, emailTaken, PASSWORD_MIN_LENGTH } from './accounts.ts';
 import { isEmailAddress } from '../services/email-address.ts';
+import { participantRegistrationEmail, queueVerificationMail } from '../services/email-verification.ts';
 import { SINGLE_LINE } from '../../shared/single-line.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createCredentialCheck } from './credential-check.ts';
 import { validateNewPassword } from './new-password.ts';
@@ -141,7 +142,13 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
     const language = languageOf(found);
     const loginHint = typeof found.params.login_hint === 'string' ? found.params.login_hint : undefined;
     if (found.params.screen === 'register' && request.query.view !== 'login') {
-      return html(reply, 200, registerPage({ language, uid: found.uid, shopUrl, values: { email: loginHint }, passwordMinLength: PASSWORD_MIN_LENGTH }));
+      // A participant's registration link: the address it was mailed to, whatever the hint says.
+      const registration = typeof found.params.invitation === 'string' ? found.params.invitation.slice(0, 100) : undefined;
+      const invited = registration ? await participantRegistrationEmail(db, registration) : undefined;
+      return html(reply, 200, registerPage({
+        language, uid: found.uid, shopUrl, values: { email: invited ?? loginHint }, passwordMinLength: PASSWORD_MIN_LENGTH,
+        ...(invited ? { registration } : {}),
+      }));
     }
     return html(reply, 200, loginPage({ language, uid: found.uid, shopUrl, email: loginHint }));
   });
@@ -189,18 +196,28 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
       };
       const password = request.body.password ?? '';
       const errors = validateRegistration(values, password, request.body.passwordConfirmation ?? '', language);
+      const registration = request.body.invitation ? request.body.invitation.slice(0, 100) : undefined;
       const page = (status: number, pageErrors: FieldErrors, error: string) =>
-        html(reply, status, registerPage({ language, uid: found.uid, shopUrl, values, errors: pageErrors, error, passwordMinLength: PASSWORD_MIN_LENGTH }));
+        html(reply, status, registerPage({
+          language, uid: found.uid, shopUrl, values, errors: pageErrors, error, passwordMinLength: PASSWORD_MIN_LENGTH,
+          ...(registration ? { registration } : {}),
+        }));
       if (Object.keys(errors).length) return page(422, errors, t.formHasErrors);
       if (await emailTaken(db, values.email!)) return page(409, { email: t.emailTaken }, t.emailTaken);
+      // Through a participant's registration link with the address it was mailed to: proved already.
+      const invited = registration ? await participantRegistrationEmail(db, registration) : undefined;
+      const emailVerified = invited !== undefined && invited.toLowerCase() === values.email!.toLowerCase();
       const account = await createAccount(db, {
         email: values.email!,
         firstName: values.firstName!,
         lastName: values.lastName!,
         password,
+        emailVerified,
       });
       if (!account) return page(409, { email: t.emailTaken }, t.emailTaken);
-      request.log.info({ accountId: account.id }, 'account registered');
+      // Otherwise "Bitte bestätigen Sie Ihre E-Mail-Adresse" (a requested mail: a stranger may have typed the address).
+      if (!emailVerified) await queueVerificationMail(db, account, shopUrl, language);
+      request.log.info({ accountId: account.id, emailVerified }, 'account registered');
       return finish(request, reply, login(account.id));
     },
   );

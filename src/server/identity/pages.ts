@@ -135,13 +135,15 @@ export interface RegisterPage {
   errors?: FieldErrors;
   error?: string;
   passwordMinLength: number;
+  /** A participant's registration token (services/email-verification.ts), carried to the post. */
+  registration?: string;
 }
 
-export function registerPage({ language, uid, shopUrl, values = {}, errors = {}, error, passwordMinLength }: RegisterPage) {
+export function registerPage({ language, uid, shopUrl, values = {}, errors = {}, error, passwordMinLength, registration }: RegisterPage) {
   const t = TEXTS[language];
   const body = `<p>${escapeHtml(t.registerIntro)}</p>
 ${alert(error)}<form method="post" action="/oidc/interaction/${uid}/register" novalidate>
-${field({ name: 'firstName', label: t.firstName, type: 'text', autocomplete: 'given-name', value: values.firstName, error: errors.firstName, autofocus: true, maxlength: 100 })}
+${registration ? `<input type="hidden" name="invitation" value="${escapeHtml(registration)}">\n` : ''}${field({ name: 'firstName', label: t.firstName, type: 'text', autocomplete: 'given-name', value: values.firstName, error: errors.firstName, autofocus: true, maxlength: 100 })}
 ${field({ name: 'lastName', label: t.lastName, type: 'text', autocomplete: 'family-name', value: values.lastName, error: errors.lastName, maxlength: 100 })}
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', value: values.email, error: errors.email, maxlength: 254 })}
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', hint: t.passwordHint(passwordMinLength), error: errors.password, minlength: passwordMinLength, maxlength: 200 })}

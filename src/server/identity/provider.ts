@@ -56,7 +56,7 @@ export function createProvider({ db, identity, shopUrl, keys, cookieKeys }: Prov
       claims: () => ({
         sub: String(account.id),
         email: account.email,
-        email_verified: false,
+        email_verified: account.emailVerifiedAt !== null,
         name: `${account.firstName} ${account.lastName}`,
         given_name: account.firstName,
         family_name: account.lastName,
@@ -91,8 +91,10 @@ export function createProvider({ db, identity, shopUrl, keys, cookieKeys }: Prov
       profile: ['name', 'given_name', 'family_name', 'customer_id', 'roles'],
     },
     // `screen=register` opens the registration page instead of the login page (the shop's
-    // "Registrieren" button); ui_locales picks the pages' language.
-    extraParams: ['screen'],
+    // "Registrieren" button); `invitation` carries a participant's registration token (it fills in
+    // and verifies the address, services/email-verification.ts; not `registration`: OpenID Connect
+    // reserves that name and the provider refuses it); ui_locales picks the pages' language.
+    extraParams: ['screen', 'invitation'],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

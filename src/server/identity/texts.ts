@@ -79,6 +79,9 @@ const de = {
   resetMailSubject: 'Neues Passwort für Ihr Kursmarkt-Konto',
   resetMailText: (firstName: string, link: string, minutes: number) =>
     `Guten Tag ${firstName},\n\nSie haben ein neues Passwort für Ihr Kundenkonto bei Kursmarkt angefordert. Über diesen Link legen Sie es fest:\n\n${link}\n\nDer Link gilt ${minutes} Minuten und nur einmal.\n\nWenn Sie kein neues Passwort angefordert haben, ignorieren Sie diese E-Mail einfach: Ihr bisheriges Passwort bleibt gültig.\n\nIhr Kursmarkt-Team`,
+  verifyMailSubject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+  verifyMailText: (firstName: string, link: string, hours: number) =>
+    `Guten Tag ${firstName},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse für Ihr Kundenkonto bei Kursmarkt. Erst danach zeigt Ihr Konto die Kurse, für die Sie als Teilnehmerin oder Teilnehmer angemeldet sind, Ihre Bescheinigungen und Ihren Fortbildungsstand:\n\n${link}\n\nDer Link gilt ${hours} Stunden.\n\nWenn Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail einfach.\n\nIhr Kursmarkt-Team`,
 };
 
 export type Texts = typeof de;
@@ -159,6 +162,9 @@ const en: Texts = {
   resetMailSubject: 'A new password for your Kursmarkt account',
   resetMailText: (firstName, link, minutes) =>
     `Hello ${firstName},\n\nyou asked for a new password for your Kursmarkt customer account. Set it with this link:\n\n${link}\n\nThe link is valid for ${minutes} minutes and only once.\n\nIf you did not ask for a new password, simply ignore this e-mail: your current password stays valid.\n\nYour Kursmarkt team`,
+  verifyMailSubject: 'Please confirm your e-mail address',
+  verifyMailText: (firstName, link, hours) =>
+    `Hello ${firstName},\n\nplease confirm the e-mail address of your Kursmarkt customer account. Only then does your account show the courses you are booked on as a participant, your certificates and your training record:\n\n${link}\n\nThe link is valid for ${hours} hours.\n\nIf you did not create an account, simply ignore this e-mail.\n\nYour Kursmarkt team`,
 };
 
 export const TEXTS: Record<PageLanguage, Texts> = { de, en };

@@ -66,6 +66,7 @@ export const participantBookingsSchema = strict({
       participant: participantAnswer,
     }),
   ),
+  emailVerified: { type: 'boolean' },
 });
 
 /** A refusal of a participant call: the error shape, plus the e-mail named twice or the date naming closed for. */

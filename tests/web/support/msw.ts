@@ -26,7 +26,8 @@ resolveRelativeRequests();
 
 /**
  * What every test's server answers unless a test says otherwise: the payment methods the cart page
- * names (the server's default PAYMENT_METHODS with the demo's test card provider).
+ * names (the server's default PAYMENT_METHODS with the demo's test card provider), and a verified
+ * address without participant bookings ("Meine Kurse" asks, EmailVerificationNotice).
  */
 export const DEFAULT_PAYMENT_METHODS: PaymentMethodOffer[] = [
   { method: 'INVOICE', redirect: false, testMode: false },
@@ -35,7 +36,10 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethodOffer[] = [
 ];
 
 export function useMswServer() {
-  const server = setupServer(http.get('/api/cart/payment-methods', () => HttpResponse.json(DEFAULT_PAYMENT_METHODS)));
+  const server = setupServer(
+    http.get('/api/cart/payment-methods', () => HttpResponse.json(DEFAULT_PAYMENT_METHODS)),
+    http.get('/api/customer/bookings', () => HttpResponse.json({ bookings: [], emailVerified: true })),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();

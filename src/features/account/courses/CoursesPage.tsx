@@ -13,6 +13,7 @@ import { LoadState } from '../LoadState';
 import { useLoad } from '../use-load';
 import { useYearParam, YearSelect } from '../YearSelect';
 import { CreditPackages } from './CreditPackages';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { OrderCard } from './OrderCard';
 
 function OrdersOfYear({ year }: { year: number }) {
@@ -50,6 +51,7 @@ export function CoursesPage() {
   return (
     <article className="dashboard-page">
       <h1>{t('courses.title')}</h1>
+      <EmailVerificationNotice />
       <section aria-labelledby="courses-orders">
         <h2 id="courses-orders">{t('courses.orders')}</h2>
         {overview.status !== 'ready' ? (

@@ -44,7 +44,7 @@ const customerParticipantRoutes: ApiRoutes = async (app) => {
         { customerId: request.identity.customerId, orderNumber: request.params.orderNumber },
         request.params.positionId,
         request.body,
-        { today: catalogueToday(), closesDaysBefore: settings.participantNamingClosesDaysBefore },
+        { today: catalogueToday(), closesDaysBefore: settings.participantNamingClosesDaysBefore, publicUrl: settings.publicUrl },
       );
     },
   });
@@ -57,7 +57,8 @@ const customerParticipantRoutes: ApiRoutes = async (app) => {
       summary: "The course dates the signed-in account's e-mail takes part in, whoever booked them",
       description:
         'Only the participant\'s own data: the course, the date, the seat and what it names — never the order, its buyer, prices or other ' +
-        'seats. Withdrawn positions and cancelled orders are left out. The identity provider does not verify e-mail addresses yet.',
+        'seats. Withdrawn positions and cancelled orders are left out. Only for a verified address: until the account\'s address is ' +
+        'verified the list is empty and emailVerified false (POST /api/customer/email-verification/mail sends the link again).',
       response: { 200: participantBookingsSchema, ...errors },
     },
     handler: (request) => participantBookings(db, request.identity.customerId),

@@ -185,7 +185,7 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
         { tokenHash: tokenHashOf(request), orderId: request.params.id },
         request.params.positionId,
         request.body,
-        { today: catalogueToday(), closesDaysBefore: settings.participantNamingClosesDaysBefore },
+        { today: catalogueToday(), closesDaysBefore: settings.participantNamingClosesDaysBefore, publicUrl: settings.publicUrl },
       ),
   });
 

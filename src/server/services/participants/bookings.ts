@@ -5,10 +5,9 @@
  * names; never the order, its buyer, its prices or the other seats (a participant is not the buyer).
  * Withdrawn positions and cancelled orders are not listed.
  *
- * The account's e-mail decides. The embedded identity provider does not verify addresses yet
- * (services/customer-area/orders.ts): whoever registers with a participant's address sees that
- * participant's bookings — the course and date they are booked on and their own name, nothing of
- * the buyer.
+ * The account's e-mail decides — once it is verified (migration 022-email-verification.sql,
+ * services/email-verification.ts): before, the list is empty and emailVerified false, so whoever
+ * registers with a participant's address sees nothing of that participant's bookings.
  */
 import type { ParticipantBookings } from '../../../shared/participants.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -36,8 +35,12 @@ interface Row {
 
 export async function participantBookings(db: Queryable, customerId: number): Promise<ParticipantBookings> {
   requireCustomer(customerId);
-  const [account] = await db.query<{ email: string }>('select email from account where id = $1', [customerId]);
+  const [account] = await db.query<{ email: string; verified: boolean }>(
+    'select email, email_verified_at is not null as verified from account where id = $1',
+    [customerId],
+  );
   if (!account) throw notFound('Customer');
+  if (!account.verified) return { bookings: [], emailVerified: false };
   const rows = await db.query<Row>(
     `select p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
             p.schedule_end::text as end_date, p.schedule_city as city, op.seat, op.first_name, op.last_name, op.email,
@@ -61,5 +64,6 @@ export async function participantBookings(db: Queryable, customerId: number): Pr
       seat: row.seat,
       participant: participantOfRow(row),
     })),
+    emailVerified: true,
   };
 }

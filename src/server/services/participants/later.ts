@@ -10,12 +10,18 @@
  * for a package), 409 POSITION_WITHDRAWN / ORDER_CANCELLED, 409 NAMING_CLOSED from
  * PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days before the date's start (with startDate and closedOn),
  * 409 PARTICIPANT_TWICE when another booking of the date names the person.
+ *
+ * Mails (mail.ts), for a confirmed order only (an unconfirmed one mails its participants when it is
+ * confirmed): each person newly on the position gets their booking confirmation with the .ics, and
+ * each person no longer on it the short "Ihr Platz wurde weitergegeben". A person who only moves to
+ * another seat of the position, or whose chamber or member number changes, gets no mail.
  */
 import type { BuyerData, OrderStatus } from '../../../shared/order.ts';
 import type { Participant, PositionParticipants } from '../../../shared/participants.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
-import { checkEntries, trimUnnamed, type EntryInput } from './rules.ts';
+import { queueParticipantMails, queuePassedOnMails } from './mail.ts';
+import { checkEntries, emailKey, trimUnnamed, type EntryInput } from './rules.ts';
 import {
   currentParticipants,
   insertParticipant,
@@ -84,7 +90,7 @@ export async function nameParticipantsLater(
   order: OrderReference,
   positionId: number,
   body: { participants: (EntryInput | null)[] },
-  options: { today: string; closesDaysBefore: number },
+  options: { today: string; closesDaysBefore: number; publicUrl: string },
 ): Promise<PositionParticipants> {
   const entries = body.participants;
   const { scheduleId, seats } = await db.transaction(async (tx) => {
@@ -115,10 +121,18 @@ export async function nameParticipantsLater(
     })).filter(({ old, next }) => !(old && next && same(old, next)) && (old || next));
     // Replaced rows first, so a person moving to another seat of the position does not meet themselves.
     await markReplaced(tx, changes.flatMap(({ old }) => (old ? [old.id] : [])));
+    const before = new Set(current.map((row) => emailKey(row.email)));
+    const after = new Set(trimUnnamed(wanted).flatMap((next) => (next ? [emailKey(next.email)] : [])));
+    const arrived: number[] = [];
     for (const { seat, old, next } of changes) {
       if (!next) continue;
       const id = await insertParticipant(tx, position.position_id, position.schedule_id, seat, next);
       if (old) await linkSuccessor(tx, old.id, id);
+      if (!before.has(emailKey(next.email))) arrived.push(id);
+    }
+    if (position.status === 'CONFIRMED') {
+      await queuePassedOnMails(tx, current.filter((row) => !after.has(emailKey(row.email))).map((row) => row.id));
+      await queueParticipantMails(tx, position.order_id, options.publicUrl, arrived);
     }
     return { scheduleId: position.schedule_id, seats: position.seats };
   });

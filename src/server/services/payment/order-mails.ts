@@ -5,7 +5,9 @@
  *   names exactly the text its mail carried;
  * - when it becomes binding later (confirmation-mail.ts): the invoice PDF;
  * - with either, when the buyer gave an invoice e-mail of its own (issue 25 §2): the invoice once more
- *   to that address (queueInvoiceMail).
+ *   to that address (queueInvoiceMail);
+ * - with the confirmation (either way), each named participant's own booking confirmation with the
+ *   .ics (issue 25 §3, services/participants/mail.ts), after the buyer's mails.
  */
 import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
@@ -19,6 +21,7 @@ import {
   type OrderFacts,
 } from '../invoice/index.ts';
 import { withdrawalUrl } from '../withdrawal-link/index.ts';
+import { queueParticipantMails } from '../participants/index.ts';
 import { agbFileName, currentAgb, recordAgbVersion, renderAgbPdf } from '../terms/index.ts';
 import { sellerIdentity } from '../../../shared/seller.ts';
 import type { ContentPage } from '../../../shared/types.ts';
@@ -95,7 +98,10 @@ export async function queuePlacedMail(
     ...(confirmation ? [await invoiceAttachment(facts, confirmation.invoice, confirmation.payment)] : []),
   ];
   await queueMail(tx, { ...mail, attachments });
-  if (confirmation) await queueInvoiceMail(tx, facts, confirmation.invoice, attachments.at(-1)!);
+  if (confirmation) {
+    await queueInvoiceMail(tx, facts, confirmation.invoice, attachments.at(-1)!);
+    await queueParticipantMails(tx, orderId, settings.publicUrl);
+  }
 }
 
 /**
@@ -141,4 +147,5 @@ export async function queueConfirmedMail(
   const attachment = await invoiceAttachment(facts, invoice, payment);
   await queueMail(tx, { ...mail, attachments: [attachment] });
   await queueInvoiceMail(tx, facts, invoice, attachment);
+  await queueParticipantMails(tx, orderId, settings.publicUrl);
 }
