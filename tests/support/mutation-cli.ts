@@ -3,7 +3,7 @@
  * mutates each machine of machines/ (.config/stryker.config.mjs, one run per machine), then
  * docs/flows/mutation.md is written from the results of every machine's last run.
  *
- * - no machine named: all nine; with incremental mode only the mutants whose code or tests changed
+ * - no machine named: every machine of .config/mutation-targets.json; with incremental mode only the mutants whose code or tests changed
  *   since the committed results (.stryker/incremental/<machine>.json), and every survivor, are tested again;
  * - `--since <ref>`: only the machines whose mutated files (.config/mutation-targets.json) or whose tests
  *   (tests/machines/<machine>*.test.ts, tests/lib) changed since <ref> (CI: the base of the change); all,
@@ -46,7 +46,7 @@ const { values, positionals } = parseArgs({
 
 const unknown = positionals.filter((machine) => !(machine in TARGETS));
 if (unknown.length > 0) {
-  console.error(`Not a machine: ${unknown.join(', ')}. Machines: ${DESIGN_CARD_FLOWS.join(', ')}.`);
+  console.error(`Not a machine: ${unknown.join(', ')}. Machines: ${Object.keys(TARGETS).join(', ')}.`);
   process.exit(2);
 }
 const missing = DESIGN_CARD_FLOWS.filter((machine) => !(machine in TARGETS));
@@ -63,7 +63,7 @@ function touchedSince(ref: string): { machines: string[]; harness: boolean } {
   const changed = execFileSync('git', ['diff', '--name-only', `${ref}...HEAD`], { encoding: 'utf8' }).split('\n').filter(Boolean);
   const harness = changed.some((file) => HARNESS.includes(file));
   const shared = harness || changed.some((file) => file.startsWith('tests/lib/') || file === 'tests/support/setup-web.ts');
-  const machines = DESIGN_CARD_FLOWS.filter(
+  const machines = Object.keys(TARGETS).filter(
     (machine) =>
       shared ||
       changed.some((file) => TARGETS[machine]!.includes(file) || (file.startsWith(`tests/machines/${machine}`) && file.endsWith('.test.ts'))),
@@ -83,7 +83,8 @@ if (values.check) {
   const problems: string[] = [];
   const runTimesNow = JSON.parse(readOrNull(RUN_TIMES) ?? '{}') as Record<string, RunTime>;
   const figures = readFigures(Object.keys(TARGETS));
-  for (const machine of DESIGN_CARD_FLOWS) {
+  // Every machine with mutation targets: the nine of the design card and the later ones (withdrawal).
+  for (const machine of Object.keys(TARGETS)) {
     const saved = readOrNull(reportFile(machine));
     if (saved === null) {
       problems.push(`${machine}: no result — run \`npm run mutation -- ${machine}\``);
@@ -109,7 +110,7 @@ if (values.check) {
 }
 
 const since = values.since && !values.report ? touchedSince(values.since) : null;
-const machines: string[] = values.report ? [] : positionals.length > 0 ? positionals : since ? since.machines : [...DESIGN_CARD_FLOWS];
+const machines: string[] = values.report ? [] : positionals.length > 0 ? positionals : since ? since.machines : Object.keys(TARGETS);
 // A changed set-up can change results incremental mode would keep: test every mutant again.
 const force = values.force === true || since?.harness === true;
 
