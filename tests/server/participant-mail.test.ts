@@ -158,6 +158,19 @@ describe('the calendar file (documents/calendar.ts) read by ical.js', () => {
   });
 });
 
+describe("the buyer's order mail", () => {
+  it('names who takes each place and says how many places still want a name', async () => {
+    const anna = person('Anna');
+    const bruno = person('Bruno');
+    const { order, buyerEmail } = await placeWithParticipants(take(), [anna, bruno, null]);
+    const [mail] = (await mailsTo(buyerEmail)).filter((candidate) => candidate.subject.startsWith('Ihre Bestellung'));
+    expect(mail!.text_body).toContain(`- ${order.lines[0]!.name}`);
+    expect(mail!.text_body).toContain('  3 Plätze × Einzelpreis');
+    expect(mail!.text_body).toContain(`  Teilnehmende: Anna Teilnehmer, Bruno Teilnehmer`);
+    expect(mail!.text_body).toContain('  1 Platz noch ohne Namen');
+  }, 60_000);
+});
+
 describe("each participant's booking confirmation", () => {
   it('every named person of a confirmed order gets exactly one mail with the .ics, no prices; the registration link or the sign-in', async () => {
     const date = take();

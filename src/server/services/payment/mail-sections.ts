@@ -5,6 +5,7 @@
  * the withdrawal notice and the early-start record (issue 24 §2).
  */
 import type { PaymentMethod } from '../../../shared/order.ts';
+import type { SeatParticipant } from '../../../shared/participants.ts';
 import {
   formatCents,
   formatDay,
@@ -32,6 +33,16 @@ export interface ConfirmedPayment {
 
 type Order = OrderFacts['order'];
 
+/** Who takes the places of a course line, and how many still want a name (issue 25 §1). */
+function participantLines(seats: readonly SeatParticipant[] | undefined, t: (typeof TEXT)[DocumentLanguage]): string[] {
+  if (!seats || seats.length === 0) return [];
+  const named = seats.flatMap(({ participant }) => (participant ? [`${participant.firstName} ${participant.lastName}`] : []));
+  const unnamed = seats.length - named.length;
+  // One place nobody named is the buyer's own booking as before seats existed: nothing to say.
+  const sayUnnamed = unnamed > 0 && (named.length > 0 || seats.length > 1);
+  return [...(named.length > 0 ? [`  ${t.participants(named.join(', '))}`] : []), ...(sayUnnamed ? [`  ${t.unnamed(unnamed)}`] : [])];
+}
+
 export function positionLines(order: Order, language: DocumentLanguage): string[] {
   const t = TEXT[language];
   return order.lines.flatMap((line) => {
@@ -47,6 +58,7 @@ export function positionLines(order: Order, language: DocumentLanguage): string[
       `  ${facts.join(', ')}`,
       // Several places of one date (issue 25 §1): how many, at what price each.
       ...(seats > 1 ? [`  ${t.seats(seats, formatCents(line.priceValue / seats, language))}`] : []),
+      ...participantLines(line.participants, t),
       ...(line.discountValue > 0 ? [`  ${t.discount}: -${formatCents(line.discountValue, language)}`] : []),
       `  ${formatCents(line.grossValue, language)} (${vat})`,
     ];

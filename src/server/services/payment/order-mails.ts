@@ -21,7 +21,7 @@ import {
   type OrderFacts,
 } from '../invoice/index.ts';
 import { withdrawalUrl } from '../withdrawal-link/index.ts';
-import { queueParticipantMails } from '../participants/index.ts';
+import { queueParticipantMails, seatsOfPositions } from '../participants/index.ts';
 import { agbFileName, currentAgb, recordAgbVersion, renderAgbPdf } from '../terms/index.ts';
 import { sellerIdentity } from '../../../shared/seller.ts';
 import type { ContentPage } from '../../../shared/types.ts';
@@ -67,6 +67,19 @@ export interface PlacedMailOptions {
   confirmation?: { invoice: InvoiceRecord; payment: ConfirmedPayment | null } | null;
 }
 
+/**
+ * The facts of the buyer's mails with each course line's seats and who takes them (issue 25 §1): an
+ * office manager who booked for colleagues reads in the mail whom the firm booked, and which places
+ * still want a name.
+ */
+async function mailFacts(tx: Queryable, orderId: number): Promise<OrderFacts> {
+  const facts = await readOrderFacts(tx, orderId);
+  const courses = facts.order.lines.filter((line) => line.kind === 'COURSE');
+  const seats = await seatsOfPositions(tx, new Map(courses.map((line) => [line.positionId, line.seats ?? 1])));
+  const lines = facts.order.lines.map((line) => (seats.has(line.positionId) ? { ...line, participants: seats.get(line.positionId)! } : line));
+  return { ...facts, order: { ...facts.order, lines } };
+}
+
 /** The mail of a placed order with the AGB (and the invoice, if confirmed already); stores the AGB version. */
 export async function queuePlacedMail(
   tx: Queryable,
@@ -74,7 +87,7 @@ export async function queuePlacedMail(
   options: PlacedMailOptions,
   settings = checkoutSettings(),
 ): Promise<void> {
-  const facts = await readOrderFacts(tx, orderId);
+  const facts = await mailFacts(tx, orderId);
   const configured = settings.seller.seller;
   const seller = configured ? sellerIdentity(configured) : null;
   const agb = await currentAgb(tx, facts.language, seller);
@@ -136,7 +149,7 @@ export async function queueConfirmedMail(
   payment: ConfirmedPayment | null,
   settings = checkoutSettings(),
 ): Promise<void> {
-  const facts = await readOrderFacts(tx, orderId);
+  const facts = await mailFacts(tx, orderId);
   const mail = confirmationMail({
     ...facts,
     invoice,
