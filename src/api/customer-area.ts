@@ -12,6 +12,7 @@ import type {
   LetterRequest, ManualCourse, ManualCourseInput, TrainingState,
 } from '../shared/customer-area';
 import type { Bookmark } from '../shared/bookmarks';
+import type { ParticipantEntry, PositionParticipants } from '../shared/participants';
 import type { BuyerData, CustomerOrderData } from '../shared/order';
 import type { Customer } from './customer';
 
@@ -103,6 +104,15 @@ export interface Chamber {
   id: number;
   name: string;
   city: string;
+}
+
+/**
+ * PUT /api/customer/orders/{orderNumber}/positions/{positionId}/participants: the wanted people of the
+ * position's seats (issue 25 §1, §6); a new person on a seat replaces the one before, free of charge.
+ */
+export function nameParticipants(orderNumber: string, positionId: number, participants: ParticipantEntry[]): Promise<PositionParticipants> {
+  const path = `customer/orders/${encodeURIComponent(orderNumber)}/positions/${positionId}/participants`;
+  return http.put(path, { json: { participants } }).json<PositionParticipants>();
 }
 
 /** GET /api/chambers: the German bar chambers. */

@@ -27,3 +27,15 @@ export function berlinTime(value: string): string {
   const p = parts(value);
   return p ? `${p.hour}:${p.minute}` : '';
 }
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BERLIN,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Germany as yyyy-mm-dd, the day the server's deadlines are counted in (catalogueToday). */
+export function berlinToday(now: Date = new Date()): string {
+  return berlinDay.format(now);
+}

@@ -69,6 +69,11 @@ export interface CustomerOrderPosition {
   seats?: number;
   /** A course position's seats with their participants (null: not named yet); absent for packages. */
   participants?: SeatParticipant[];
+  /**
+   * With participants: the day naming or replacing them closes (the server's
+   * PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE before the start; 409 NAMING_CLOSED from then); null without a date.
+   */
+  participantsClosedOn?: string | null;
 }
 
 /** PATCH /api/order/position/{id} body: one of the position's scopeIds (422 SCOPE_NOT_OF_COURSE otherwise). */

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/shared/cart.ts';
-import type { CustomerOrdersByYear } from '../../src/shared/customer-area.ts';
+import type { CustomerOrderPosition, CustomerOrdersByYear } from '../../src/shared/customer-area.ts';
 import type { BuyerData, CustomerOrderData, GuestCheckoutStarted, Order, OrderSummary } from '../../src/shared/order.ts';
 import type { CheckoutParticipants, ParticipantBookings, PositionParticipants } from '../../src/shared/participants.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
@@ -296,6 +296,9 @@ describe('naming after the order', () => {
     expect(closed.statusCode, closed.body).toBe(409);
     expect(closed.json()).toMatchObject({ code: 'NAMING_CLOSED', startDate: start, closedOn: TODAY });
     expect((await participantRows(positionId)).filter((row) => row.replaced_at === null)).toHaveLength(2);
+    // "Meine Kurse" states the same day, so the page offers naming only before it.
+    const shown = (await api.call({ method: 'GET', url: `/api/order/position/${positionId}`, token: customer.token })).json<CustomerOrderPosition>();
+    expect(shown.participantsClosedOn).toBe(TODAY);
   }, 60_000);
 });
 

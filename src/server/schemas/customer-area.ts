@@ -64,7 +64,12 @@ const withdrawnAt = { ...nullable(str), description: 'When the position was with
 const seats = { ...int, description: 'Places booked (a firm books several people for one date); a package has one' } as const;
 /** A course position's seats with their participants (issue 25 §1); listed, not required; absent for packages. */
 const participants = { ...seatParticipantsSchema, description: "The seats with their participants (null: not named yet)" } as const;
-export const positionSchema = { ...positionFields, properties: { ...positionFields.properties, withdrawnAt, seats, participants } } as const;
+/** The day naming closes (PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE before the start); listed, not required. */
+const participantsClosedOn = { ...nullable(day), description: 'The day naming or replacing participants closes; null without a date' } as const;
+export const positionSchema = {
+  ...positionFields,
+  properties: { ...positionFields.properties, withdrawnAt, seats, participants, participantsClosedOn },
+} as const;
 export const positionScopeBody = strict({ scopeId: id });
 
 export const customerOrderSchema = strict({

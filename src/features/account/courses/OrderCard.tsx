@@ -85,7 +85,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       <ul className="dashboard-positions" aria-label={t('courses.positionsOf', { number: order.orderNumber })}>
         {order.positions.map((position) => (
           <li key={position.positionId}>
-            <PositionItem position={position} />
+            <PositionItem position={position} orderNumber={order.orderNumber} orderStatus={order.status} />
           </li>
         ))}
       </ul>

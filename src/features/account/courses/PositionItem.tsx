@@ -15,6 +15,8 @@ import { berlinDate } from '../../../lib/berlin-time';
 import { coursePath } from '../../../shared/page-paths';
 import { formatHours, pageLanguage } from '../format-hours';
 import { PositionActions } from './PositionActions';
+import { PositionParticipants } from './PositionParticipants';
+import type { OrderStatus } from '../../../shared/order';
 
 function period(position: CustomerOrderPosition): string | null {
   if (!position.startDate) return null;
@@ -95,7 +97,15 @@ function ScopeAssignment({
   );
 }
 
-export function PositionItem({ position: initial }: { position: CustomerOrderPosition }) {
+export function PositionItem({
+  position: initial,
+  orderNumber,
+  orderStatus,
+}: {
+  position: CustomerOrderPosition;
+  orderNumber: string;
+  orderStatus: OrderStatus;
+}) {
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   const [position, setPosition] = useState(initial);
   const language = pageLanguage(i18n.language);
@@ -148,6 +158,9 @@ export function PositionItem({ position: initial }: { position: CustomerOrderPos
       </dl>
       {position.kind === 'COURSE' && position.scopeIds.length > 1 && (
         <ScopeAssignment position={position} onAssigned={setPosition} />
+      )}
+      {position.participants && (
+        <PositionParticipants orderNumber={orderNumber} orderStatus={orderStatus} position={position} />
       )}
       <PositionActions position={position} />
     </article>

@@ -59,7 +59,8 @@ const security = [{ bearerAuth: [] }];
 const preValidation = requireLogin;
 
 const customerAreaRoutes: ApiRoutes = async (app) => {
-  const { db } = app;
+  const { db, settings } = app;
+  const orderView = { namingClosesDaysBefore: settings.participantNamingClosesDaysBefore };
   await app.register(customerParticipantRoutes);
 
   app.get('/customer/orders', {
@@ -73,7 +74,7 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
         "Guest orders placed with the account's e-mail address are not listed: the identity provider does not verify addresses yet.",
       response: { 200: ordersByYearSchema, ...errors },
     },
-    handler: (request) => customerOrders(db, request.identity.customerId, request.query.size),
+    handler: (request) => customerOrders(db, request.identity.customerId, request.query.size, orderView),
   });
 
   app.get('/customer/orders/:year', {
@@ -90,7 +91,7 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
     handler: (request) =>
       request.query.manuel
         ? manualCoursesOfYear(db, request.identity.customerId, request.params.year)
-        : customerOrdersOfYear(db, request.identity.customerId, request.params.year, request.query.size),
+        : customerOrdersOfYear(db, request.identity.customerId, request.params.year, request.query.size, orderView),
   });
 
   app.get('/order/position/:id', {
@@ -102,7 +103,7 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
       summary: "One position of the customer's orders (another customer's answers 404)",
       response: { 200: positionSchema, ...errors },
     },
-    handler: (request) => customerPosition(db, request.identity.customerId, request.params.id),
+    handler: (request) => customerPosition(db, request.identity.customerId, request.params.id, orderView),
   });
 
   app.patch('/order/position/:id', {
@@ -116,7 +117,7 @@ const customerAreaRoutes: ApiRoutes = async (app) => {
         "The specialist title an ordered course's hours count toward (one of its scopes; 422 SCOPE_NOT_OF_COURSE otherwise)",
       response: { 200: positionSchema, ...withInput },
     },
-    handler: (request) => assignPositionScope(db, request.identity.customerId, request.params.id, request.body),
+    handler: (request) => assignPositionScope(db, request.identity.customerId, request.params.id, request.body, orderView),
   });
 
   app.post('/order/manuel', {

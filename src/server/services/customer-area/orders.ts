@@ -21,7 +21,7 @@ import { catalogueToday } from '../catalogue.ts';
 import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/index.ts';
 import { courseDocuments } from '../course-documents.ts';
 import { requireCustomer } from '../customer-access.ts';
-import { seatsOfPositions } from '../participants/index.ts';
+import { namingClosesOn, seatsOfPositions } from '../participants/index.ts';
 
 /** Orders are grouped by the year they were placed in, in the shop's time zone. */
 const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;
@@ -101,13 +101,23 @@ function toPosition({
   return { ...row, scopeId, documents, certificates };
 }
 
-async function ordersWithPositions(db: Queryable, rows: OrderRow[]): Promise<(CustomerOrder & { year: number })[]> {
+/** What the customer's order views depend on besides the data: the day naming participants closes is a setting. */
+export interface OrderViewOptions {
+  /** PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE (src/server/config-schema.ts). */
+  namingClosesDaysBefore: number;
+}
+
+async function ordersWithPositions(
+  db: Queryable,
+  rows: OrderRow[],
+  options: OrderViewOptions,
+): Promise<(CustomerOrder & { year: number })[]> {
   if (rows.length === 0) return [];
   const positions = await db.query<PositionRow>(
     `select ${POSITION_COLUMNS} from ${POSITION_FROM} where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
     [rows.map((row) => row.id)],
   );
-  const seated = await withParticipants(db, positions.map(toPosition));
+  const seated = await withParticipants(db, positions.map(toPosition), options);
   const byOrder = new Map<number, CustomerOrderPosition[]>();
   for (const position of seated) {
     const list = byOrder.get(position.orderId) ?? [];
@@ -125,7 +135,12 @@ const ORDER_SELECT = `select o.id::int as id, o.order_number as "orderNumber", o
   from customer_order o left join invoice i on i.order_id = o.id`;
 
 /** GET /api/customer/orders?size: the newest `size` orders grouped by year, newest year first. */
-export async function customerOrders(db: Queryable, customerId: number, size: number): Promise<CustomerOrdersByYear> {
+export async function customerOrders(
+  db: Queryable,
+  customerId: number,
+  size: number,
+  options: OrderViewOptions,
+): Promise<CustomerOrdersByYear> {
   requireCustomer(customerId);
   const rows = await db.query<OrderRow>(
     `${ORDER_SELECT} where o.customer_id = $1 order by o.placed_at desc, o.id desc limit $2`,
@@ -136,7 +151,7 @@ export async function customerOrders(db: Queryable, customerId: number, size: nu
     [customerId],
   )) as [{ count: number }];
   const years: CustomerOrdersByYear['years'] = [];
-  for (const { year, ...order } of await ordersWithPositions(db, rows)) {
+  for (const { year, ...order } of await ordersWithPositions(db, rows, options)) {
     const last = years.at(-1);
     if (last?.year === year) last.orders.push(order);
     else years.push({ year, orders: [order] });
@@ -150,13 +165,14 @@ export async function customerOrdersOfYear(
   customerId: number,
   year: number,
   size: number,
+  options: OrderViewOptions,
 ): Promise<CustomerOrder[]> {
   requireCustomer(customerId);
   const rows = await db.query<OrderRow>(
     `${ORDER_SELECT} where o.customer_id = $1 and ${ORDER_YEAR} = $2 order by o.placed_at desc, o.id desc limit $3`,
     [customerId, year, size],
   );
-  return (await ordersWithPositions(db, rows)).map(({ year: _year, ...order }) => order);
+  return (await ordersWithPositions(db, rows, options)).map(({ year: _year, ...order }) => order);
 }
 
 /** GET /api/order/position/{id}: one position of the customer's orders; another customer's answers 404. */
@@ -164,6 +180,7 @@ export async function customerPosition(
   db: Queryable,
   customerId: number,
   positionId: number,
+  options: OrderViewOptions,
 ): Promise<CustomerOrderPosition> {
   requireCustomer(customerId);
   const [row] = await db.query<PositionRow>(
@@ -172,14 +189,26 @@ export async function customerPosition(
     [positionId, customerId],
   );
   if (!row) throw notFound(`Order position ${positionId}`);
-  return (await withParticipants(db, [toPosition(row)]))[0]!;
+  return (await withParticipants(db, [toPosition(row)], options))[0]!;
 }
 
-/** Course positions with their seats' participants (issue 25 §1); the buyer sees every seat of the own order. */
-async function withParticipants(db: Queryable, positions: CustomerOrderPosition[]): Promise<CustomerOrderPosition[]> {
+/**
+ * Course positions with their seats' participants (issue 25 §1) and the day naming them closes (the
+ * page offers to name or replace people before it); the buyer sees every seat of the own order.
+ */
+async function withParticipants(
+  db: Queryable,
+  positions: CustomerOrderPosition[],
+  options: OrderViewOptions,
+): Promise<CustomerOrderPosition[]> {
   const courses = positions.filter((position) => position.kind === 'COURSE');
   const seats = await seatsOfPositions(db, new Map(courses.map((position) => [position.positionId, position.seats ?? 1])));
-  return positions.map((position) => (seats.has(position.positionId) ? { ...position, participants: seats.get(position.positionId)! } : position));
+  return positions.map((position) => {
+    const participants = seats.get(position.positionId);
+    if (!participants) return position;
+    const closedOn = position.startDate ? namingClosesOn(position.startDate, options.namingClosesDaysBefore) : null;
+    return { ...position, participants, participantsClosedOn: closedOn };
+  });
 }
 
 /** PATCH /api/order/position/{id}: the title the course's hours count toward (one of its scopes). */
@@ -188,8 +217,9 @@ export async function assignPositionScope(
   customerId: number,
   positionId: number,
   body: PositionScopeRequest,
+  options: OrderViewOptions,
 ): Promise<CustomerOrderPosition> {
-  const position = await customerPosition(db, customerId, positionId);
+  const position = await customerPosition(db, customerId, positionId, options);
   if (position.kind !== 'COURSE')
     throw new HttpError(422, 'INVALID_POSITION', 'A package position takes no scope', 'scopeId');
   if (!position.scopeIds.includes(body.scopeId)) {
@@ -201,5 +231,5 @@ export async function assignPositionScope(
     );
   }
   await db.query('update order_position set scope_id = $2 where id = $1', [positionId, body.scopeId]);
-  return customerPosition(db, customerId, positionId);
+  return customerPosition(db, customerId, positionId, options);
 }

@@ -1,0 +1,204 @@
+/**
+ * The seats of a bought course date and who takes them (issue 25 §1, §6): the buyer names people for
+ * seats still without a name, or names a substitute for someone who cannot come — free of charge —
+ * until naming closes (participantsClosedOn, a few days before the start). Each newly named person
+ * gets their own booking confirmation with the calendar file; the one replaced is told the place was
+ * passed on (server: services/participants/later.ts).
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { getChambers, nameParticipants } from '../../../api/customer-area';
+import { Alert } from '../../../components/Alert';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
+import { describeFailure } from '../../../lib/api-error';
+import { berlinToday } from '../../../lib/berlin-time';
+import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/texts';
+import type { CustomerOrderPosition } from '../../../shared/customer-area';
+import type { OrderStatus } from '../../../shared/order';
+import type { SeatParticipant } from '../../../shared/participants';
+import { ParticipantsFields } from '../../../components/participants/ParticipantsFields';
+import { participantsSchema } from '../../../components/participants/participants-schema';
+import { entriesOf, valuesOf, type ParticipantsValues } from '../../../components/participants/seat-values';
+import { refusalOf, type Refusal } from '../../../components/participants/server-refusal';
+import { useLoad } from '../use-load';
+
+/** The day before `day` (yyyy-mm-dd): the last day naming is still open. */
+function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether the seats can still be named: a standing position of a standing order, before naming closes. */
+export function namingOpen(position: CustomerOrderPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+  const closedOn = position.participantsClosedOn;
+  return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
+}
+
+function SeatList({ seats }: { seats: readonly SeatParticipant[] }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <ol className="position-participants__list">
+      {seats.map(({ seat, participant }) => (
+        <li key={seat}>
+          <span className="position-participants__seat">{t('participants.seat', { seat })}</span>{' '}
+          {participant ? (
+            <>
+              {participant.firstName} {participant.lastName}
+              {participant.self && <> ({t('participants.selfShort')})</>}
+              <span className="position-participants__email">{participant.email}</span>
+            </>
+          ) : (
+            <em>{t('participants.unnamed')}</em>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function EditForm({
+  orderNumber,
+  position,
+  onSaved,
+  onCancel,
+  onRefused,
+}: {
+  orderNumber: string;
+  position: CustomerOrderPosition;
+  onSaved: (seats: SeatParticipant[]) => void;
+  onCancel: () => void;
+  onRefused: (refusal: Refusal) => void;
+}) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const chambers = useLoad('chambers', (signal) => getChambers({ signal }));
+  const schema = useMemo(() => participantsSchema(t), [t]);
+  const [failed, setFailed] = useState<Refusal | null>(null);
+  const submit = async (values: ParticipantsValues, helpers: FormikHelpers<ParticipantsValues>) => {
+    setFailed(null);
+    try {
+      const answer = await nameParticipants(orderNumber, position.positionId, entriesOf(values));
+      onSaved(answer.participants);
+    } catch (error) {
+      const refusal = refusalOf(await describeFailure(error));
+      if (refusal.kind === 'field') {
+        const message = t(`participants.refused.${refusal.code}`, { defaultValue: t('participants.refused.field') });
+        helpers.setStatus({ fieldErrors: { [refusal.field]: message } });
+      } else if (refusal.kind === 'closed' || refusal.kind === 'position') onRefused(refusal);
+      else setFailed(refusal);
+    }
+  };
+  return (
+    <Formik<ParticipantsValues>
+      initialValues={valuesOf(position.seats ?? 1, position.participants)}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form
+          noValidate
+          className="position-participants__form"
+          aria-label={t('participants.formLabel', { name: position.name })}
+        >
+          <ParticipantsFields chambers={chambers.status === 'ready' ? chambers.data : null} allowSelf />
+          {failed && (
+            <Alert tone="error">
+              <p>
+                {failed.kind === 'twice'
+                  ? t('participants.refused.twiceElsewhere', { email: failed.email })
+                  : t('participants.saveFailed')}
+              </p>
+            </Alert>
+          )}
+          <p className="dashboard-actions">
+            <SubmitButton busy={isSubmitting}>{t('participants.save')}</SubmitButton>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {t('participants.cancel')}
+            </button>
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export function PositionParticipants({
+  orderNumber,
+  orderStatus,
+  position,
+}: {
+  orderNumber: string;
+  orderStatus: OrderStatus;
+  position: CustomerOrderPosition;
+}) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const [seats, setSeats] = useState<SeatParticipant[]>(position.participants ?? []);
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [notice, setNotice] = useState<'saved' | Refusal | null>(null);
+  const [closed, setClosed] = useState(false);
+  const open = !closed && namingOpen(position, orderStatus);
+  const unnamed = seats.filter((seat) => seat.participant === null).length;
+  const headingId = `participants-${position.positionId}`;
+  return (
+    <section className="position-participants" aria-labelledby={headingId}>
+      <h5 id={headingId}>{t('participants.title')}</h5>
+      {mode === 'edit' ? (
+        <EditForm
+          orderNumber={orderNumber}
+          position={{ ...position, participants: seats }}
+          onSaved={(next) => {
+            setSeats(next);
+            setMode('view');
+            setNotice('saved');
+          }}
+          onCancel={() => setMode('view')}
+          onRefused={(refusal) => {
+            setClosed(true);
+            setMode('view');
+            setNotice(refusal);
+          }}
+        />
+      ) : (
+        <>
+          <SeatList seats={seats} />
+          {notice === 'saved' && <p role="status">{t('participants.saved')}</p>}
+          {notice !== null && notice !== 'saved' && (
+            <Alert tone="error">
+              <p>
+                {notice.kind === 'closed'
+                  ? t('participants.refused.NAMING_CLOSED', {
+                      date: notice.closedOn ? formatDate(notice.closedOn) : '',
+                    })
+                  : notice.kind === 'position'
+                    ? t(`participants.refused.${notice.code}`)
+                    : t('participants.saveFailed')}
+              </p>
+            </Alert>
+          )}
+          {open && (
+            <>
+              <p className="position-participants__hint">
+                {unnamed > 0 ? t('participants.unnamedCount', { count: unnamed }) + ' ' : ''}
+                {t('participants.openUntil', { date: formatDate(dayBefore(position.participantsClosedOn!)) })}
+              </p>
+              <p className="dashboard-actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    setNotice(null);
+                    setMode('edit');
+                  }}
+                >
+                  {unnamed === seats.length ? t('participants.name') : t('participants.change')}
+                </button>
+              </p>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
