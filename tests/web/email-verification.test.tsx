@@ -4,7 +4,7 @@
  * E-Mail anfordern" (the expired token asks, no sign-in), for an invalid one with the way to sign in;
  * a participant's registration link keeps its token for the registration (src/lib/registration-invitation.ts).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '../../src/lib/auth';
@@ -107,5 +107,36 @@ describe('"Meine Kurse" of an unverified address', () => {
     await user.click(screen.getByRole('button', { name: 'Neue E-Mail anfordern' }));
     expect(await screen.findByText(/Heute wurden bereits mehrere E-Mails an diese Adresse gesendet/)).toBeTruthy();
     expect(asked).toEqual([{ language: 'de' }]);
+  });
+});
+
+describe('"Meine Kurse" of a participant', () => {
+  afterEach(() => deleteCookie(COOKIES.loggedIn));
+
+  it('lists the dates a firm booked for the address, with only the participant\'s own data, and retries a failed load', async () => {
+    answerAccountBasics(server);
+    storeSignIn();
+    let failing = true;
+    const booking = {
+      courseId: 11, scheduleId: 21, name: 'Aktuelles Mietrecht', organizer: 'Anwaltsakademie Nord', courseType: 'ONLINE',
+      schedule: { startDate: '2099-03-10', endDate: '2099-03-11', city: null }, seat: 2,
+      participant: { firstName: 'Ben', lastName: 'Kurz', email: 'ben@kanzlei.example', chamberId: null, memberNumber: null, self: false },
+    };
+    server.use(
+      http.get('/api/customer/packages', () => HttpResponse.json([])),
+      http.get('/api/customer/orders', () => HttpResponse.json({ years: [], count: 0 })),
+      http.get('/api/customer/bookings', () =>
+        failing ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'later' }, { status: 503 }) : HttpResponse.json({ bookings: [booking], emailVerified: true }),
+      ),
+    );
+    const { user } = await renderApp('/customer-dashboard/meine-kurse');
+    expect(await screen.findByText('Ihre Anmeldungen konnten gerade nicht geladen werden.')).toBeTruthy();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    const section = await screen.findByRole('region', { name: 'Ihre Anmeldungen' });
+    expect(within(section).getByRole('heading', { name: 'Aktuelles Mietrecht' })).toBeTruthy();
+    expect(section.textContent).toContain('10.03.2099 – 11.03.2099, online');
+    expect(section.textContent).toContain('Ben Kurz (Platz 2)');
+    expect(screen.queryByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * meine-kurse (spec §2, issue 12 §1): the customer's orders by the year they were placed — a year
  * switcher over the years with orders (GET /api/customer/orders), the year's orders with their
- * positions (GET /api/customer/orders/{year}) — and the bought credit packages with what is left.
+ * positions (GET /api/customer/orders/{year}) — and the bought credit packages with what is left;
+ * above them the dates the account takes part in, whoever booked them (ParticipantBookingsSection).
  */
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
@@ -13,7 +14,7 @@ import { LoadState } from '../LoadState';
 import { useLoad } from '../use-load';
 import { useYearParam, YearSelect } from '../YearSelect';
 import { CreditPackages } from './CreditPackages';
-import { EmailVerificationNotice } from './EmailVerificationNotice';
+import { ParticipantBookingsSection } from './ParticipantBookingsSection';
 import { OrderCard } from './OrderCard';
 
 function OrdersOfYear({ year }: { year: number }) {
@@ -51,7 +52,7 @@ export function CoursesPage() {
   return (
     <article className="dashboard-page">
       <h1>{t('courses.title')}</h1>
-      <EmailVerificationNotice />
+      <ParticipantBookingsSection />
       <section aria-labelledby="courses-orders">
         <h2 id="courses-orders">{t('courses.orders')}</h2>
         {overview.status !== 'ready' ? (

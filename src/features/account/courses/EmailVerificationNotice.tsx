@@ -2,25 +2,22 @@
  * "Meine Kurse": while the account's e-mail address is not verified, GET /api/customer/bookings lists
  * nothing (emailVerified false, src/shared/email-verification.ts) — the courses someone else (a firm)
  * booked for this address stay hidden. This notice says why and sends the link again
- * (POST /api/customer/email-verification/mail, a few a day per address). Nothing once verified, or
- * while the answer is not there.
+ * (POST /api/customer/email-verification/mail, a few a day per address). ParticipantBookingsSection
+ * shows it when the answer says the address is not verified.
  */
 import { useState } from 'react';
 import { getI18n } from 'react-i18next';
-import { getParticipantBookings, requestOwnVerificationMail } from '../../../api/email-verification';
+import { requestOwnVerificationMail } from '../../../api/email-verification';
 import { Alert } from '../../../components/Alert';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { describeFailure } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/texts';
-import { useLoad } from '../use-load';
 
 type MailState = 'idle' | 'sending' | 'sent' | 'limit' | 'verified' | 'failed';
 
 export function EmailVerificationNotice() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const bookings = useLoad('participant-bookings', (signal) => getParticipantBookings({ signal }));
   const [mail, setMail] = useState<MailState>('idle');
-  if (bookings.status !== 'ready' || bookings.data.emailVerified) return null;
   const ask = () => {
     setMail('sending');
     requestOwnVerificationMail(getI18n().language === 'en' ? 'en' : 'de').then(

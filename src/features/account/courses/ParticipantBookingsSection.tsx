@@ -1,0 +1,64 @@
+/**
+ * "Meine Kurse": the dates the account takes part in (GET /api/customer/bookings, issue 25 §3) — also
+ * those a firm or a colleague booked for this address — with only the participant's own data (no
+ * order, price or other places). Until the address is verified the server lists none and the notice
+ * says why (EmailVerificationNotice). Nothing when there is nothing to show.
+ */
+import { getParticipantBookings } from '../../../api/email-verification';
+import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
+import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/texts';
+import type { ParticipantBooking } from '../../../shared/participants';
+import { LoadState } from '../LoadState';
+import { useLoad } from '../use-load';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
+
+function period({ startDate, endDate }: ParticipantBooking['schedule']): string {
+  return startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`;
+}
+
+function BookingCard({ booking }: { booking: ParticipantBooking }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { participant } = booking;
+  return (
+    <article className="dashboard-card participant-booking">
+      <h3>{booking.name}</h3>
+      <dl className="dashboard-facts">
+        <dt>{t('bookings.organizer')}</dt>
+        <dd>{booking.organizer}</dd>
+        <dt>{t('bookings.dates')}</dt>
+        <dd>
+          {period(booking.schedule)}
+          {booking.courseType === 'ONLINE' ? `, ${t('bookings.online')}` : booking.schedule.city ? `, ${booking.schedule.city}` : ''}
+        </dd>
+        <dt>{t('bookings.registeredAs')}</dt>
+        <dd>
+          {participant.firstName} {participant.lastName} ({t('bookings.seat', { seat: booking.seat })})
+        </dd>
+      </dl>
+    </article>
+  );
+}
+
+export function ParticipantBookingsSection() {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const bookings = useLoad('participant-bookings', (signal) => getParticipantBookings({ signal }));
+  if (bookings.status !== 'ready') {
+    return <LoadState load={bookings} loading={t('bookings.loading')} error={t('bookings.error')} />;
+  }
+  if (!bookings.data.emailVerified) return <EmailVerificationNotice />;
+  if (bookings.data.bookings.length === 0) return null;
+  return (
+    <section aria-labelledby="courses-bookings">
+      <h2 id="courses-bookings">{t('bookings.title')}</h2>
+      <p>{t('bookings.intro')}</p>
+      <ol className="dashboard-list">
+        {bookings.data.bookings.map((booking) => (
+          <li key={`${booking.scheduleId}-${booking.seat}`}>
+            <BookingCard booking={booking} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
