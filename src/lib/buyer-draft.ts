@@ -13,7 +13,9 @@ import { isValidIban } from '../shared/iban';
 export const BUYER_DRAFT_KEY = 'guest-order-buyer-draft';
 
 /** The fields of the buyer form that may be kept (src/components/forms/BuyerForm.tsx). */
-const FIELDS = ['buyerType', 'email', 'firstName', 'lastName', 'company', 'street', 'zipCode', 'city', 'country', 'taxNumber'] as const;
+const FIELDS = [
+  'buyerType', 'email', 'firstName', 'lastName', 'company', 'street', 'zipCode', 'city', 'country', 'taxNumber', 'invoiceReference', 'invoiceEmail',
+] as const;
 export type BuyerDraftField = (typeof FIELDS)[number];
 export type BuyerDraft = Partial<Record<BuyerDraftField, string>>;
 

@@ -8,6 +8,8 @@
  *
  * Business buyers (lawyers booking for their practice) give the company; the tax number (VAT id) is
  * asked when the server says it is required (check rule 3) and offered to business buyers otherwise.
+ * A firm may also give its own reference for the invoice (order number or cost centre, printed as
+ * "Ihre Referenz") and an address the invoice goes to as well, e.g. the accounts department (issue 25 §2).
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -37,6 +39,8 @@ export interface BuyerFormValues {
   city: string;
   country: string;
   taxNumber: string;
+  invoiceReference: string;
+  invoiceEmail: string;
 }
 
 export interface BuyerFormProps {
@@ -87,14 +91,32 @@ function fromInitial(initial: BuyerFormInitial): BuyerFormValues {
     city: initial.city ?? '',
     country: initial.country ?? DEFAULT_COUNTRY,
     taxNumber: initial.taxNumber ?? '',
+    invoiceReference: initial.invoiceReference ?? '',
+    invoiceEmail: initial.invoiceEmail ?? '',
   };
 }
 
-/** The values as the contract wants them: trimmed, company only for businesses, empty optional fields null. */
-export function buyerDataOf(values: BuyerFormValues): BuyerData {
+/**
+ * A firm's optional invoice field as the contract takes it: its value; left empty, null when one was
+ * stored (which clears it) and absent otherwise (a body without it keeps what is stored: nothing).
+ * A consumer has none: one stored before is cleared.
+ */
+function firmField(business: boolean, value: string, stored: string | null | undefined): { value?: string | null } {
+  const given = business ? value.trim() : '';
+  if (given) return { value: given };
+  return stored ? { value: null } : {};
+}
+
+/**
+ * The values as the contract wants them: trimmed, company only for businesses, empty optional fields
+ * null; the firm's invoice fields as `firmField` says.
+ */
+export function buyerDataOf(values: BuyerFormValues, initial: BuyerFormInitial = {}): BuyerData {
   const business = values.buyerType === 'BUSINESS';
   const company = values.company.trim();
   const taxNumber = values.taxNumber.replace(/\s+/g, '').toUpperCase();
+  const reference = firmField(business, values.invoiceReference, initial.invoiceReference);
+  const invoiceEmail = firmField(business, values.invoiceEmail, initial.invoiceEmail);
   return {
     buyerType: business ? 'BUSINESS' : 'CONSUMER',
     email: values.email.trim(),
@@ -106,6 +128,8 @@ export function buyerDataOf(values: BuyerFormValues): BuyerData {
     city: values.city.trim(),
     country: values.country,
     taxNumber: taxNumber || null,
+    ...('value' in reference ? { invoiceReference: reference.value } : {}),
+    ...('value' in invoiceEmail ? { invoiceEmail: invoiceEmail.value } : {}),
   };
 }
 
@@ -170,6 +194,15 @@ export function BuyerForm({
             .required(t('checkout.buyer.errors.taxNumber'))
             .matches(/^[A-Za-z]{2}[A-Za-z0-9 ]{2,14}$/, t('checkout.buyer.errors.taxNumberFormat'))
         : Yup.string().trim().max(16, t('checkout.buyer.errors.taxNumberFormat')),
+      invoiceReference: Yup.string()
+        .trim()
+        .max(60, t('checkout.buyer.errors.tooLong', { max: 60 }))
+        .matches(SINGLE_LINE, oneLine),
+      invoiceEmail: Yup.string()
+        .trim()
+        .email(t('checkout.buyer.errors.email'))
+        .max(254, t('checkout.buyer.errors.tooLong', { max: 254 }))
+        .matches(SINGLE_LINE, oneLine),
     });
   }, [t, taxNumberRequired]);
 
@@ -189,7 +222,7 @@ export function BuyerForm({
       enableReinitialize
       onSubmit={(values, helpers) => {
         helpers.setSubmitting(false);
-        onSubmit(buyerDataOf(values));
+        onSubmit(buyerDataOf(values, initial));
       }}
     >
       {({ values }) => (
@@ -279,6 +312,12 @@ export function BuyerForm({
                 required={taxNumberRequired}
                 maxLength={16}
               />
+            )}
+            {values.buyerType === 'BUSINESS' && (
+              <>
+                <FormField name="invoiceReference" label={t('checkout.buyer.invoiceReference')} maxLength={60} autoComplete="off" />
+                <FormField name="invoiceEmail" type="email" label={t('checkout.buyer.invoiceEmail')} maxLength={254} autoComplete="off" />
+              </>
             )}
           </div>
           {children}

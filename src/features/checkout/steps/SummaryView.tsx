@@ -138,6 +138,18 @@ export function SummaryView({
                 {t('checkout.summary.taxNumber', { taxNumber: buyer.taxNumber })}
               </>
             )}
+            {buyer.invoiceReference && (
+              <>
+                <br />
+                {t('checkout.summary.invoiceReference', { reference: buyer.invoiceReference })}
+              </>
+            )}
+            {buyer.invoiceEmail && (
+              <>
+                <br />
+                {t('checkout.summary.invoiceEmail', { email: buyer.invoiceEmail })}
+              </>
+            )}
           </address>
           {editBuyerTo && <Link to={editBuyerTo}>{t('checkout.summary.editBuyer')}</Link>}
         </section>
