@@ -5,3 +5,4 @@
  */
 export { enqueueJob, takeDueJobs, type NewJob, type TakenJob } from './store.ts';
 export { createJobRunner, defaultBackoffMs, DEFAULT_LEASE_MS, startJobInterval, type JobHandler, type JobRunner, type RoundResult } from './runner.ts';
+export { JOB_KIND, queueAccessLinkOfNewcomer, queueOrderConfirmedJob } from './kinds.ts';
