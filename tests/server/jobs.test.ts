@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/database.ts';
 import { createJobRunner, enqueueJob, takeDueJobs, type JobHandler } from '../../src/server/services/jobs/index.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { databaseUrl } from '../support/postgres-admin.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 let database: TestDatabase;
@@ -64,13 +66,26 @@ describe('a due job', () => {
   });
 });
 
+/**
+ * The second "server": on PostgreSQL its own connection pool to the same database (as a second
+ * instance has); PGlite is one in-process connection, so there it is the same one.
+ */
+async function secondConnection(): Promise<{ db: Database; close(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { db: database.db, close: async () => {} };
+  const [{ name }] = (await q<{ name: string }>('select current_database() as name')) as [{ name: string }];
+  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
+  return { db, close: () => db.close() };
+}
+
 describe('two runners on one database', () => {
   it('run each of 50 due jobs exactly once', async () => {
     for (let n = 0; n < 50; n++) await queue(`parallel:${n}`);
     const clock = () => T0;
+    const second = await secondConnection();
     const a = createJobRunner({ db: database.db, handlers: { effect: effect('a') }, now: clock, batchSize: 3 });
-    const b = createJobRunner({ db: database.db, handlers: { effect: effect('b') }, now: clock, batchSize: 4 });
-    const [ranA, ranB] = await Promise.all([a.runDue(), b.runDue()]);
+    const b = createJobRunner({ db: second.db, handlers: { effect: effect('b') }, now: clock, batchSize: 4 });
+    const [ranA, ranB] = await Promise.all([a.runDue(), b.runDue()]).finally(() => second.close());
     expect(ranA.done + ranB.done).toBe(50);
     const counted = await effects();
     expect(counted).toHaveLength(50);
