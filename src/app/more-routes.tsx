@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { reusable } from '../lib/reusable-route';
 import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
+import { ACCESS_LINK_PATH } from '../shared/access-links';
 import { CONTINUE_ORDER_PATH } from '../shared/continue-order';
 import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../shared/email-verification';
 import {
@@ -64,6 +65,8 @@ export const MORE_ROUTES: RouteObject[] = [
     path: PARTICIPANT_REGISTRATION_PATH.slice(1),
     lazy: () => import('../features/account/EmailVerificationPage').then((m) => m.participantRegistrationRoute),
   },
+  // A participant's personal access link of an online date (src/shared/access-links.ts); token in the fragment.
+  { path: ACCESS_LINK_PATH.slice(1), lazy: () => import('../features/access/AccessLinkPage').then((m) => m.accessLinkRoute) },
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),

@@ -76,6 +76,27 @@ export const environmentSchema = {
       default: PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE,
       description: 'how many days before a course date starts naming its participants closes, a whole number from 0 to 365',
     },
+    PARTICIPANT_NAMES_REMINDER_DAYS_BEFORE: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 365,
+      default: 5,
+      description: 'how many days before a course date starts the buyer is reminded of seats without a participant name, a whole number from 0 to 365',
+    },
+    ACCESS_LINK_SEND_DAYS_BEFORE: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 60,
+      default: 2,
+      description: 'how many days before an online date starts each participant gets their personal access link by e-mail, a whole number from 0 to 60',
+    },
+    JOB_POLL_SECONDS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      default: 15,
+      description: 'how often each instance looks for due background jobs, in seconds from 1 to 3600',
+    },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -71,6 +71,12 @@ export interface ServerConfig {
    * renamed) until this many days before the date starts (issue 25 §1; default 2).
    */
   participantNamingClosesDaysBefore: number;
+  /** PARTICIPANT_NAMES_REMINDER_DAYS_BEFORE: the buyer's reminder of unnamed seats, this many days before the start (default 5). */
+  participantNamesReminderDaysBefore: number;
+  /** ACCESS_LINK_SEND_DAYS_BEFORE: each participant of an online date gets their access link this many days before the start (default 2). */
+  accessLinkSendDaysBefore: number;
+  /** JOB_POLL_SECONDS: how often each instance looks for due jobs (services/jobs/, default 15). */
+  jobPollSeconds: number;
 }
 
 export interface IdentityConfig {
@@ -132,6 +138,9 @@ export function loadConfig(
     seller: loadSellerSettings(env, demo),
     uploadDir: uploadDirOf(env, checked.DATA_DIR),
     participantNamingClosesDaysBefore: checked.PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE,
+    participantNamesReminderDaysBefore: checked.PARTICIPANT_NAMES_REMINDER_DAYS_BEFORE,
+    accessLinkSendDaysBefore: checked.ACCESS_LINK_SEND_DAYS_BEFORE,
+    jobPollSeconds: checked.JOB_POLL_SECONDS,
   };
 }
 

@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { addMissingStatutoryPages, isCatalogueEmpty, refreshContentPages, seedDatabase, type CatalogueOptions } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { prepareSearch } from './services/search/readiness.ts';
+import { startBackgroundJobs } from './services/background-jobs.ts';
 
 const spaRoot = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -82,6 +83,9 @@ export async function startServer(settings: ServerConfig = loadConfig()) {
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   if (settings.demo) app.log.warn({ demo: true, devMailbox: settings.devMailbox }, 'DEMO MODE: demo catalogue, demo accounts with published passwords; not for a deployment');
   await prepareDatabase(db, settings, app.log);
+  // Reminders and access links from the job table, one runner per instance (docs/decisions/014-job-table.md);
+  // stopped by app.close().
+  await startBackgroundJobs(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

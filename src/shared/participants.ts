@@ -90,6 +90,8 @@ export interface ParticipantBooking {
   schedule: { startDate: string; endDate: string; city: string | null };
   seat: number;
   participant: Participant;
+  /** Online dates: the personal access link (/zugang#…) once it has been mailed, else null (src/shared/access-links.ts). */
+  accessLink: string | null;
 }
 
 export interface ParticipantBookings {

@@ -3,7 +3,7 @@
  * PostgreSQL with DATABASE_URL):
  * - the calendar file parses with ical.js (a parser nobody on this project wrote) with the right start
  *   and end in Europe/Berlin — a summer date at +02:00, a winter date at +01:00 — and all-day dates
- *   (the catalogue stores no times of day) from the first day to the day after the last;
+ *   (a date without times of day) from the first day to the day after the last;
  * - each named participant of a confirmed order gets exactly one mail with the .ics, in the order's
  *   language, without the buyer's prices or order; with an account the sign-in, without one a signed
  *   registration link; naming anew mails the newcomer and tells the replaced person; an order that
@@ -198,7 +198,9 @@ describe("each participant's booking confirmation", () => {
       const { events } = parseCalendar(Buffer.from(files[0]!.bytes).toString('utf8'));
       expect(events).toHaveLength(1);
       expect(events[0]!.summary).toBe(line.name);
-      expect(events[0]!.startDate.toString()).toBe(line.schedule!.startDate);
+      // The seeded dates have times of day (024-jobs-access.sql): a timed event on the first day, in Europe/Berlin.
+      expect(events[0]!.startDate.toString().slice(0, 10)).toBe(line.schedule!.startDate);
+      expect(events[0]!.startDate.zone!.tzid).toBe('Europe/Berlin');
       expect(events[0]!.location).toBe(line.courseType === 'PRESENT' ? line.schedule!.city : 'Online');
       expect(events[0]!.uid).toMatch(new RegExp(`^date-${date.scheduleId}-[0-9a-f]{24}@shop\\.test$`));
     }

@@ -398,6 +398,8 @@ describe('a participant reads only their own booking', () => {
         schedule: order.lines[0]!.schedule,
         seat: 1,
         participant: { ...paula, chamberId: null, memberNumber: null, self: false },
+        // An access link only for online dates, once mailed (tests/server/access-links.test.ts).
+        accessLink: null,
       },
     ]);
     // Nothing of the other seat, the buyer, the order or its prices.

@@ -9,9 +9,9 @@
  * fields under the TZID. A date of several days with daily times is the first day's event repeated
  * daily (RRULE FREQ=DAILY;COUNT=days).
  *
- * The catalogue stores no times of day yet (course_schedule has start_date and end_date only, the
- * course a duration in hours): without times a date is one all-day event from the first day to the
- * last (DTEND the day after, exclusive, as RFC 5545 wants).
+ * The times come from course_schedule's start_time and end_time (024-jobs-access.sql). A date without
+ * times is one all-day event from the first day to the last (DTEND the day after, exclusive, as
+ * RFC 5545 wants).
  */
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';

@@ -25,6 +25,8 @@ const SINGLE_PAGES = [
   'bescheinigung',
   // "Vertrag widerrufen" (issue 24 §1); the signed link's token is in the fragment, which never reaches the server.
   'vertrag-widerrufen',
+  // A participant's personal access link of an online date (src/shared/access-links.ts); token in the fragment.
+  'zugang',
   // The guest's continue link from the order e-mail (src/shared/continue-order.ts).
   CONTINUE_ORDER_PATH.slice(1),
   // The static content pages, 'kontakt' included (src/shared/content-pages.ts).

@@ -64,6 +64,7 @@ export const participantBookingsSchema = strict({
       schedule: strict({ startDate: day, endDate: day, city: nullable(str) }),
       seat: int,
       participant: participantAnswer,
+      accessLink: { type: ['string', 'null'], description: 'Online dates: the personal access link once mailed (/zugang#…), else null' },
     }),
   ),
   emailVerified: { type: 'boolean' },

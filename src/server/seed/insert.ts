@@ -9,7 +9,7 @@
 import type { Queryable, SqlValue } from '../db/database.ts';
 import { CATALOGUE_TABLES, type Catalogue, type CatalogueTable } from './rows.ts';
 
-type ColumnType = 'int' | 'text' | 'bool' | 'float8' | 'numeric' | 'date' | 'timestamptz' | 'jsonb' | 'int[]' | 'text[]';
+type ColumnType = 'int' | 'text' | 'bool' | 'float8' | 'numeric' | 'date' | 'time' | 'timestamptz' | 'jsonb' | 'int[]' | 'text[]';
 type Columns<T extends CatalogueTable> = readonly (readonly [column: keyof Catalogue[T][number] & string, type: ColumnType])[];
 
 /** The columns each table is written with; the rows of rows.ts carry exactly these names. */
@@ -43,7 +43,7 @@ const COLUMNS: { [T in CatalogueTable]: Columns<T> } = {
   course_referent: [['course_id', 'int'], ['referent_id', 'int']],
   course_schedule: [
     ['id', 'int'], ['course_id', 'int'], ['city_id', 'int'], ['start_date', 'date'], ['end_date', 'date'], ['seats', 'int'],
-    ['booked', 'int'],
+    ['booked', 'int'], ['start_time', 'time'], ['end_time', 'time'],
   ],
   price_level: [['id', 'int'], ['schedule_id', 'int'], ['name', 'text'], ['price_cents', 'int'], ['position', 'int']],
   package: [

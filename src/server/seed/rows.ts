@@ -43,6 +43,8 @@ export interface CourseScopeRow { course_id: number; scope_id: number }
 export interface CourseReferentRow { course_id: number; referent_id: number }
 export interface CourseScheduleRow {
   id: number; course_id: number; city_id: number | null; start_date: string; end_date: string; seats: number; booked: number;
+  /** Daily times in Europe/Berlin, 'hh:mm' (024-jobs-access.sql); null for self-study. */
+  start_time: string | null; end_time: string | null;
 }
 export interface PriceLevelRow { id: number; schedule_id: number; name: string; price_cents: number; position: number }
 export interface PackageRow {

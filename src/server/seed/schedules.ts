@@ -66,6 +66,22 @@ function booked(random: Random, capacity: number, start: string, today: string):
   return min + Math.floor(shareRoll * (max - min + 1));
 }
 
+/**
+ * The daily times of a date (Europe/Berlin), without a draw from the random stream (the rest of the
+ * catalogue stays as it was): self-study has none; a short online date is an afternoon
+ * (14:00–17:30) or, for every other course, a morning (09:00–12:30); a whole day is 09:00–17:00, and a
+ * date of several days has those times each day.
+ */
+export function scheduleTimes(input: Pick<ScheduleInput, 'courseId' | 'courseType' | 'duration'>, days: number): Pick<ScheduleDraft, 'start_time' | 'end_time'> {
+  if (input.courseType === 'SELF') return { start_time: null, end_time: null };
+  if (days === 1 && input.duration <= 4) {
+    return input.courseType === 'ONLINE' && input.courseId % 2 === 0
+      ? { start_time: '14:00', end_time: '17:30' }
+      : { start_time: '09:00', end_time: '12:30' };
+  }
+  return { start_time: '09:00', end_time: '17:00' };
+}
+
 export function generateSchedules(
   random: Random,
   input: ScheduleInput,
@@ -79,13 +95,15 @@ export function generateSchedules(
     const cityId = input.courseType !== 'PRESENT'
       ? null
       : random.chance(0.35) ? input.organizerCityId : random.weighted(cityWeights);
+    const days = lengthInDays(random, input);
     drafts.push({
       course_id: input.courseId,
       city_id: cityId,
       start_date: start,
-      end_date: addDays(start, lengthInDays(random, input) - 1),
+      end_date: addDays(start, days - 1),
       seats: capacity,
       booked: booked(random, capacity, start, input.today),
+      ...scheduleTimes(input, days),
     });
   }
   // Ids follow the calendar, so a course's first schedule is its earliest date.

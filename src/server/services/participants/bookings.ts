@@ -3,7 +3,8 @@
  * e-mail is a current participant of a seat — whoever booked them (a firm's office manager books for
  * the lawyers). Only the participant's own data: the course, the date, the seat and what the seat
  * names; never the order, its buyer, its prices or the other seats (a participant is not the buyer).
- * Withdrawn positions and cancelled orders are not listed.
+ * Withdrawn positions and cancelled orders are not listed. Online dates carry the personal access
+ * link once it has been mailed (services/access-links/).
  *
  * The account's e-mail decides — once it is verified (migration 022-email-verification.sql,
  * services/email-verification.ts): before, the list is empty and emailVerified false, so whoever
@@ -12,10 +13,12 @@
 import type { ParticipantBookings } from '../../../shared/participants.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { sentAccessLinks } from '../access-links/index.ts';
 import { requireCustomer } from '../customer-access.ts';
 import { participantOfRow } from './store.ts';
 
 interface Row {
+  id: number;
   course_id: number;
   schedule_id: number;
   name: string;
@@ -33,7 +36,7 @@ interface Row {
   is_buyer: boolean;
 }
 
-export async function participantBookings(db: Queryable, customerId: number): Promise<ParticipantBookings> {
+export async function participantBookings(db: Queryable, customerId: number, publicUrl: string): Promise<ParticipantBookings> {
   requireCustomer(customerId);
   const [account] = await db.query<{ email: string; verified: boolean }>(
     'select email, email_verified_at is not null as verified from account where id = $1',
@@ -42,7 +45,7 @@ export async function participantBookings(db: Queryable, customerId: number): Pr
   if (!account) throw notFound('Customer');
   if (!account.verified) return { bookings: [], emailVerified: false };
   const rows = await db.query<Row>(
-    `select p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
+    `select op.id::int as id, p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
             p.schedule_end::text as end_date, p.schedule_city as city, op.seat, op.first_name, op.last_name, op.email,
             op.chamber_id, op.member_number, op.is_buyer
        from order_participant op
@@ -53,6 +56,7 @@ export async function participantBookings(db: Queryable, customerId: number): Pr
       order by p.schedule_start, op.schedule_id, op.id`,
     [account.email],
   );
+  const accessLinks = await sentAccessLinks(db, rows.map((row) => Number(row.id)), publicUrl);
   return {
     bookings: rows.map((row) => ({
       courseId: Number(row.course_id),
@@ -63,6 +67,7 @@ export async function participantBookings(db: Queryable, customerId: number): Pr
       schedule: { startDate: row.start_date, endDate: row.end_date, city: row.city },
       seat: row.seat,
       participant: participantOfRow(row),
+      accessLink: accessLinks.get(Number(row.id)) ?? null,
     })),
     emailVerified: true,
   };

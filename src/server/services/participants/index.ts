@@ -5,6 +5,7 @@
  * and the withdrawal (a withdrawn seat is given back). Imports no other area but order-store.
  */
 export { participantBookings } from './bookings.ts';
+export { namesReminderDueAt, sendNamesReminder, type NamesReminderSettings } from './names-reminder.ts';
 export { bookedByOf, calendarUid, queueParticipantMails, queuePassedOnMails } from './mail.ts';
 export { nameParticipantsLater, namingClosesOn, positionParticipants, type OrderReference } from './later.ts';
 export { bookedTwice, checkEntries, emailKey, trimUnnamed, type EntryInput, type SelfSource } from './rules.ts';

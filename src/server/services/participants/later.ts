@@ -15,11 +15,14 @@
  * confirmed): each person newly on the position gets their booking confirmation with the .ics, and
  * each person no longer on it the short "Ihr Platz wurde weitergegeben". A person who only moves to
  * another seat of the position, or whose chamber or member number changes, gets no mail.
+ * Online dates: the replaced row's access link answers 410; each new row gets its own link, at once
+ * when ACCESS_LINK_SEND_DAYS_BEFORE has been reached (a job due now, services/background-jobs.ts).
  */
 import type { BuyerData, OrderStatus } from '../../../shared/order.ts';
 import type { Participant, PositionParticipants } from '../../../shared/participants.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
+import { queueAccessLinkOfNewcomer } from '../jobs/index.ts';
 import { queueParticipantMails, queuePassedOnMails } from './mail.ts';
 import { checkEntries, emailKey, trimUnnamed, type EntryInput } from './rules.ts';
 import {
@@ -40,6 +43,7 @@ interface PositionRow {
   kind: 'COURSE' | 'PACKAGE';
   schedule_id: number | null;
   schedule_start: string | null;
+  course_type: string | null;
   seats: number;
   withdrawn: boolean;
   status: OrderStatus;
@@ -59,7 +63,7 @@ export const namingClosesOn = (startDate: string, daysBeforeStart: number) => da
 async function lockPosition(tx: Queryable, order: OrderReference, positionId: number): Promise<PositionRow> {
   const byCustomer = 'customerId' in order;
   const [row] = await tx.query<PositionRow>(
-    `select p.id::int as position_id, o.id::int as order_id, p.kind, p.schedule_id, p.schedule_start::text as schedule_start, p.seats,
+    `select p.id::int as position_id, o.id::int as order_id, p.kind, p.schedule_id, p.schedule_start::text as schedule_start, p.course_type, p.seats,
             p.withdrawn_at is not null as withdrawn, o.status, o.buyer
        from order_position p join customer_order o on o.id = p.order_id
       where p.id = $1 and ${byCustomer ? 'o.customer_id = $2 and o.order_number = $3' : 'o.order_token_hash = $2 and o.id = $3'}
@@ -124,15 +128,23 @@ export async function nameParticipantsLater(
     const before = new Set(current.map((row) => emailKey(row.email)));
     const after = new Set(trimUnnamed(wanted).flatMap((next) => (next ? [emailKey(next.email)] : [])));
     const arrived: number[] = [];
+    const inserted: number[] = [];
     for (const { seat, old, next } of changes) {
       if (!next) continue;
       const id = await insertParticipant(tx, position.position_id, position.schedule_id, seat, next);
       if (old) await linkSuccessor(tx, old.id, id);
+      inserted.push(id);
       if (!before.has(emailKey(next.email))) arrived.push(id);
     }
     if (position.status === 'CONFIRMED') {
       await queuePassedOnMails(tx, current.filter((row) => !after.has(emailKey(row.email))).map((row) => row.id));
       await queueParticipantMails(tx, position.order_id, options.publicUrl, arrived);
+      // Every new row of an online date gets a personal link of its own (a replaced row's link stops
+      // working; a person moved to another seat is a new row too): at once when the send day has
+      // passed, else with the position's links (services/background-jobs.ts).
+      if (position.course_type === 'ONLINE') {
+        for (const id of inserted) await queueAccessLinkOfNewcomer(tx, position.position_id, id);
+      }
     }
     return { scheduleId: position.schedule_id, seats: position.seats };
   });

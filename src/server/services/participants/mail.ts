@@ -13,9 +13,10 @@
  * follows before the start), the organizer, who booked it (the firm's or the buyer's name — never the
  * order, its prices or the other seats), and a link: with an account of that address the sign-in to
  * the customer area, else a signed registration link that fills in and verifies the address
- * (services/email-verification.ts). Times of day: the catalogue stores none (course_schedule has
- * start_date and end_date only), so the .ics holds all-day events and the mail says the organizer
- * tells the times; documents/calendar.ts writes timed events in Europe/Berlin once times exist.
+ * (services/email-verification.ts). Times of day: course_schedule's start_time and end_time
+ * (024-jobs-access.sql, German time, each day of the date); the .ics holds timed events in
+ * Europe/Berlin (documents/calendar.ts). A date without times is an all-day event, and the mail says
+ * the organizer tells the times.
  *
  * The buyer who takes part (an "Ich nehme selbst teil" seat, or the buyer's address named) gets this
  * mail too: the buyer's mail is the contract (prices, invoice, withdrawal), this one the admission
@@ -47,17 +48,22 @@ interface Row {
   start_date: string;
   end_date: string;
   city: string | null;
+  /** Daily times of the date ('hh:mm', Europe/Berlin; 024-jobs-access.sql), or null. */
+  start_time: string | null;
+  end_time: string | null;
   language: DocumentLanguage;
   buyer: BuyerData;
 }
 
 const SELECT = `select op.id::int as id, op.email, op.first_name, op.last_name, op.schedule_id, p.name, p.organizer,
         org.email as organizer_email, p.course_type, p.schedule_start::text as start_date,
-        coalesce(p.schedule_end, p.schedule_start)::text as end_date, p.schedule_city as city, o.language, o.buyer
+        coalesce(p.schedule_end, p.schedule_start)::text as end_date, p.schedule_city as city,
+        to_char(cs.start_time, 'HH24:MI') as start_time, to_char(cs.end_time, 'HH24:MI') as end_time, o.language, o.buyer
    from order_participant op
    join order_position p on p.id = op.order_position_id
    join customer_order o on o.id = p.order_id
-   left join organizer org on org.id = p.organizer_id`;
+   left join organizer org on org.id = p.organizer_id
+   left join course_schedule cs on cs.id = op.schedule_id`;
 
 /** Who booked: the firm, else the buyer's name. */
 export const bookedByOf = (buyer: BuyerData) => buyer.company?.trim() || `${buyer.firstName} ${buyer.lastName}`.trim();
@@ -80,7 +86,7 @@ function dateLines(row: Row): string[] {
   const period = formatPeriod({ startDate: row.start_date, endDate: row.end_date }, row.language);
   return [
     `- ${row.name}`,
-    `  ${t.date}: ${period} (${t.allDay})`,
+    `  ${t.date}: ${period} (${row.start_time && row.end_time ? t.times(row.start_time, row.end_time, row.end_date > row.start_date) : t.allDay})`,
     `  ${t.place}: ${placeOf(row)}`,
     ...(row.course_type === 'ONLINE' || row.course_type === 'SELF' ? [`  ${t.accessLink}`] : []),
     `  ${t.organizer}: ${row.organizer}`,
@@ -93,7 +99,7 @@ function calendarDate(row: Row, publicUrl: string): CalendarDate {
     summary: row.name,
     startDate: row.start_date,
     endDate: row.end_date,
-    times: null,
+    times: row.start_time && row.end_time ? { start: row.start_time, end: row.end_time } : null,
     location: placeOf(row),
     description: `${PARTICIPANT_TEXT[row.language].organizer}: ${row.organizer}`,
     organizer: row.organizer_email ? { name: row.organizer, email: row.organizer_email } : null,

@@ -21,6 +21,7 @@ import {
   type OrderFacts,
 } from '../invoice/index.ts';
 import { withdrawalUrl } from '../withdrawal-link/index.ts';
+import { queueOrderConfirmedJob } from '../jobs/index.ts';
 import { queueParticipantMails, seatsOfPositions } from '../participants/index.ts';
 import { agbFileName, currentAgb, recordAgbVersion, renderAgbPdf } from '../terms/index.ts';
 import { sellerIdentity } from '../../../shared/seller.ts';
@@ -114,6 +115,7 @@ export async function queuePlacedMail(
   if (confirmation) {
     await queueInvoiceMail(tx, facts, confirmation.invoice, attachments.at(-1)!);
     await queueParticipantMails(tx, orderId, settings.publicUrl);
+    await queueOrderConfirmedJob(tx, orderId);
   }
 }
 
@@ -161,4 +163,6 @@ export async function queueConfirmedMail(
   await queueMail(tx, { ...mail, attachments: [attachment] });
   await queueInvoiceMail(tx, facts, invoice, attachment);
   await queueParticipantMails(tx, orderId, settings.publicUrl);
+  // The names reminder and the access links, at their days (services/background-jobs.ts).
+  await queueOrderConfirmedJob(tx, orderId);
 }
