@@ -8,6 +8,7 @@ import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
 import { CONTINUE_ORDER_PATH } from '../shared/continue-order';
 import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../shared/email-verification';
+import { FIRM_INVITATION_PATH } from '../shared/firm';
 import {
   ORGANIZER_LIST, ORGANIZER_PAGE, PACKAGE_LIST, PACKAGE_PAGE, REFERENT_LIST, REFERENT_PAGE, type PageKind,
 } from '../shared/page-kinds';
@@ -64,6 +65,8 @@ export const MORE_ROUTES: RouteObject[] = [
     path: PARTICIPANT_REGISTRATION_PATH.slice(1),
     lazy: () => import('../features/account/EmailVerificationPage').then((m) => m.participantRegistrationRoute),
   },
+  // A firm's invitation mail (issue 25 §7, src/shared/firm.ts); token in the fragment.
+  { path: FIRM_INVITATION_PATH.slice(1), lazy: () => import('../features/account/firm/FirmInvitationPage').then((m) => m.firmInvitationRoute) },
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
