@@ -4,7 +4,7 @@
  * orders; a member's view with "Kanzlei verlassen"; a failed load with its retry; and the invitation
  * page of the mail's link. msw answers at the network boundary (contract: src/shared/firm.ts).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteCookie } from '../../src/lib/cookies';
