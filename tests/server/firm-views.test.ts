@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/shared/cart.ts';
 import type { TrainingState } from '../../src/shared/customer-area.ts';
-import type { FirmBookings, FirmHours, FirmMembers, FirmOrders } from '../../src/shared/firm.ts';
+import type { FirmBookings, FirmHours, FirmMembers, FirmMembership, FirmOrders } from '../../src/shared/firm.ts';
 import type { Order } from '../../src/shared/order.ts';
 import type { ParticipantBookings } from '../../src/shared/participants.ts';
 import { createFirm, join, person, placeOnInvoice, type Person } from '../support/firm-api.ts';
+import { Browser, signIn } from '../support/identity.ts';
 import { TODAY, bookable, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
 
 let api: OrderApi;
@@ -187,5 +188,25 @@ describe('leaving the firm', () => {
     // Orders Anna places from now on are her own again.
     const after = await order(anna);
     expect((await get(managerA, '/api/firm/orders')).json<FirmOrders>().orders.map((o) => o.orderNumber)).not.toContain(after.orderNumber);
+  });
+});
+
+describe('the demo firm (demo mode seeds it with the demo accounts)', () => {
+  it("signs in as its office manager and shows three members, the members' attended courses and their hours of this year", async () => {
+    const { access_token: token } = await signIn(new Browser(api.server.app), { email: 'kanzlei@kursmarkt.example', password: 'Kanzlei-Demo-2026' });
+    const manager = { id: 0, token, email: 'kanzlei@kursmarkt.example' };
+    expect((await get(manager, '/api/firm')).json<FirmMembership>()).toMatchObject({ role: 'OFFICE_MANAGER', firm: { name: 'Kanzlei Demo & Partner' } });
+    const thisYear = Number(TODAY.slice(0, 4));
+    const hours = (await get(manager, `/api/firm/hours/${thisYear}`)).json<FirmHours>();
+    expect(hours.members.map((m) => `${m.firstName} ${m.lastName}`).sort()).toEqual(['Anna Anwältin', 'Beate Büroleitung', 'Bernd Anwalt']);
+    const anna = hours.members.find((m) => m.firstName === 'Anna')!;
+    expect(anna.state.titles).toHaveLength(2);
+    expect(anna.state.titles.every((t) => t.countedHours > 0 && t.missingHours === 15 - t.countedHours)).toBe(true);
+    expect(hours.members.find((m) => m.firstName === 'Bernd')!.state.titles).toHaveLength(1);
+    const orders = (await get(manager, '/api/firm/orders')).json<FirmOrders>().orders;
+    expect(orders).toHaveLength(3);
+    expect(orders.every((o) => o.status === 'CONFIRMED' && o.positions[0]!.certificateUrl !== null)).toBe(true);
+    const booked = (await get(manager, '/api/firm/bookings')).json<FirmBookings>().members;
+    expect(booked.find((m) => m.firstName === 'Anna')!.bookings).toHaveLength(2);
   });
 });
