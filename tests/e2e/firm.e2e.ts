@@ -85,6 +85,6 @@ test("the office manager sees the firm's hours and invites a colleague, who acce
   await expectNoSidewaysScroll(page, 'Kanzlei (member)');
 
   await manager.reload();
-  await expect(manager.getByRole('list', { name: 'Mitglieder' })).toContainText(email);
+  await expect(manager.getByRole('list', { name: 'Mitglieder', exact: true })).toContainText(email);
   await office.close();
 });
