@@ -9,6 +9,7 @@ import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
 import { ACCESS_LINK_PATH } from '../shared/access-links';
 import { CONTINUE_ORDER_PATH } from '../shared/continue-order';
 import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../shared/email-verification';
+import { FIRM_INVITATION_PATH } from '../shared/firm';
 import {
   ORGANIZER_LIST, ORGANIZER_PAGE, PACKAGE_LIST, PACKAGE_PAGE, REFERENT_LIST, REFERENT_PAGE, type PageKind,
 } from '../shared/page-kinds';
@@ -67,6 +68,8 @@ export const MORE_ROUTES: RouteObject[] = [
   },
   // A participant's personal access link of an online date (src/shared/access-links.ts); token in the fragment.
   { path: ACCESS_LINK_PATH.slice(1), lazy: () => import('../features/access/AccessLinkPage').then((m) => m.accessLinkRoute) },
+  // A firm's invitation mail (issue 25 §7, src/shared/firm.ts); token in the fragment.
+  { path: FIRM_INVITATION_PATH.slice(1), lazy: () => import('../features/account/firm/FirmInvitationPage').then((m) => m.firmInvitationRoute) },
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),

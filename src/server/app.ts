@@ -169,6 +169,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       await api.register((await import('./routes/guest-order/index.ts')).default);
       await api.register((await import('./routes/bookmarks/index.ts')).default);
       await api.register((await import('./routes/customer-area/index.ts')).default);
+      await api.register((await import('./routes/firm/index.ts')).default);
       await api.register((await import('./routes/order/payment.ts')).default);
       await api.register((await import('./routes/guest-order/payment.ts')).default);
       await api.register((await import('./routes/guest-order/continue.ts')).default);

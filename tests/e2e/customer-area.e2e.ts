@@ -21,6 +21,7 @@ const SECTIONS = [
   { path: '/customer-dashboard/favoriten', heading: 'Suchfavoriten', menu: 'Suchfavoriten' },
   { path: '/customer-dashboard/meine-daten', heading: 'Meine Daten', menu: 'Meine Daten' },
   { path: '/customer-dashboard/merkzettel', heading: 'Merkzettel', menu: 'Merkzettel' },
+  { path: '/customer-dashboard/kanzlei', heading: 'Kanzlei', menu: 'Kanzlei' },
 ] as const;
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts.ts';
 import { isCatalogueEmpty } from '../../src/server/seed/index.ts';
 import { prepareDatabase, startupMessage } from '../../src/server/server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -92,7 +93,9 @@ describe('the demo', () => {
     database = await createTestDatabase();
     await prepareDatabase(database.db, loadConfig({ PUBLIC_URL }), recordingLog(), { courses: 5 });
     expect(await isCatalogueEmpty(database.db)).toBe(false);
-    expect(await accountCount(database.db)).toBe(3);
+    expect(await accountCount(database.db)).toBe(DEMO_ACCOUNTS.length);
+    // The demo firm of three of them (issue 25 §7).
+    expect(await database.db.query('select name from firm')).toEqual([{ name: 'Kanzlei Demo & Partner' }]);
   });
 
   it("refreshes an older demo database's static pages at start-up, so the pages the shop links to exist", async () => {

@@ -91,6 +91,7 @@ describe('account area', () => {
       ['Meine Kurse', '/customer-dashboard/meine-kurse'],
       ['Suchfavoriten', '/customer-dashboard/favoriten'],
       ['Meine Daten', '/customer-dashboard/meine-daten'],
+      ['Kanzlei', '/customer-dashboard/kanzlei'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -137,6 +138,7 @@ describe('customer dashboard', () => {
       '/customer-dashboard/meine-kurse',
       '/customer-dashboard/favoriten',
       '/customer-dashboard/meine-daten',
+      '/customer-dashboard/kanzlei',
     ]);
     expect(within(sections).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
   });

@@ -40,7 +40,7 @@ describe('the dashboard shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Kurse' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Bereiche Ihres Kontos' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Übersicht', 'Mein Fortbildungsstatus', 'Meine Kurse', 'Suchfavoriten', 'Meine Daten', 'Merkzettel',
+      'Übersicht', 'Mein Fortbildungsstatus', 'Meine Kurse', 'Suchfavoriten', 'Meine Daten', 'Merkzettel', 'Kanzlei',
     ]);
     expect(within(nav).getByRole('link', { name: 'Meine Kurse' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Übersicht' })).not.toHaveAttribute('aria-current');

@@ -1,7 +1,7 @@
 /**
  * The customer area's route modules in one lazy module (src/app/more-routes.tsx imports it lazily):
  * the shell and its child route '/customer-dashboard/:section?', which renders the overview or the
- * section the path names — meine-kurse, favoriten, merkzettel, meine-daten, mein-status (spec §2) —
+ * section the path names — meine-kurse, favoriten, merkzettel, meine-daten, mein-status (spec §2), kanzlei (issue 25 §7) —
  * and sends any other name to the 404 page. One module, so the area is one chunk, loaded once for
  * all its sections (a route per section in the route table would give each a chunk of its own).
  */
@@ -13,6 +13,7 @@ import { BookmarksPage } from './bookmarks/BookmarksPage';
 import { CoursesPage } from './courses/CoursesPage';
 import { DataPage } from './data/DataPage';
 import { FavoritesPage } from './favorites/FavoritesPage';
+import { FirmPage } from './firm/FirmPage';
 import { StatusPage } from './status/StatusPage';
 
 const NOT_FOUND_PATH = '/404';
@@ -24,6 +25,7 @@ export const SECTIONS: Readonly<Record<string, ComponentType>> = {
   merkzettel: BookmarksPage,
   'meine-daten': DataPage,
   'mein-status': StatusPage,
+  kanzlei: FirmPage,
 };
 
 const isSection = (name: string | undefined): name is string => name !== undefined && Object.hasOwn(SECTIONS, name);

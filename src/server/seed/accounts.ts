@@ -1,7 +1,7 @@
 /**
  * Demo accounts for the embedded sign-in (passwords in README.md): a customer, a member of organizer
- * 1's staff and the account of referent 1. Written once; an existing address is left as it is, so a
- * reseed of the catalogue keeps accounts and their sessions. Their passwords are public: the server
+ * 1's staff, the account of referent 1, and the demo firm's office manager and two members (issue 25
+ * §7, seed/demo-firm.ts). Written once; an existing address is left as it is, so a reseed of the catalogue keeps accounts and their sessions. Their passwords are public: the server
  * seeds them only in demo mode (server.ts prepareDatabase, README "Demo and deployment"). Their
  * addresses count as verified (022-email-verification.sql): the demo shows a participant's bookings.
  */
@@ -28,6 +28,10 @@ export const DEMO_ACCOUNTS: readonly NewAccount[] = [
     referentId: 1,
     emailVerified: true,
   },
+  // The demo firm "Kanzlei Demo & Partner" (issue 25 §7, seed/demo-firm.ts): its office manager and two members.
+  { email: 'kanzlei@kursmarkt.example', password: 'Kanzlei-Demo-2026', firstName: 'Beate', lastName: 'Büroleitung', roles: ['customer'], emailVerified: true },
+  { email: 'anna.anwaeltin@kursmarkt.example', password: 'Anwaeltin-Demo-2026', firstName: 'Anna', lastName: 'Anwältin', roles: ['customer'], emailVerified: true },
+  { email: 'bernd.anwalt@kursmarkt.example', password: 'Anwalt-Demo-2026', firstName: 'Bernd', lastName: 'Anwalt', roles: ['customer'], emailVerified: true },
 ];
 
 /** Creates the demo accounts that do not exist yet; returns how many were created. */

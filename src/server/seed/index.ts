@@ -6,6 +6,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { generateCatalogue, resolveCatalogueOptions, type CatalogueOptions } from './generate.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoFirm } from './demo-firm.ts';
 import { insertCatalogue } from './insert.ts';
 import { CATALOGUE_TABLES, type CatalogueTable } from './rows.ts';
 import { refreshPlannerStatistics } from '../services/search/index.ts';
@@ -33,6 +34,8 @@ export async function seedDatabase(db: Database, options: CatalogueOptions = {})
   await refreshPlannerStatistics(db);
   // Sign-in demo accounts (not part of the catalogue: a reseed keeps them).
   await seedDemoAccounts(db);
+  // The demo firm of three demo accounts with courses they attended (issue 25 §7; seed/demo-firm.ts).
+  await db.transaction((tx) => seedDemoFirm(tx));
   const counts = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, catalogue[table].length])) as Record<
     CatalogueTable,
     number

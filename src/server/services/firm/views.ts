@@ -1,0 +1,121 @@
+/**
+ * What an office manager sees of the firm (a member gets 403 NOT_OFFICE_MANAGER on every call here;
+ * an id of another firm's record answers 404 as if it did not exist):
+ * - the bookings of every member: the dates they take part in, by their verified e-mail, whoever
+ *   booked (the participant's own view, services/participants/ participantBookings, per member);
+ * - the firm's orders (placed by members while members, 025-firms.sql) with invoice and certificate
+ *   downloads, which go through the buyer's own documents (services/invoice/, services/certificates/);
+ * - the § 15 FAO hours of every member per title in a year: exactly "Mein Status"
+ *   (services/customer-area/ customerTrainingState), per member.
+ */
+import type { FirmBookings, FirmHours, FirmOrder, FirmOrderPosition, FirmOrders } from '../../../shared/firm.ts';
+import type { Queryable } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { CERTIFICATE_FACT_COLUMNS, certificatesOf, positionCertificate, type CertificateFacts, type CertificateFile } from '../certificates/index.ts';
+import { customerTrainingState } from '../customer-area/index.ts';
+import { invoicePdfFor } from '../invoice/index.ts';
+import { participantBookings } from '../participants/index.ts';
+import { FIRM_ORDER, requireOfficeManager } from './membership.ts';
+import { currentMembers } from './members.ts';
+
+/** The newest orders listed (the page shows a firm's recent business, not its archive). */
+const FIRM_ORDERS_LIMIT = 200;
+
+export async function firmBookings(db: Queryable, accountId: number): Promise<FirmBookings> {
+  const firmId = await requireOfficeManager(db, accountId);
+  const members = await currentMembers(db, firmId);
+  const result: FirmBookings['members'] = [];
+  for (const member of members) {
+    // No address needed: a participant's personal access link is theirs alone, the office manager sees the booking.
+    const { bookings } = await participantBookings(db, member.accountId, '');
+    const withoutLinks = bookings.map((booking) => ({ ...booking, accessLink: null }));
+    result.push({ accountId: member.accountId, firstName: member.firstName, lastName: member.lastName, bookings: withoutLinks });
+  }
+  return { members: result };
+}
+
+export async function firmHours(db: Queryable, accountId: number, year: number): Promise<FirmHours> {
+  const firmId = await requireOfficeManager(db, accountId);
+  const members = await currentMembers(db, firmId);
+  const result: FirmHours['members'] = [];
+  for (const member of members) {
+    const state = await customerTrainingState(db, member.accountId, year);
+    result.push({ accountId: member.accountId, firstName: member.firstName, lastName: member.lastName, state });
+  }
+  return { year, members: result };
+}
+
+type OrderRow = Omit<FirmOrder, 'buyer' | 'invoiceUrl' | 'positions'> & {
+  accountId: number;
+  firstName: string;
+  lastName: string;
+  invoiceId: number | null;
+};
+type PositionRow = Omit<FirmOrderPosition, 'certificateUrl'> & CertificateFacts & { orderId: number };
+
+export async function firmOrders(db: Queryable, accountId: number, today: string): Promise<FirmOrders> {
+  const firmId = await requireOfficeManager(db, accountId);
+  const rows = await db.query<OrderRow>(
+    `select o.id::int as id, o.order_number as "orderNumber", o.status,
+            to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt", o.gross_cents as "grossValue",
+            a.id::int as "accountId", a.first_name as "firstName", a.last_name as "lastName",
+            i.id::int as "invoiceId", i.invoice_number as "invoiceNumber"
+       from customer_order o join account a on a.id = o.customer_id left join invoice i on i.order_id = o.id
+      where ${FIRM_ORDER('$1')}
+      order by o.placed_at desc, o.id desc limit ${FIRM_ORDERS_LIMIT}`,
+    [firmId],
+  );
+  const positions = rows.length === 0 ? [] : await db.query<PositionRow>(
+    `select p.id::int as "positionId", p.order_id::int as "orderId", p.kind, p.name, p.schedule_start::text as "startDate",
+            p.schedule_end::text as "endDate", p.seats, p.course_type as "courseType", p.duration_hours::float8 as hours,
+            p.learning_check_passed_at is not null as "learningCheckPassed", ${CERTIFICATE_FACT_COLUMNS}
+       from order_position p join customer_order o on o.id = p.order_id
+      where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
+    [rows.map((row) => row.id)],
+  );
+  const byOrder = new Map<number, FirmOrderPosition[]>();
+  for (const position of positions) {
+    const available = certificatesOf(position, today).certificateUrl !== null;
+    byOrder.set(position.orderId, [
+      ...(byOrder.get(position.orderId) ?? []),
+      {
+        positionId: position.positionId, kind: position.kind, name: position.name, startDate: position.startDate,
+        endDate: position.endDate, seats: position.seats,
+        certificateUrl: available ? `/api/firm/certificates/${position.positionId}` : null,
+      },
+    ]);
+  }
+  return {
+    orders: rows.map(({ accountId: buyerId, firstName, lastName, invoiceId, ...order }) => ({
+      ...order,
+      buyer: { accountId: buyerId, firstName, lastName },
+      invoiceUrl: invoiceId === null ? null : `/api/firm/invoices/${invoiceId}`,
+      positions: byOrder.get(order.id) ?? [],
+    })),
+  };
+}
+
+/** The buyer of a firm's order found by `where` (on `o` and `$2`); another firm's or none: 404. */
+async function firmBuyer(db: Queryable, firmId: number, from: string, where: string, id: number, what: string): Promise<number> {
+  const [row] = await db.query<{ buyerId: number }>(
+    `select o.customer_id::int as "buyerId" from ${from} where ${where} and ${FIRM_ORDER('$1')}`,
+    [firmId, id],
+  );
+  if (!row) throw notFound(what);
+  return row.buyerId;
+}
+
+export async function firmInvoice(db: Queryable, accountId: number, invoiceId: number) {
+  const firmId = await requireOfficeManager(db, accountId);
+  const buyerId = await firmBuyer(db, firmId, 'invoice i join customer_order o on o.id = i.order_id', 'i.id = $2', invoiceId, `Invoice ${invoiceId}`);
+  return invoicePdfFor(db, { customerId: buyerId }, invoiceId);
+}
+
+export async function firmCertificate(db: Queryable, accountId: number, positionId: number, today: string): Promise<CertificateFile> {
+  const firmId = await requireOfficeManager(db, accountId);
+  const buyerId = await firmBuyer(
+    db, firmId, 'order_position p join customer_order o on o.id = p.order_id', `p.id = $2 and p.kind = 'COURSE'`, positionId,
+    `Order position ${positionId}`,
+  );
+  return positionCertificate(db, buyerId, positionId, today);
+}
