@@ -121,6 +121,7 @@ describe('"Meine Kurse" of a participant', () => {
       courseId: 11, scheduleId: 21, name: 'Aktuelles Mietrecht', organizer: 'Anwaltsakademie Nord', courseType: 'ONLINE',
       schedule: { startDate: '2099-03-10', endDate: '2099-03-11', city: null }, seat: 2,
       participant: { firstName: 'Ben', lastName: 'Kurz', email: 'ben@kanzlei.example', chamberId: null, memberNumber: null, self: false },
+      accessLink: 'https://kursmarkt.example/zugang#abc',
     };
     server.use(
       http.get('/api/customer/packages', () => HttpResponse.json([])),
@@ -137,6 +138,8 @@ describe('"Meine Kurse" of a participant', () => {
     expect(within(section).getByRole('heading', { name: 'Aktuelles Mietrecht' })).toBeTruthy();
     expect(section.textContent).toContain('10.03.2099 – 11.03.2099, online');
     expect(section.textContent).toContain('Ben Kurz (Platz 2)');
+    // An online date: the personal access link once mailed.
+    expect(within(section).getByRole('link', { name: 'Zum Online-Raum (Ihr persönlicher Zugangslink)' })).toHaveProperty('href', 'https://kursmarkt.example/zugang#abc');
     expect(screen.queryByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeNull();
   });
 });

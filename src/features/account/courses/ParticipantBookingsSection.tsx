@@ -1,8 +1,9 @@
 /**
  * "Meine Kurse": the dates the account takes part in (GET /api/customer/bookings, issue 25 §3) — also
  * those a firm or a colleague booked for this address — with only the participant's own data (no
- * order, price or other places). Until the address is verified the server lists none and the notice
- * says why (EmailVerificationNotice). Nothing when there is nothing to show.
+ * order, price or other places) — and for an online date the personal access link once it has been
+ * mailed (issue 25 §3). Until the address is verified the server lists none and the notice says why
+ * (EmailVerificationNotice). Nothing when there is nothing to show.
  */
 import { getParticipantBookings } from '../../../api/email-verification';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
@@ -36,6 +37,17 @@ function BookingCard({ booking }: { booking: ParticipantBooking }) {
           {participant.firstName} {participant.lastName} ({t('bookings.seat', { seat: booking.seat })})
         </dd>
       </dl>
+      {booking.courseType === 'ONLINE' && (
+        <p className="participant-booking__access">
+          {booking.accessLink ? (
+            <a className="button button--secondary" href={booking.accessLink}>
+              {t('bookings.accessLink')}
+            </a>
+          ) : (
+            t('bookings.accessLinkLater')
+          )}
+        </p>
+      )}
     </article>
   );
 }
