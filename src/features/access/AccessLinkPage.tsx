@@ -6,14 +6,13 @@
  * no longer valid (the place was passed on), the date is over, or the link is unknown.
  * No machine: one request and its answer, as the e-mail-address pages.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, type RouteObject } from 'react-router-dom';
 import { openAccessLink } from '../../api/access-links';
 import { Alert } from '../../components/Alert';
-import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
-import { TextsNotReady } from '../../components/TextsNotReady';
-import { ACCOUNT_NAMESPACE, useAccountTexts } from '../../lib/account-texts';
+import { AccountTextsPage } from '../../components/AccountTextsPage';
+import { ACCOUNT_NAMESPACE } from '../../lib/account-texts';
 import { describeFailure } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { leaveSiteFor } from '../../lib/leave-site';
@@ -174,35 +173,12 @@ function Access() {
   }
 }
 
-function Page({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const shell = useTranslation();
-  const texts = useAccountTexts();
-  usePageMeta(texts.status === 'ready' ? t('accessLink.title') : '', null);
-  return (
-    <article className="page status-page">
-      {texts.status === 'ready' ? (
-        <>
-          <h1>{t('accessLink.title')}</h1>
-          {children}
-        </>
-      ) : (
-        <TextsNotReady
-          failed={texts.status === 'failed'}
-          message={shell.t('account.dashboard.error')}
-          retryLabel={shell.t('account.dashboard.retry')}
-          onRetry={texts.retry}
-        />
-      )}
-    </article>
-  );
-}
 
 export function AccessLinkPage() {
   return (
-    <Page>
+    <AccountTextsPage titleKey="accessLink.title">
       <Access />
-    </Page>
+    </AccountTextsPage>
   );
 }
 

@@ -10,15 +10,14 @@
  *   page fills in the address, and the account made with it counts as verified.
  * No machine: one request and its answer, as the continue-order page.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getI18n } from 'react-i18next';
 import { Link, useLocation, type RouteObject } from 'react-router-dom';
 import { requestVerificationMail, verifyEmail } from '../../api/email-verification';
 import { Alert } from '../../components/Alert';
-import { usePageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/Spinner';
-import { TextsNotReady } from '../../components/TextsNotReady';
-import { ACCOUNT_NAMESPACE, useAccountTexts } from '../../lib/account-texts';
+import { AccountTextsPage } from '../../components/AccountTextsPage';
+import { ACCOUNT_NAMESPACE } from '../../lib/account-texts';
 import { describeFailure } from '../../lib/api-error';
 import { keepInvitation } from '../../lib/registration-invitation';
 import { useTranslation } from '../../lib/texts';
@@ -202,30 +201,7 @@ function Registration() {
   );
 }
 
-function Page({ titleKey, children }: { titleKey: string; children: ReactNode }) {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  // The header's texts (translation.json) say that the page's texts did not load.
-  const shell = useTranslation();
-  const texts = useAccountTexts();
-  usePageMeta(texts.status === 'ready' ? t(titleKey) : '', null);
-  return (
-    <article className="page status-page">
-      {texts.status === 'ready' ? (
-        <>
-          <h1>{t(titleKey)}</h1>
-          {children}
-        </>
-      ) : (
-        <TextsNotReady
-          failed={texts.status === 'failed'}
-          message={shell.t('account.dashboard.error')}
-          retryLabel={shell.t('account.dashboard.retry')}
-          onRetry={texts.retry}
-        />
-      )}
-    </article>
-  );
-}
+const Page = AccountTextsPage;
 
 export function EmailVerificationPage() {
   return (

@@ -13,10 +13,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, type RouteObject } from 'react-router-dom';
 import { acceptInvitation, previewInvitation } from '../../../api/firm';
 import { Alert } from '../../../components/Alert';
-import { usePageMeta } from '../../../components/page-meta';
 import { Spinner } from '../../../components/Spinner';
-import { TextsNotReady } from '../../../components/TextsNotReady';
-import { ACCOUNT_NAMESPACE, useAccountTexts } from '../../../lib/account-texts';
+import { AccountTextsPage } from '../../../components/AccountTextsPage';
+import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { describeFailure } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/texts';
 import { FIRM_INVITATION_PATH, type InvitationPreview } from '../../../shared/firm';
@@ -153,26 +152,10 @@ function Invitation() {
 }
 
 export function FirmInvitationPage() {
-  const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const shell = useTranslation();
-  const texts = useAccountTexts();
-  usePageMeta(texts.status === 'ready' ? t('firm.invitation.title') : '', null);
   return (
-    <article className="page status-page">
-      {texts.status === 'ready' ? (
-        <>
-          <h1>{t('firm.invitation.title')}</h1>
-          <Invitation />
-        </>
-      ) : (
-        <TextsNotReady
-          failed={texts.status === 'failed'}
-          message={shell.t('account.dashboard.error')}
-          retryLabel={shell.t('account.dashboard.retry')}
-          onRetry={texts.retry}
-        />
-      )}
-    </article>
+    <AccountTextsPage titleKey="firm.invitation.title">
+      <Invitation />
+    </AccountTextsPage>
   );
 }
 
