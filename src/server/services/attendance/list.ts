@@ -118,6 +118,9 @@ function schedulesOf(rows: readonly Row[], today: string): OrganizerSchedule[] {
       };
       byDate.set(row.scheduleId, date);
     }
+    // Every position of a date has the same snapshot; should they differ, the date spans them all.
+    if (row.startDate < date.schedule.startDate) date.schedule.startDate = row.startDate;
+    if (row.endDate > date.schedule.endDate) date.schedule.endDate = row.endDate;
     const entry = entryOf(row);
     const position = date.seats.get(row.positionId) ?? { seats: row.seats, listed: 0 };
     date.seats.set(row.positionId, position);
@@ -129,6 +132,7 @@ function schedulesOf(rows: readonly Row[], today: string): OrganizerSchedule[] {
   }
   return [...byDate.values()].map(({ schedule, seats }) => ({
     ...schedule,
+    started: schedule.startDate <= today,
     unnamedSeats: [...seats.values()].reduce((sum, position) => sum + Math.max(0, position.seats - position.listed), 0),
   }));
 }
