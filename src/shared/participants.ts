@@ -90,6 +90,16 @@ export interface ParticipantBooking {
   schedule: { startDate: string; endDate: string; city: string | null };
   seat: number;
   participant: Participant;
+  /** This seat's participant row (the id of the certificate download). */
+  participantId: number;
+  /** What the organizer's staff recorded: null until they did (src/shared/attendance.ts). */
+  present: boolean | null;
+  /**
+   * The participant's own certificate (GET /api/customer/bookings/{participantId}/certificate), once
+   * it exists: marked present (self-study: the learning-success check passed); null before — until
+   * then the booking confirmation is what there is.
+   */
+  certificateUrl: string | null;
 }
 
 export interface ParticipantBookings {

@@ -3,7 +3,9 @@
  * e-mail is a current participant of a seat — whoever booked them (a firm's office manager books for
  * the lawyers). Only the participant's own data: the course, the date, the seat and what the seat
  * names; never the order, its buyer, its prices or the other seats (a participant is not the buyer).
- * Withdrawn positions and cancelled orders are not listed.
+ * Withdrawn positions and cancelled orders are not listed. Each booking says what the organizer
+ * recorded and, once the participant was marked present, links their own certificate
+ * (services/certificates/participant.ts decides when it exists).
  *
  * The account's e-mail decides — once it is verified (migration 022-email-verification.sql,
  * services/email-verification.ts): before, the list is empty and emailVerified false, so whoever
@@ -12,6 +14,7 @@
 import type { ParticipantBookings } from '../../../shared/participants.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { participantCertificateAvailable } from '../certificates/index.ts';
 import { requireCustomer } from '../customer-access.ts';
 import { participantOfRow } from './store.ts';
 
@@ -31,6 +34,10 @@ interface Row {
   chamber_id: number | null;
   member_number: string | null;
   is_buyer: boolean;
+  participant_id: number;
+  present: boolean | null;
+  order_status: string;
+  learning_check_passed: boolean;
 }
 
 export async function participantBookings(db: Queryable, customerId: number): Promise<ParticipantBookings> {
@@ -44,8 +51,10 @@ export async function participantBookings(db: Queryable, customerId: number): Pr
   const rows = await db.query<Row>(
     `select p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
             p.schedule_end::text as end_date, p.schedule_city as city, op.seat, op.first_name, op.last_name, op.email,
-            op.chamber_id, op.member_number, op.is_buyer
+            op.chamber_id, op.member_number, op.is_buyer, op.id::int as participant_id, a.present, o.status as order_status,
+            p.learning_check_passed_at is not null as learning_check_passed
        from order_participant op
+       left join participant_attendance a on a.participant_id = op.id
        join order_position p on p.id = op.order_position_id
        join customer_order o on o.id = p.order_id
       where lower(op.email) = lower($1) and op.replaced_at is null and op.released_at is null
@@ -63,6 +72,16 @@ export async function participantBookings(db: Queryable, customerId: number): Pr
       schedule: { startDate: row.start_date, endDate: row.end_date, city: row.city },
       seat: row.seat,
       participant: participantOfRow(row),
+      participantId: Number(row.participant_id),
+      present: row.present,
+      certificateUrl: participantCertificateAvailable({
+        orderStatus: row.order_status,
+        courseType: row.course_type,
+        learningCheckPassed: row.learning_check_passed,
+        present: row.present,
+      })
+        ? `/api/customer/bookings/${Number(row.participant_id)}/certificate`
+        : null,
     })),
     emailVerified: true,
   };
