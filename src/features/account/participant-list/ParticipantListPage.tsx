@@ -9,7 +9,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { HTTPError } from 'ky';
-import { Link, useParams, type RouteObject } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { getAttendanceCsv, getAttendanceList, getOrganizerSchedules, putAttendance } from '../../../api/organizer';
 import { Alert } from '../../../components/Alert';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -281,5 +281,13 @@ function ScheduleRoute() {
   return <OrganizerShell>{Number.isInteger(id) && id > 0 ? <ScheduleAttendance scheduleId={id} /> : <Refused status={404} />}</OrganizerShell>;
 }
 
-export const participantListRoute: RouteObject = { Component: () => <OrganizerShell><ScheduleList /></OrganizerShell> };
-export const scheduleAttendanceRoute: RouteObject = { Component: ScheduleRoute };
+function DatesRoute() {
+  return (
+    <OrganizerShell>
+      <ScheduleList />
+    </OrganizerShell>
+  );
+}
+
+export const participantListRoute = { Component: DatesRoute };
+export const scheduleAttendanceRoute = { Component: ScheduleRoute };
