@@ -80,6 +80,16 @@ export const MORE_ROUTES: RouteObject[] = [
   // The customer order flow (spec §2): one route module for every step, the step is the machine's.
   withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
+  // The organizer staff's participant lists (issue 25 §4): the dates, and one date's participants.
+  // Their texts are the account namespace's, loaded through i18next (src/lib/account-texts.ts).
+  withI18next({
+    path: 'veranstalter/teilnehmerliste',
+    lazy: () => import('../features/account/participant-list/ParticipantListPage').then((m) => m.participantListRoute),
+  }),
+  withI18next({
+    path: 'veranstalter/teilnehmerliste/:scheduleId',
+    lazy: () => import('../features/account/participant-list/ParticipantListPage').then((m) => m.scheduleAttendanceRoute),
+  }),
   { path: 'auth/callback', lazy: () => import('../features/account/AuthCallbackPage').then((m) => m.authCallbackRoute) },
   // The customer area (spec §2, issue 12): the shell (sign-in guard, section navigation) and the
   // nested section routes, lazy from one module (customer-area-routes.tsx says why).

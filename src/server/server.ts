@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { addMissingStatutoryPages, isCatalogueEmpty, refreshContentPages, seedDatabase, type CatalogueOptions } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
+import { seedDemoAttendance } from './seed/demo-attendance.ts';
 import { prepareSearch } from './services/search/readiness.ts';
 import { startBackgroundJobs } from './services/background-jobs.ts';
 
@@ -37,6 +38,9 @@ export async function prepareDatabase(
     log.info('demo mode, empty database: seeding the demo catalogue and demo accounts');
     const summary = await seedDatabase(db, seedOptions);
     log.info({ summary }, 'demo catalogue seeded');
+    // A filled participant list for the demo organizer staff (demo only: orders of the demo customer).
+    const attendanceOrders = await seedDemoAttendance(db, summary.today);
+    log.info({ attendanceOrders }, 'demo participants with attendance seeded');
     return;
   }
   // The footer links /widerruf on every page: its statutory text is there even in a deployment.

@@ -152,7 +152,9 @@ export type TrainingRejection =
   | 'NO_SPEAKER'
   | 'NO_HOURS'
   | 'SELF_STUDY_WITHOUT_CHECK'
-  | 'SELF_STUDY_OVER_CAP';
+  | 'SELF_STUDY_OVER_CAP'
+  /** A seat booked for the account whose attendance the organizer has not confirmed (issue 25 §4): counts nothing yet. */
+  | 'NOT_ATTENDED';
 
 /** One course as the training state counts it. */
 export interface TrainingCourse {
@@ -223,7 +225,8 @@ export interface LetterRejection {
   source: 'ORDER' | 'MANUAL';
   id: number;
   title: string;
-  rejections: (TrainingRejection | 'NOT_OF_SELECTED_TITLES')[];
+  /** NOT_TAKEN_PLACE: § 15 Abs. 5 FAO proves courses that took place; one still ahead is refused. */
+  rejections: (TrainingRejection | 'NOT_OF_SELECTED_TITLES' | 'NOT_TAKEN_PLACE')[];
 }
 
 /** GET /api/customer/packages?organizerId&type&scope: a bought credit package with what is left. */

@@ -10,6 +10,8 @@ export const CART_PATH = '/warenkorb';
 export const CHECK_PATH = '/check';
 /** Where a sign-in goes on without a return address (spec §2 customer-dashboard). */
 export const CUSTOMER_DASHBOARD_PATH = '/customer-dashboard';
+/** The organizer staff's participant lists (issue 25 §4); a date's list is this path + '/' + its schedule id. */
+export const PARTICIPANT_LIST_PATH = '/veranstalter/teilnehmerliste';
 
 /**
  * 'Fachanwaltslehrgang Arbeitsrecht' + 2 → 'fachanwaltslehrgang-arbeitsrecht-2': lower case, German

@@ -92,6 +92,16 @@ export interface ParticipantBooking {
   participant: Participant;
   /** Online dates: the personal access link (/zugang#…) once it has been mailed, else null (src/shared/access-links.ts). */
   accessLink: string | null;
+  /** This seat's participant row (the id of the certificate download). */
+  participantId: number;
+  /** What the organizer's staff recorded: null until they did (src/shared/attendance.ts). */
+  present: boolean | null;
+  /**
+   * The participant's own certificate (GET /api/customer/bookings/{participantId}/certificate), once
+   * it exists: marked present (self-study: the learning-success check passed); null before — until
+   * then the booking confirmation is what there is.
+   */
+  certificateUrl: string | null;
 }
 
 export interface ParticipantBookings {

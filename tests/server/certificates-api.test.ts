@@ -18,7 +18,7 @@ import { LEARNING_CHECK_MAX_ATTEMPTS } from '../../src/shared/certificates.ts';
 import type { CustomerOrderPosition, TrainingState } from '../../src/shared/customer-area.ts';
 import type { Order, OrderEvaluation } from '../../src/shared/order.ts';
 import type { ApiError } from '../../src/shared/types.ts';
-import { endDate, orderDates, selfStudyDates } from '../support/course-orders.ts';
+import { endDate, orderDates, selfStudyDates, staffAccount } from '../support/course-orders.ts';
 import { bookable, startOrderApi, type OrderApi } from '../support/order-api.ts';
 
 let api: OrderApi;
@@ -190,10 +190,21 @@ describe('certificates', () => {
       .toContain('Bescheinigung über die Lernerfolgskontrolle');
   });
 
-  it('say "online mit Interaktion und kontinuierlicher Anwesenheit" for an online course, per module too', async () => {
+  it('say "online" only until organizer staff confirm interaction and continuous attendance, then "online mit Interaktion und kontinuierlicher Anwesenheit", per module too', async () => {
     const [online] = await bookable(api, `c.course_type = 'ONLINE' and c.duration_value > 8`);
     const { positions } = await orderDates(api, alice, [online!]);
     await endDate(api, positions[0]!.positionId);
+    const unconfirmed = await position(alice.token, positions[0]!.positionId);
+    const before = pdfText((await call('GET', unconfirmed.certificates.certificateUrl!, alice.token)).rawPayload);
+    expect(before).toContain('online');
+    expect(before).not.toContain('kontinuierlicher Anwesenheit');
+    // The order names no participant: its one seat is the buyer's, whom staff mark (issue 25 §4).
+    const staff = await staffAccount(api, ['organizer_staff'], { organizerId: online!.organizerId });
+    const marked = await api.call({
+      method: 'PUT', url: `/api/organizer/schedules/${online!.scheduleId}/attendance`, token: staff.token,
+      payload: { entries: [{ positionId: positions[0]!.positionId, seat: 1, present: true, continuous: true }] },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
     const current = await position(alice.token, positions[0]!.positionId);
     expect(current.certificates.modules.length).toBeGreaterThanOrEqual(2);
     expect(pdfText((await call('GET', current.certificates.certificateUrl!, alice.token)).rawPayload))

@@ -19,6 +19,7 @@ import type {
 import type { Order, OrderSummary } from '../../src/shared/order.ts';
 import type { ApiError } from '../../src/shared/types.ts';
 import { bookable, newKey, positionOf, startOrderApi, TODAY, type OrderApi } from '../support/order-api.ts';
+import { endDate } from '../support/course-orders.ts';
 
 let api: OrderApi;
 let alice: { id: number; token: string };
@@ -263,8 +264,10 @@ describe('training state and the chamber letter', () => {
   });
 
   it('writes the letter as a PDF listing the customer, chamber, member number, courses, hours, referents, organizers and the sum', async () => {
+    // § 15 Abs. 5 FAO proves courses that took place: the date is moved into the past (what time would do).
+    await endDate(api, positions[0]!.positionId);
     const position = (await get<CustomerOrderPosition>(`/api/order/position/${positions[0]!.positionId}`, alice.token));
-    const year = courseYear();
+    const year = Number(position.startDate!.slice(0, 4));
     const manual = (await call('POST', '/api/order/manuel', alice.token, { ...MANUAL, scopeId: position.scopeId, startDate: `${year}-01-15`, endDate: `${year}-01-16` })).json<ManualCourse>();
     const response = await call('POST', `/api/customer/state/${year}/letter`, alice.token, letterOf({
       scopeIds: [position.scopeId], orderIds: [position.positionId], manuelOrderIds: [manual.id],
@@ -295,7 +298,7 @@ describe('training state and the chamber letter', () => {
     })).json<ManualCourse>();
     const state = await get<TrainingState>(`/api/customer/state/${scopeId}/${year}`, alice.token);
     expect(state.titles[0]!.courses.find((course) => course.source === 'MANUAL' && course.id === bad.id)!.rejections).toEqual(['NO_SPEAKER', 'SELF_STUDY_WITHOUT_CHECK']);
-    const refused = await call('POST', `/api/customer/state/${year}/letter`, alice.token, letterOf({ scopeIds: [scopeId], manuelOrderIds: [bad.id] }));
+    const refused = await call('POST', `/api/customer/state/${year}/letter`, alice.token, letterOf({ scopeIds: [scopeId], orderIds: [], manuelOrderIds: [bad.id] }));
     expectError(refused, 422, undefined, 'LETTER_REJECTED');
     expect(refused.json<{ courses: unknown[] }>().courses).toEqual([
       { source: 'MANUAL', id: bad.id, title: MANUAL.title, rejections: ['NO_SPEAKER', 'SELF_STUDY_WITHOUT_CHECK'] },

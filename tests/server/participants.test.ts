@@ -400,6 +400,9 @@ describe('a participant reads only their own booking', () => {
         participant: { ...paula, chamberId: null, memberNumber: null, self: false },
         // An access link only for online dates, once mailed (tests/server/access-links.test.ts).
         accessLink: null,
+        participantId: expect.any(Number),
+        present: null,
+        certificateUrl: null,
       },
     ]);
     // Nothing of the other seat, the buyer, the order or its prices.

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/texts';
 import { lazyPart } from '../../components/lazy-part';
 import { CartLink } from '../../features/cart/CartLink';
 import { useSite } from '../../lib/site-context';
+import { isOrganizerStaff } from '../../lib/stored-roles';
 import { useLoginStatus, useLoginView, useSendToLogin } from '../../state/login';
 
 /** Only a signed-in visitor sees it, once the actors have restored the sign-in: no part of the start page's first screen. */
@@ -33,6 +34,7 @@ export function AccountArea() {
             firstName={session.firstName}
             lastName={session.lastName}
             features={configuration.features}
+            organizerStaff={isOrganizerStaff()}
             onLogout={() => send({ type: 'user.logout' })}
           />
         </Suspense>

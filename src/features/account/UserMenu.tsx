@@ -1,13 +1,15 @@
 /**
  * The header's user menu when signed in (spec §2 Header): a button with the user's first and last
  * name that opens the entries — overview, educational state (feature EDUCATIONAL_STATE), my courses,
- * search favorites, my data, bookmark list (feature BOOKMARK) — and logout. A disclosure: Escape or a
+ * search favorites, my data, bookmark list (feature BOOKMARK), for organizer staff the participant list
+ * (Teilnehmerliste) — and logout. A disclosure: Escape or a
  * click outside closes it; choosing an entry closes it too.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/texts';
 import { Link } from 'react-router-dom';
 import type { Feature } from '../../shared/types';
+import { PARTICIPANT_LIST_PATH } from '../../shared/page-paths';
 import { accountLinks } from './account-links';
 import './account.css';
 
@@ -15,10 +17,12 @@ export interface UserMenuProps {
   firstName: string;
   lastName: string;
   features: readonly Feature[];
+  /** Organizer staff also get the "Teilnehmerliste" (issue 25 §4). */
+  organizerStaff?: boolean;
   onLogout: () => void;
 }
 
-export function UserMenu({ firstName, lastName, features, onLogout }: UserMenuProps) {
+export function UserMenu({ firstName, lastName, features, organizerStaff = false, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -69,6 +73,13 @@ export function UserMenu({ firstName, lastName, features, onLogout }: UserMenuPr
             </Link>
           </li>
         ))}
+        {organizerStaff && (
+          <li>
+            <Link to={PARTICIPANT_LIST_PATH} onClick={() => setOpen(false)}>
+              {t('account.menu.participantList')}
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

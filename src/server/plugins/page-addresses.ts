@@ -11,6 +11,7 @@ import { CONTENT_PAGE_IDS } from '../../shared/content-pages.ts';
 import { CONTINUE_ORDER_PATH } from '../../shared/continue-order.ts';
 import { GUEST_ORDER_STEPS, ORDER_STEP_PATHS } from '../../shared/order-steps.ts';
 import { pageKindOf } from '../../shared/page-kinds.ts';
+import { PARTICIPANT_LIST_PATH } from '../../shared/page-paths.ts';
 
 /** Pages of one address besides the table's. */
 const SINGLE_PAGES = [
@@ -47,6 +48,13 @@ const ID_PAGES: Record<string, RegExp> = {
 
 const SINGLE = new Set(SINGLE_PAGES);
 
+/** The organizer staff's participant lists (src/shared/page-paths.ts PARTICIPANT_LIST_PATH): the dates, and a date by its id. */
+const PARTICIPANT_LIST = PARTICIPANT_LIST_PATH.split('/').filter(Boolean);
+const isParticipantListAddress = (segments: readonly string[]) =>
+  segments[0] === PARTICIPANT_LIST[0] &&
+  segments[1] === PARTICIPANT_LIST[1] &&
+  (segments.length === 2 || (segments.length === 3 && /^\d{1,10}$/.test(segments[2]!)));
+
 export interface PageAddressOptions {
   /** The flow explorer /ablaeufe is on (FLOW_EXPLORER): without it the SPA shows its 404 page there. */
   flowExplorer?: boolean;
@@ -62,6 +70,7 @@ export function isPageAddress(path: string, { flowExplorer = false }: PageAddres
     return false;
   }
   const [first, second, ...rest] = segments;
+  if (isParticipantListAddress(segments)) return true;
   if (first === undefined || rest.length > 0) return false;
   if (second === undefined) return SINGLE.has(first) || (flowExplorer && first === 'ablaeufe');
   if (first === 'auth') return SINGLE.has(`${first}/${second}`);

@@ -57,3 +57,6 @@ export const certificationLookupSchema = strict({
   availableFrom: nullable(str), learningCheckRequired: bool, learningCheckPassed: bool,
 });
 export const certificationBody = strict({ email });
+
+/** GET /api/customer/bookings/{participantId}/certificate. */
+export const participantParams = strict({ participantId: id });

@@ -129,7 +129,10 @@ const storedParameters = { ...favoriteParameters, properties: { ...favoriteSearc
 export const favoriteSchema = strict({ id: int, name: str, parameters: storedParameters, createdAt: str, updatedAt: str });
 export const favoriteListSchema = arrayOf(favoriteSchema);
 
-const rejection = { type: 'string', enum: ['NO_SPEAKER', 'NO_HOURS', 'SELF_STUDY_WITHOUT_CHECK', 'SELF_STUDY_OVER_CAP'] } as const;
+const rejection = {
+  type: 'string',
+  enum: ['NO_SPEAKER', 'NO_HOURS', 'SELF_STUDY_WITHOUT_CHECK', 'SELF_STUDY_OVER_CAP', 'NOT_ATTENDED'],
+} as const;
 const trainingCourse = strict({
   source: { type: 'string', enum: ['ORDER', 'MANUAL'] },
   id: int,
@@ -175,7 +178,7 @@ export const letterRejectedSchema = apiErrorWith({
     source: { type: 'string', enum: ['ORDER', 'MANUAL'] },
     id: int,
     title: str,
-    rejections: arrayOf({ type: 'string', enum: [...rejection.enum, 'NOT_OF_SELECTED_TITLES'] }),
+    rejections: arrayOf({ type: 'string', enum: [...rejection.enum, 'NOT_OF_SELECTED_TITLES', 'NOT_TAKEN_PLACE'] }),
   })),
 });
 

@@ -20,7 +20,7 @@ const COLUMNS: { [T in CatalogueTable]: Columns<T> } = {
   content_page: [['id', 'text'], ['language', 'text'], ['title', 'text'], ['meta_description', 'text'], ['sections', 'jsonb']],
   faq: [['id', 'int'], ['language', 'text'], ['category', 'text'], ['position', 'int'], ['question', 'text'], ['answer', 'text']],
   banner: [['id', 'int'], ['placement', 'text'], ['language', 'text'], ['text', 'text'], ['scope_ids', 'int[]'], ['types', 'text[]']],
-  chamber: [['id', 'int'], ['name', 'text'], ['city', 'text']],
+  chamber: [['id', 'int'], ['name', 'text'], ['street', 'text'], ['zip_code', 'text'], ['city', 'text']],
   scope_category: [['id', 'int'], ['name_de', 'text'], ['name_en', 'text'], ['position', 'int']],
   scope: [
     ['id', 'int'], ['kind', 'text'], ['name_de', 'text'], ['name_en', 'text'], ['slug', 'text'], ['category_id', 'int'],

@@ -86,7 +86,7 @@ export function buildReferenceData(today: string): ReferenceData {
       scope_ids: banner.scopeSlugs.map(scopeId),
       types: banner.types,
     })),
-    chamber: CHAMBERS.map((chamber, index) => ({ id: index + 1, name: chamber.name, city: chamber.city })),
+    chamber: CHAMBERS.map((chamber, index) => ({ id: index + 1, name: chamber.name, street: chamber.street, zip_code: chamber.zipCode, city: chamber.city })),
     scope_category: SCOPE_CATEGORIES.map((category, index) => ({
       id: index + 1, name_de: category.nameDe, name_en: category.nameEn, position: index + 1,
     })),

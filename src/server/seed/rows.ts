@@ -20,7 +20,7 @@ export interface FaqRow {
 export interface BannerRow {
   id: number; placement: string; language: Language; text: string; scope_ids: number[]; types: SearchType[];
 }
-export interface ChamberRow { id: number; name: string; city: string }
+export interface ChamberRow { id: number; name: string; street: string; zip_code: string; city: string }
 export interface ScopeCategoryRow { id: number; name_de: string; name_en: string; position: number }
 export interface ScopeRow {
   id: number; kind: 'LAWYER' | 'RENO'; name_de: string; name_en: string; slug: string;

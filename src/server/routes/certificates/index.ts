@@ -21,6 +21,7 @@ import {
   learningCheckSchema,
   moduleParams,
   orderLookupParams,
+  participantParams,
   positionParams,
 } from '../../schemas/certificates.ts';
 import { errorResponses } from '../../schemas/common.ts';
@@ -36,6 +37,7 @@ import {
   courseInfo,
   learningCheckOf,
   moduleCertificate,
+  participantCertificate,
   positionCertificate,
   submitLearningCheck,
 } from '../../services/certificates/index.ts';
@@ -75,6 +77,23 @@ const certificateRoutes: ApiRoutes = async (app) => {
     },
     handler: async (request, reply) =>
       sendPdf(reply, await positionCertificate(db, request.identity.customerId, request.params.id, catalogueToday())),
+  });
+
+  app.get('/customer/bookings/:participantId/certificate', {
+    preValidation: requireLogin,
+    schema: {
+      tags,
+      security,
+      params: participantParams,
+      summary: "A participant's own certificate, in their own name (the account's verified e-mail is the participant's)",
+      description:
+        'Only once the organizer marked the participant present (409 NOT_ATTENDED before; self-study: 409 LEARNING_CHECK_REQUIRED until ' +
+        'the check is passed; 409 ORDER_NOT_CONFIRMED). Online dates say "mit Interaktion und kontinuierlicher Anwesenheit" only when that ' +
+        'was confirmed. Anybody else\'s participant — also the buyer\'s for another person\'s seat — answers 404.',
+      response: { 200: pdf, ...errors },
+    },
+    handler: async (request, reply) =>
+      sendPdf(reply, await participantCertificate(db, request.identity.customerId, request.params.participantId, catalogueToday())),
   });
 
   app.get('/customer-certificate/:id/module/:moduleId', {

@@ -17,3 +17,6 @@ export {
 export { learningCheckOf, submitLearningCheck } from './learning-check.ts';
 export { CERTIFICATE_FACT_COLUMNS, certificatesOf, evaluationOpen, type CertificateFacts } from './position.ts';
 export { courseModules } from './modules.ts';
+export { accountSeatCertificate, participantCertificate, participantCertificateAvailable, type ParticipantCertificateFacts } from './participant.ts';
+export { drawCertificate } from './pdf.ts';
+export { POSITION_SELECT, type CertificatePosition } from './position.ts';

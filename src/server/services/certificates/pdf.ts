@@ -2,14 +2,18 @@
  * The participation certificate (Teilnahmebescheinigung) as PDF/A (the shared pdfkit set-up of
  * server/documents/): participant, topic, date, place — or "online mit Interaktion und
  * kontinuierlicher Anwesenheit" for online courses, which is what a bar chamber asks for under § 15
- * Abs. 2 FAO — referents, net hours, organizer; for self-study the passed learning-success check; for
+ * Abs. 2 FAO, printed only when the organizer's staff confirmed it (services/attendance/; else just
+ * "online") — referents, net hours, organizer; for self-study the passed learning-success check; for
  * a module its day and hours. The attendance confirmation is the same document with its own title.
  */
+import { CONTINUOUS_ATTENDANCE_WORDS } from '../../../shared/attendance.ts';
 import { CONTENT_WIDTH, createPdfDocument, formatDay, MARGIN } from '../../documents/index.ts';
 import type { CourseModule } from './modules.ts';
 import type { CertificatePosition } from './position.ts';
 
-export const ONLINE_PLACE = 'online mit Interaktion und kontinuierlicher Anwesenheit';
+export const ONLINE_PLACE = `online ${CONTINUOUS_ATTENDANCE_WORDS}`;
+/** An online date whose continuous attendance nobody confirmed: the certificate claims no more than took place. */
+export const ONLINE_UNCONFIRMED_PLACE = 'online';
 export const SELF_STUDY_PLACE = 'Selbststudium mit Lernerfolgskontrolle';
 
 export type CertificateKind = 'PARTICIPATION' | 'ATTENDANCE' | 'CERTIFICATION';
@@ -22,14 +26,18 @@ const TITLES: Record<CertificateKind, string> = {
 
 const hoursText = (hours: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(hours);
 
-export function placeOf(position: Pick<CertificatePosition, 'courseType' | 'city'>): string {
-  if (position.courseType === 'ONLINE') return ONLINE_PLACE;
+export function placeOf(position: Pick<CertificatePosition, 'courseType' | 'city' | 'continuous' | 'buyerContinuous'>): string {
+  // A participant's certificate says what was confirmed for them; the buyer's, for the buyer's own seat.
+  if (position.courseType === 'ONLINE') return (position.continuous ?? position.buyerContinuous) ? ONLINE_PLACE : ONLINE_UNCONFIRMED_PLACE;
   if (position.courseType === 'SELF') return SELF_STUDY_PLACE;
   return position.city ?? '–';
 }
 
-export const participantOf = (position: Pick<CertificatePosition, 'buyer'>) =>
-  `${position.buyer.firstName} ${position.buyer.lastName}`;
+/** Whom the certificate is made out to: the named participant, else the buyer (their own seat). */
+export const participantOf = (position: Pick<CertificatePosition, 'buyer' | 'participant'>) =>
+  position.participant
+    ? `${position.participant.firstName} ${position.participant.lastName}`
+    : `${position.buyer.firstName} ${position.buyer.lastName}`;
 
 export function certificatePdf(
   position: CertificatePosition,
@@ -37,14 +45,29 @@ export function certificatePdf(
   today: string,
   module?: CourseModule,
 ): Promise<Buffer> {
-  const participant = participantOf(position);
-  const title = module ? `${TITLES[kind]} – Modul ${module.moduleId}` : TITLES[kind];
   const { doc, done } = createPdfDocument({
-    title: `${title}: ${position.name}`,
+    title: `${titleOf(kind, module)}: ${position.name}`,
     author: position.organizer,
-    subject: participant,
+    subject: participantOf(position),
     creationDate: new Date(`${today}T12:00:00Z`),
   });
+  drawCertificate(doc, position, kind, today, module);
+  doc.end();
+  return done;
+}
+
+const titleOf = (kind: CertificateKind, module?: CourseModule) => (module ? `${TITLES[kind]} – Modul ${module.moduleId}` : TITLES[kind]);
+
+/** Draws the certificate on the current page of `doc` (its own file, or enclosed in the chamber letter). */
+export function drawCertificate(
+  doc: PDFKit.PDFDocument,
+  position: CertificatePosition,
+  kind: CertificateKind,
+  today: string,
+  module?: CourseModule,
+): void {
+  const participant = participantOf(position);
+  const title = titleOf(kind, module);
   const start = module?.date ?? position.startDate!;
   const end = module?.date ?? position.endDate ?? start;
   const dates =
@@ -97,8 +120,6 @@ export function certificatePdf(
       doc.y,
       { width: CONTENT_WIDTH },
     );
-  doc.end();
-  return done;
 }
 
 /** A file name without characters a download could trip over. */

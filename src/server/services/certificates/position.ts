@@ -24,6 +24,16 @@ export interface CertificateFacts {
   learningCheckPassed: boolean;
   attempts: number;
   evaluated: boolean;
+  /**
+   * Whether the position has participant rows (021-participants.sql). An order from before
+   * participants has none: its one seat is the buyer's, and its certificate follows the date as it
+   * always did. With participants, a certificate follows the attendance staff recorded.
+   */
+  hasParticipants: boolean;
+  /** The buyer's own seat ("Ich nehme selbst teil") is marked present; the buyer's certificate is for that seat only. */
+  buyerPresent: boolean;
+  /** … and for an online date, interaction and continuous attendance were confirmed. */
+  buyerContinuous: boolean;
 }
 
 /** A course position with everything a certificate prints. */
@@ -41,6 +51,10 @@ export interface CertificatePosition extends CertificateFacts {
   city: string | null;
   referents: string[];
   learningCheckPassedAt: string | null;
+  /** Whom the certificate is made out to: a named participant; null: the buyer (their own seat). */
+  participant?: { firstName: string; lastName: string } | null;
+  /** Online: print "mit Interaktion und kontinuierlicher Anwesenheit" (only when staff confirmed it). */
+  continuous?: boolean;
 }
 
 /**
@@ -50,9 +64,14 @@ export interface CertificatePosition extends CertificateFacts {
  */
 export const CERTIFICATE_FACT_COLUMNS = `case when p.withdrawal_id is null then o.status else 'CANCELLED' end as "orderStatus", p.attendance_url_id as "attendanceUrlId",
   (select count(*)::int from learning_check_attempt a where a.position_id = p.id) as attempts,
-  exists (select 1 from course_evaluation e where e.position_id = p.id) as evaluated`;
+  exists (select 1 from course_evaluation e where e.position_id = p.id) as evaluated,
+  exists (select 1 from order_participant x where x.order_position_id = p.id) as "hasParticipants",
+  exists (select 1 from order_participant x join participant_attendance a on a.participant_id = x.id
+           where x.order_position_id = p.id and x.is_buyer and x.replaced_at is null and x.released_at is null and a.present) as "buyerPresent",
+  exists (select 1 from order_participant x join participant_attendance a on a.participant_id = x.id
+           where x.order_position_id = p.id and x.is_buyer and x.replaced_at is null and x.released_at is null and a.continuous) as "buyerContinuous"`;
 
-const POSITION_SELECT = `select p.id::int as "positionId", p.kind, p.order_id::int as "orderId", o.order_number as "orderNumber",
+export const POSITION_SELECT = `select p.id::int as "positionId", p.kind, p.order_id::int as "orderId", o.order_number as "orderNumber",
     o.customer_id::int as "customerId", o.email, o.buyer, p.course_id as "courseId", p.schedule_id as "scheduleId",
     p.organizer_id as "organizerId", p.name, p.organizer, p.course_type as "courseType", p.schedule_start::text as "startDate",
     p.schedule_end::text as "endDate", p.schedule_city as city, p.duration_hours::float8 as hours, p.referents,
@@ -93,18 +112,25 @@ const isSelfStudy = (facts: Pick<CertificateFacts, 'courseType'>) => facts.cours
 const orderCounts = (facts: Pick<CertificateFacts, 'orderStatus'>) => facts.orderStatus === 'CONFIRMED';
 
 /**
- * The certificate can be had: a course of a confirmed order whose date is over (its last day has
- * begun) — or, for self-study, whose learning-success check was passed (self-study has no course day:
- * its date is a year of access, and the check is what proves the learning).
+ * The buyer's certificate of the position can be had: a course of a confirmed order —
+ * - self-study: once its learning-success check was passed (self-study has no course day: its date
+ *   is a year of access, and the check is what proves the learning);
+ * - with participants: only when the buyer's own seat was marked present by the organizer's staff
+ *   (issue 25 §4) — never for the seats of others: their certificates are theirs
+ *   (services/certificates/participant.ts);
+ * - an order from before participants (no participant row: the buyer's own seat): once the date is
+ *   over (its last day has begun), as it always was.
  */
 export function certificateAvailable(facts: CertificateFacts, today: string): boolean {
   if (facts.kind !== 'COURSE' || !orderCounts(facts) || facts.startDate === null) return false;
   if (isSelfStudy(facts)) return facts.learningCheckPassed;
+  if (facts.hasParticipants) return facts.buyerPresent;
   return (facts.endDate ?? facts.startDate) <= today;
 }
 
-/** A module's certificate: once its day has come (and the order counts). */
-const moduleAvailable = (facts: CertificateFacts, date: string, today: string) => orderCounts(facts) && date <= today;
+/** A module's certificate: once its day has come (and the order counts; with participants, the buyer's seat attended). */
+const moduleAvailable = (facts: CertificateFacts, date: string, today: string) =>
+  orderCounts(facts) && date <= today && (!facts.hasParticipants || facts.buyerPresent);
 
 /** The learning-success check can be taken: self-study of a confirmed order, not passed, attempts left. */
 export function learningCheckState(facts: CertificateFacts): PositionCertificates['learningCheck'] {
@@ -135,7 +161,9 @@ export function certificatesOf(facts: CertificateFacts, today: string): Position
     certificateUrl: available ? `/api/customer-certificate/${facts.positionId}` : null,
     modules,
     attendanceUrlId: available ? facts.attendanceUrlId : null,
-    availableFrom: facts.kind === 'COURSE' && !available && !isSelfStudy(facts) ? (facts.endDate ?? facts.startDate) : null,
+    // With participants the certificate waits for attendance, not for a day: no date to promise.
+    availableFrom:
+      facts.kind === 'COURSE' && !available && !isSelfStudy(facts) && !facts.hasParticipants ? (facts.endDate ?? facts.startDate) : null,
     learningCheck: learningCheckState(facts),
     evaluationOpen: evaluationOpen(facts, today),
     evaluated: facts.evaluated,

@@ -1,8 +1,13 @@
 /**
  * POST /api/customer/state/{year}/letter: the proof of §15 FAO training to the customer's bar chamber
- * as a PDF — the customer with address, the chamber, the member number, and per chosen title the
- * chosen courses with dates, net hours, referents and organizers and the sum (with what is missing
- * below 15 hours).
+ * as a PDF — the customer with address, the chamber with its full postal address, the member number,
+ * and per chosen title the chosen courses with dates, net hours, referents and organizers and the sum
+ * (with what is missing below 15 hours) — and, as § 15 Abs. 5 FAO wants them enclosed, the
+ * participant's certificates of the courses booked here, in the same PDF (one page each).
+ *
+ * Only courses that took place (their end date is past; self-study: its check passed) and were
+ * attended (the organizer marked the participant present: training-rules NOT_ATTENDED) can be in it:
+ * any other chosen course is refused with its reason (NOT_TAKEN_PLACE, NOT_ATTENDED).
  *
  * Decision (issue 12: "before producing it, the shop shows what a chamber would reject"): the state
  * call lists every warning first; the letter refuses (422 LETTER_REJECTED, `courses` says which and
@@ -16,6 +21,7 @@ import type { LetterRejection, LetterRequest, TitleState, TrainingCourse } from 
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { CONTENT_WIDTH, createPdfDocument, formatDay, MARGIN, PAGE_HEIGHT } from '../../documents/index.ts';
+import { accountSeatCertificate, drawCertificate, type CertificatePosition } from '../certificates/index.ts';
 import { requireCustomer } from '../customer-access.ts';
 import { lawyerScopes } from './customer.ts';
 import { trainingEntries } from './state.ts';
@@ -24,6 +30,13 @@ import { titleState, yearOf, type TrainingEntry } from './training-rules.ts';
 export interface Letter {
   fileName: string;
   bytes: Buffer;
+}
+
+interface Chamber {
+  name: string;
+  street: string | null;
+  zipCode: string | null;
+  city: string;
 }
 
 interface Sender {
@@ -50,14 +63,21 @@ function chosenEntries(all: readonly TrainingEntry[], request: LetterRequest, ye
 }
 
 /** What a chamber would not count at all, named. */
+/** A course that has not taken place yet (self-study takes place when its check is passed). */
+const notTakenPlace = (entry: TrainingEntry, today: string) => !entry.selfStudy && entry.endDate >= today;
+
 function rejectedOf(
   chosen: readonly TrainingEntry[],
   titles: readonly TitleState[],
   scopeIds: readonly number[],
+  today: string,
 ): LetterRejection[] {
   const counted = new Map<string, TrainingCourse>();
   for (const title of titles) for (const course of title.courses) counted.set(`${course.source}:${course.id}`, course);
   return chosen.flatMap((entry): LetterRejection[] => {
+    if (notTakenPlace(entry, today)) {
+      return [{ source: entry.source, id: entry.id, title: entry.title, rejections: ['NOT_TAKEN_PLACE'] }];
+    }
     if (entry.scopeId === null || !scopeIds.includes(entry.scopeId)) {
       return [{ source: entry.source, id: entry.id, title: entry.title, rejections: ['NOT_OF_SELECTED_TITLES'] }];
     }
@@ -70,11 +90,12 @@ function rejectedOf(
 
 function render(
   sender: Sender,
-  chamber: { name: string; city: string },
+  chamber: Chamber,
   request: LetterRequest,
   year: number,
   titles: TitleState[],
   today: string,
+  enclosures: readonly CertificatePosition[],
 ) {
   const name = `${sender.firstName} ${sender.lastName}`;
   const { doc, done } = createPdfDocument({
@@ -90,7 +111,9 @@ function render(
     60,
     { width: 250 },
   );
-  doc.text([chamber.name, chamber.city].join('\n'), MARGIN, 150, { width: 250 });
+  doc.text([chamber.name, chamber.street, [chamber.zipCode, chamber.city].filter(Boolean).join(' ')].filter(Boolean).join('\n'), MARGIN, 150, {
+    width: 250,
+  });
   doc.text(formatDay(today), MARGIN, 150, { width: CONTENT_WIDTH, align: 'right' });
   doc
     .font('Bold')
@@ -104,8 +127,10 @@ function render(
   doc
     .moveDown(0.6)
     .text(
-      'Sehr geehrte Damen und Herren,\nhiermit weise ich meine Fortbildung im oben genannten Kalenderjahr nach. ' +
-        'Die Teilnahmebescheinigungen lege ich auf Anforderung vor.',
+      'Sehr geehrte Damen und Herren,\nhiermit weise ich meine Fortbildung im oben genannten Kalenderjahr gemäß § 15 Abs. 5 FAO nach. ' +
+        (enclosures.length > 0
+          ? `Die Teilnahmebescheinigungen der über Kursmarkt besuchten Veranstaltungen (${enclosures.length}) sind als Anlage beigefügt.`
+          : 'Die Teilnahmebescheinigungen sind als Anlage beigefügt.'),
       { width: CONTENT_WIDTH },
     );
   for (const title of titles) {
@@ -149,8 +174,25 @@ function render(
     .font('Regular')
     .fontSize(10)
     .text(`Mit freundlichen Grüßen\n\n${name}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  if (enclosures.length > 0) {
+    doc
+      .moveDown(1)
+      .fontSize(9.5)
+      .text(`Anlagen: ${enclosures.length} Teilnahmebescheinigung${enclosures.length === 1 ? '' : 'en'}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  }
+  for (const certificate of enclosures) {
+    doc.addPage();
+    drawCertificate(doc, certificate, 'PARTICIPATION', today);
+  }
   doc.end();
   return done;
+}
+
+/** The certificates of the letter's courses booked here, in the order the letter lists them. */
+async function enclosedCertificates(db: Queryable, customerId: number, titles: readonly TitleState[]): Promise<CertificatePosition[]> {
+  const ids = [...new Set(titles.flatMap((title) => title.courses.filter((course) => course.source === 'ORDER').map((course) => course.id)))];
+  const found = await Promise.all(ids.map((id) => accountSeatCertificate(db, customerId, id)));
+  return found.filter((certificate): certificate is CertificatePosition => certificate !== undefined);
 }
 
 export async function chamberLetter(
@@ -166,7 +208,7 @@ export async function chamberLetter(
   const unknownScope = scopeIds.find((id) => !scopes.has(id));
   if (unknownScope !== undefined)
     throw new HttpError(422, 'UNKNOWN_SCOPE', `Scope ${unknownScope} is not a specialist title`, 'scopeIds');
-  const [chamber] = await db.query<{ name: string; city: string }>('select name, city from chamber where id = $1', [
+  const [chamber] = await db.query<Chamber>('select name, street, zip_code as "zipCode", city from chamber where id = $1', [
     request.chamberId,
   ]);
   if (!chamber) throw new HttpError(422, 'UNKNOWN_CHAMBER', `Chamber ${request.chamberId} does not exist`, 'chamberId');
@@ -176,7 +218,7 @@ export async function chamberLetter(
   const titles = scopeIds
     .map((id) => titleState(chosen, { id, name: scopes.get(id)! }, year))
     .sort((a, b) => a.scopeName.localeCompare(b.scopeName, 'de'));
-  const rejected = rejectedOf(chosen, titles, scopeIds);
+  const rejected = rejectedOf(chosen, titles, scopeIds, today);
   if (rejected.length > 0) {
     throw new HttpError(
       422,
@@ -191,7 +233,8 @@ export async function chamberLetter(
     [customerId],
   );
   if (!sender) throw notFound(`Customer ${customerId}`);
-  const bytes = await render(sender, chamber, request, year, titles, today);
+  const enclosures = await enclosedCertificates(db, customerId, titles);
+  const bytes = await render(sender, chamber, request, year, titles, today, enclosures);
   return {
     fileName: `Fortbildungsnachweis-${year}-${request.chamberMemberId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`,
     bytes,

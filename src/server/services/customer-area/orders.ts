@@ -38,7 +38,11 @@ interface OrderRow {
   creditNotes: { id: number; creditNoteNumber: string }[];
 }
 
-interface PositionRow extends Pick<CertificateFacts, 'orderStatus' | 'attendanceUrlId' | 'attempts' | 'evaluated'> {
+interface PositionRow
+  extends Pick<
+    CertificateFacts,
+    'orderStatus' | 'attendanceUrlId' | 'attempts' | 'evaluated' | 'hasParticipants' | 'buyerPresent' | 'buyerContinuous'
+  > {
   positionId: number;
   orderId: number;
   kind: 'COURSE' | 'PACKAGE';
@@ -82,6 +86,9 @@ function toPosition({
   attendanceUrlId,
   attempts,
   evaluated,
+  hasParticipants,
+  buyerPresent,
+  buyerContinuous,
   ...row
 }: PositionRow): CustomerOrderPosition {
   // A single-scope course counts toward its one title without asking.
@@ -95,7 +102,8 @@ function toPosition({
         }))
       : [];
   const certificates = certificatesOf(
-    { ...row, orderStatus, attendanceUrlId, attempts, evaluated, hours: row.hours },
+    // The buyer sees certificates of their own seat only; the other seats' are their participants' (GET /api/customer/bookings).
+    { ...row, orderStatus, attendanceUrlId, attempts, evaluated, hasParticipants, buyerPresent, buyerContinuous, hours: row.hours },
     catalogueToday(),
   );
   return { ...row, scopeId, documents, certificates };

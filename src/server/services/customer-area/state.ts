@@ -2,6 +2,11 @@
  * GET /api/customer/state/{year} and /api/customer/state/{scopeId}/{year}: the customer's §15 FAO
  * state from the courses of CONFIRMED orders and the manual entries (rules: training-rules.ts).
  * An ordered course counts toward its assigned scope, or its only scope when it has one.
+ *
+ * Hours follow the participant, not the buyer (issue 25 §4): the seats the account's verified e-mail
+ * takes part in count once the organizer marked it present (self-study: its check decides); seats
+ * the account bought for others count nothing for the buyer. An order from before participants (no
+ * participant row: its one seat was the buyer's) counts for the buyer as it always did.
  */
 import type { TrainingState } from '../../../shared/customer-area.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -22,20 +27,35 @@ interface OrderedRow {
   courseType: string | null;
   referents: string[];
   passed: boolean;
+  /** null: the buyer's own order from before participants; else whether the seat was marked present. */
+  present: boolean | null;
+  participant: boolean;
 }
 
 /** Every course the state may count: ordered (confirmed, not withdrawn) and manual, all years. */
 export async function trainingEntries(db: Queryable, customerId: number): Promise<TrainingEntry[]> {
-  const ordered = await db.query<OrderedRow>(
-    `select p.id::int as id, p.name as title, p.organizer, p.schedule_start::text as "startDate", p.schedule_end::text as "endDate",
+  const columns = `p.id::int as id, p.name as title, p.organizer, p.schedule_start::text as "startDate", p.schedule_end::text as "endDate",
             p.duration_hours::float8 as hours, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.course_type as "courseType",
-            p.referents, p.learning_check_passed_at is not null as passed
+            p.referents, p.learning_check_passed_at is not null as passed`;
+  const counts = `o.status = 'CONFIRMED' and p.kind = 'COURSE' and p.withdrawal_id is null`;
+  const ordered = await db.query<OrderedRow>(
+    `select ${columns}, null::boolean as present, false as participant
        from order_position p join customer_order o on o.id = p.order_id
-      where o.customer_id = $1 and o.status = 'CONFIRMED' and p.kind = 'COURSE' and p.withdrawal_id is null`,
+      where o.customer_id = $1 and ${counts} and not exists (select 1 from order_participant x where x.order_position_id = p.id)
+     union all
+     select ${columns}, coalesce(a.present, false) as present, true as participant
+       from order_participant op
+       join order_position p on p.id = op.order_position_id
+       join customer_order o on o.id = p.order_id
+       join account acc on acc.id = $1
+       left join participant_attendance a on a.participant_id = op.id
+      where op.replaced_at is null and op.released_at is null and ${counts}
+        -- The buyer's own seat ("Ich nehme selbst teil"), or a seat named with the account's verified address.
+        and ((op.is_buyer and o.customer_id = acc.id) or (acc.email_verified_at is not null and lower(acc.email) = lower(op.email)))`,
     [customerId],
   );
   const manual = await db.query<
-    Omit<OrderedRow, 'scopeIds' | 'referents' | 'scopeId'> & {
+    Omit<OrderedRow, 'scopeIds' | 'referents' | 'scopeId' | 'present' | 'participant'> & {
       scopeId: number;
       referent: string | null;
       selfStudy: boolean;
@@ -60,6 +80,8 @@ export async function trainingEntries(db: Queryable, customerId: number): Promis
       selfStudy: row.courseType === 'SELF',
       learningCheckPassed: row.passed,
       referents: row.referents,
+      // Self-study proves itself by its check (SELF_STUDY_WITHOUT_CHECK); other seats by the organizer's mark.
+      ...(row.participant && row.courseType !== 'SELF' ? { attended: row.present === true } : {}),
     })),
     ...manual.map((row): TrainingEntry => ({
       source: 'MANUAL',

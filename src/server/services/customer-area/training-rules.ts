@@ -31,6 +31,12 @@ export interface TrainingEntry {
   selfStudy: boolean;
   learningCheckPassed: boolean;
   referents: string[];
+  /**
+   * false: a seat booked for the account (it is a participant) that the organizer's staff have not
+   * marked present (yet): it counts nothing (NOT_ATTENDED). Absent (the buyer's own orders from
+   * before participants, manual entries): counted as before.
+   */
+  attended?: boolean;
 }
 
 export const tenths = (hours: number) => Math.round(hours * 10);
@@ -41,8 +47,11 @@ const byDate = (a: TrainingEntry, b: TrainingEntry) =>
   a.startDate.localeCompare(b.startDate) || a.source.localeCompare(b.source) || a.id - b.id;
 
 /** Why a chamber would refuse the course as a whole (before the cap). */
-export function rejectionsOf(entry: Pick<TrainingEntry, 'referents' | 'hours' | 'selfStudy' | 'learningCheckPassed'>): TrainingRejection[] {
+export function rejectionsOf(
+  entry: Pick<TrainingEntry, 'referents' | 'hours' | 'selfStudy' | 'learningCheckPassed' | 'attended'>,
+): TrainingRejection[] {
   const rejections: TrainingRejection[] = [];
+  if (entry.attended === false) rejections.push('NOT_ATTENDED');
   if (!entry.referents.some((name) => name.trim() !== '')) rejections.push('NO_SPEAKER');
   if (entry.hours === null || tenths(entry.hours) <= 0) rejections.push('NO_HOURS');
   if (entry.selfStudy && !entry.learningCheckPassed) rejections.push('SELF_STUDY_WITHOUT_CHECK');

@@ -4,7 +4,9 @@
  * the lawyers). Only the participant's own data: the course, the date, the seat and what the seat
  * names; never the order, its buyer, its prices or the other seats (a participant is not the buyer).
  * Withdrawn positions and cancelled orders are not listed. Online dates carry the personal access
- * link once it has been mailed (services/access-links/).
+ * link once it has been mailed (services/access-links/). Each booking says what the organizer
+ * recorded and, once the participant was marked present, links their own certificate
+ * (services/certificates/participant.ts decides when it exists).
  *
  * The account's e-mail decides — once it is verified (migration 022-email-verification.sql,
  * services/email-verification.ts): before, the list is empty and emailVerified false, so whoever
@@ -14,11 +16,11 @@ import type { ParticipantBookings } from '../../../shared/participants.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { sentAccessLinks } from '../access-links/index.ts';
+import { participantCertificateAvailable } from '../certificates/index.ts';
 import { requireCustomer } from '../customer-access.ts';
 import { participantOfRow } from './store.ts';
 
 interface Row {
-  id: number;
   course_id: number;
   schedule_id: number;
   name: string;
@@ -34,6 +36,10 @@ interface Row {
   chamber_id: number | null;
   member_number: string | null;
   is_buyer: boolean;
+  participant_id: number;
+  present: boolean | null;
+  order_status: string;
+  learning_check_passed: boolean;
 }
 
 export async function participantBookings(db: Queryable, customerId: number, publicUrl: string): Promise<ParticipantBookings> {
@@ -45,10 +51,12 @@ export async function participantBookings(db: Queryable, customerId: number, pub
   if (!account) throw notFound('Customer');
   if (!account.verified) return { bookings: [], emailVerified: false };
   const rows = await db.query<Row>(
-    `select op.id::int as id, p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
+    `select p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
             p.schedule_end::text as end_date, p.schedule_city as city, op.seat, op.first_name, op.last_name, op.email,
-            op.chamber_id, op.member_number, op.is_buyer
+            op.chamber_id, op.member_number, op.is_buyer, op.id::int as participant_id, a.present, o.status as order_status,
+            p.learning_check_passed_at is not null as learning_check_passed
        from order_participant op
+       left join participant_attendance a on a.participant_id = op.id
        join order_position p on p.id = op.order_position_id
        join customer_order o on o.id = p.order_id
       where lower(op.email) = lower($1) and op.replaced_at is null and op.released_at is null
@@ -56,7 +64,7 @@ export async function participantBookings(db: Queryable, customerId: number, pub
       order by p.schedule_start, op.schedule_id, op.id`,
     [account.email],
   );
-  const accessLinks = await sentAccessLinks(db, rows.map((row) => Number(row.id)), publicUrl);
+  const accessLinks = await sentAccessLinks(db, rows.map((row) => Number(row.participant_id)), publicUrl);
   return {
     bookings: rows.map((row) => ({
       courseId: Number(row.course_id),
@@ -67,7 +75,17 @@ export async function participantBookings(db: Queryable, customerId: number, pub
       schedule: { startDate: row.start_date, endDate: row.end_date, city: row.city },
       seat: row.seat,
       participant: participantOfRow(row),
-      accessLink: accessLinks.get(Number(row.id)) ?? null,
+      accessLink: accessLinks.get(Number(row.participant_id)) ?? null,
+      participantId: Number(row.participant_id),
+      present: row.present,
+      certificateUrl: participantCertificateAvailable({
+        orderStatus: row.order_status,
+        courseType: row.course_type,
+        learningCheckPassed: row.learning_check_passed,
+        present: row.present,
+      })
+        ? `/api/customer/bookings/${Number(row.participant_id)}/certificate`
+        : null,
     })),
     emailVerified: true,
   };

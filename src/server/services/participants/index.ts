@@ -2,7 +2,8 @@
  * Participants (services/participants/, issue 25 §1): who takes each seat of an order position — the
  * naming rules, the order_participant table, naming after the order and a participant's own
  * bookings. Used by the order area (checkout and placing), the customer area, the guest-order routes
- * and the withdrawal (a withdrawn seat is given back). Imports no other area but order-store.
+ * and the withdrawal (a withdrawn seat is given back). Imports no other area but order-store, and the
+ * certificates' rule of when a participant's certificate exists (bookings.ts).
  */
 export { participantBookings } from './bookings.ts';
 export { namesReminderDueAt, sendNamesReminder, type NamesReminderSettings } from './names-reminder.ts';
