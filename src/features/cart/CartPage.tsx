@@ -31,7 +31,7 @@ import type { Cart, CartPosition, CartPositionPreview, LocalCartPosition } from 
 import { PackageCredits } from './PackageCredits';
 import { AcceptedPaymentMethods } from './PaymentMethods';
 import { CheckoutChoiceLoading } from './CheckoutChoiceLoading';
-import { SeatsSelect } from './SeatsSelect';
+import { PerPlacePrice, SeatsSelect } from './SeatsSelect';
 import './cart.css';
 
 /**
@@ -242,7 +242,6 @@ function Position({ position, language, disabled, onRemove, onSeats }: PositionP
   const discounted = priced !== null && priced.discountPriceValue !== priced.priceValue;
   const start = schedule ? formatDate(schedule.startDate) : '';
   const end = schedule ? formatDate(schedule.endDate) : '';
-  const seats = priced?.seats ?? 1;
   return (
     <li className="cart-position" aria-labelledby={nameId} data-kind={position.kind}>
       <h2 className="cart-position__name" id={nameId}>
@@ -289,12 +288,7 @@ function Position({ position, language, disabled, onRemove, onSeats }: PositionP
           <dt>{t('cart.price')}</dt>
           <dd>{priced ? formatCents(priced.discountPriceValue, language) : t('cart.pricePending')}</dd>
         </div>
-        {priced && seats > 1 && priced.unitPriceValue !== undefined && (
-          <div>
-            <dt className="visually-hidden">{t('cart.unitPrice')}</dt>
-            <dd>{t('cart.perPlace', { seats, price: formatCents(priced.unitPriceValue, language) })}</dd>
-          </div>
-        )}
+        {priced && <PerPlacePrice position={priced} language={language} />}
         {priced?.voucher && (
           <div>
             <dt className="visually-hidden">{t('cart.voucher.title')}</dt>

@@ -6,6 +6,7 @@
  * them again when the order is placed.
  */
 import { useId } from 'react';
+import { formatCents } from '../../lib/format';
 import { useTranslation } from '../../lib/texts';
 import { MAX_SEATS_PER_POSITION, type CartPosition } from '../../shared/cart';
 
@@ -20,6 +21,19 @@ export function seatChoices(position: Pick<CartPosition, 'seats' | 'freePlaces'>
   const booked = position.seats ?? 1;
   const left = Math.min(position.freePlaces ?? MAX_SEATS_PER_POSITION, MAX_SEATS_PER_POSITION);
   return Array.from({ length: Math.max(booked, left, 1) }, (_, index) => index + 1);
+}
+
+/** Several places: the price of one, beside the position's price ("3 Plätze × 490,00 €"). */
+export function PerPlacePrice({ position, language }: { position: CartPosition; language: 'de' | 'en' }) {
+  const { t } = useTranslation();
+  const seats = position.seats ?? 1;
+  if (seats <= 1 || position.unitPriceValue === undefined) return null;
+  return (
+    <div>
+      <dt className="visually-hidden">{t('cart.unitPrice')}</dt>
+      <dd>{t('cart.perPlace', { seats, price: formatCents(position.unitPriceValue, language) })}</dd>
+    </div>
+  );
 }
 
 export function SeatsSelect({ position, disabled, onChange }: SeatsSelectProps) {
