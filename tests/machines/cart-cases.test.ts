@@ -63,8 +63,16 @@ describe('places of a course date (issue 25 §1)', () => {
     for (const accepted of [2, MAX_SEATS_PER_POSITION]) {
       const steps = priced().send(seats(accepted));
       expect(steps.snapshot.value, String(accepted)).toEqual({ guest: 'pricing' });
-      expect(steps.snapshot.context.localCart.positions[0]!.seats).toBe(accepted);
+      const localCart = { ...LOCAL, positions: [{ ...LOCAL.positions[0]!, seats: accepted }] };
+      expect(steps.snapshot.context.localCart).toEqual(localCart);
+      // Stored at once, then priced as stored.
+      expect(steps.effects).toEqual([['storeLocalCart', { localCart }]]);
+      expect(steps.calls).toEqual([['priceLocalCart', localCart]]);
     }
+    // A guest's priced positions have no server id: none is needed.
+    const withoutIds = { ...PRICED, positions: PRICED.positions.map(({ id: _id, ...p }) => p) } as Cart;
+    const guest = machineSteps(cartMachine, { localCart: LOCAL }).done('priceLocalCart', withoutIds).send(seats(2));
+    expect(guest.snapshot.value).toEqual({ guest: 'pricing' });
     for (const refused of [0, 1, MAX_SEATS_PER_POSITION + 1, 2.5]) {
       expect(priced().send(seats(refused)).snapshot.value, String(refused)).toEqual({ guest: { priced: 'shown' } });
     }
@@ -82,7 +90,9 @@ describe('places of a course date (issue 25 §1)', () => {
   it('logged in: one call with the position id and the number; a position without id is not changed', () => {
     const ready = (cart: Cart) =>
       machineSteps(cartMachine, { localCart: EMPTY_LOCAL_CART }).send({ type: 'session.loggedIn', pathname: '/warenkorb' }).done('loadCart', cart);
-    expect(ready(PRICED).send(seats(4)).snapshot.value).toEqual({ customer: 'updating' });
+    const changed = ready(PRICED).send(seats(4));
+    expect(changed.snapshot.value).toEqual({ customer: 'updating' });
+    expect(changed.calls).toEqual([['updateCart', { kind: 'seats', id: 1, seats: 4 }]]);
     const withoutId = { ...PRICED, positions: PRICED.positions.map(({ id: _id, ...p }) => p) } as Cart;
     expect(ready(withoutId).send(seats(4)).snapshot.value).toEqual({ customer: { ready: 'ok' } });
   });
