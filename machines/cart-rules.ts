@@ -5,10 +5,11 @@
  * machine uses; machines import types and constants from src/shared, nothing else of src/.
  */
 import {
-  EMPTY_CART, EMPTY_LOCAL_CART, type Cart, type CartPosition, type LocalCart, type LocalCartCourse, type LocalCartPosition,
+  EMPTY_CART, EMPTY_LOCAL_CART, MAX_SEATS_PER_POSITION, type Cart, type CartPosition, type LocalCart, type LocalCartCourse,
+  type LocalCartPosition,
 } from '../src/shared/cart';
 
-export { EMPTY_CART, EMPTY_LOCAL_CART };
+export { EMPTY_CART, EMPTY_LOCAL_CART, MAX_SEATS_PER_POSITION };
 
 /** What the local-cart rules read of the nested course facts: the contract's LocalCartCourse. */
 export type WantedCourseFacts = LocalCartCourse;
@@ -100,6 +101,27 @@ export function usePackageInLocalCart(cart: LocalCartData, position: WantedPosit
         return { ...rest, packageIncluded: false };
       }
       return { ...p, packageId, packageIncluded: true };
+    }),
+  };
+}
+
+/** The places a position books (issue 25 §1): its seats, one when absent. */
+export const seatsOf = (position: { seats?: number | undefined }): number => position.seats ?? 1;
+
+/** A number of places a course position may book: a whole number from 1 to MAX_SEATS_PER_POSITION. */
+export const isSeatCount = (seats: number): boolean => Number.isInteger(seats) && seats >= 1 && seats <= MAX_SEATS_PER_POSITION;
+
+/**
+ * Books `seats` places of a course date of the local cart (a firm books several people). One place is
+ * stored as no `seats` at all, as the pages add it; a package keeps its one.
+ */
+export function setSeatsInLocalCart(cart: LocalCartData, position: WantedPosition, seats: number): LocalCartData {
+  return {
+    ...cart,
+    positions: cart.positions.map((p) => {
+      if (!isSameBooking(p, position) || p.courseId == null) return p;
+      const { seats: _seats, ...rest } = p;
+      return seats === 1 ? rest : { ...rest, seats };
     }),
   };
 }

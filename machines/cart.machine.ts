@@ -6,7 +6,9 @@
  * storage `cart`, never prices). Every change is applied here with the local-cart rules below, stored
  * (`storeLocalCart`) and priced again by the server (`priceLocalCart`, POST /api/cart); a newer change
  * restarts the pricing. Logged in (`customer`): the server cart (GET /api/cart), changed by one call
- * per step (`addPosition`, `updateCart`); a failed add marks the date as not bookable.
+ * per step (`addPosition`, `updateCart`); a failed add marks the date as not bookable. A course date
+ * books one place or several (`user.seatsChanged`, issue 25 §1: a firm books for several people); the
+ * server prices them and says how many places the date has left.
  *
  * "Zur Kasse" (`user.checkout`): logged in, to /check (`navigateToCheckout`); logged out, the cart offers
  * three ways (`choosingCheckout`): sign in or register, both returning to /check (emitted as
@@ -40,9 +42,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { CartValidation } from '../src/shared/cart';
 import {
-  addToLocalCart, addVoucherCode, EMPTY_CART, EMPTY_LOCAL_CART, isSameBooking, normalizeCodes, removeFromLocalCart,
-  notOrdered, removeVoucherCode, usePackageInLocalCart, wantedOf, type LocalCartData, type PositionRef, type PricedCart,
-  type WantedPosition,
+  addToLocalCart, addVoucherCode, EMPTY_CART, EMPTY_LOCAL_CART, isSameBooking, isSeatCount, normalizeCodes, removeFromLocalCart,
+  notOrdered, removeVoucherCode, seatsOf, setSeatsInLocalCart, usePackageInLocalCart, wantedOf, type LocalCartData,
+  type PositionRef, type PricedCart, type WantedPosition,
 } from './cart-rules';
 
 export * from './cart-rules';
@@ -53,7 +55,8 @@ export type CartChange =
   | { kind: 'voucherAdded'; code: string }
   | { kind: 'voucherRemoved'; code: string }
   | { kind: 'packageUsed'; position: WantedPosition }
-  | { kind: 'packageReleased'; id: number };
+  | { kind: 'packageReleased'; id: number }
+  | { kind: 'seats'; id: number; seats: number };
 
 export interface CartInput {
   /** The local cart as stored (src/lib/cart-storage.ts readLocalCart). */
@@ -79,6 +82,8 @@ export type CartUserEvent =
   | { type: 'user.voucherRemoved'; code: string }
   | { type: 'user.packageUsed'; position: PositionRef; packageId: number }
   | { type: 'user.packageReleased'; position: PositionRef }
+  /** The places a course date books (issue 25 §1: a firm books several people). */
+  | { type: 'user.seatsChanged'; position: PositionRef; seats: number }
   | { type: 'user.checkout' }
   /** Logged out, after "Zur Kasse": one of the three ways to order (or none). */
   | { type: 'user.checkoutSignIn' }
@@ -210,6 +215,18 @@ export const cartMachine = setup({
       const shown = shownAs(context.cart, params.position);
       return shown !== null && shown.courseId !== null && !shown.packageIncluded;
     },
+    /**
+     * Another number of places for a shown course date: 1 to MAX_SEATS_PER_POSITION and not the one it
+     * books; logged in, it needs its id (PUT /api/cart/{id}/seats). The page offers no more than the
+     * date has left; the server checks that (409 NOT_ENOUGH_PLACES).
+     */
+    isNewSeatCount: ({ context }, params: { position: PositionRef; seats: number; needsId: boolean }) => {
+      const shown = shownAs(context.cart, params.position);
+      return (
+        shown !== null && shown.courseId !== null && (!params.needsId || shown.id != null) &&
+        isSeatCount(params.seats) && params.seats !== seatsOf(shown)
+      );
+    },
     /** A shown course paid with a package; logged in, it needs its id (DELETE /api/cart/{id}/package). */
     isShownPaid: ({ context }, params: { position: PositionRef; needsId: boolean }) => {
       const shown = shownAs(context.cart, params.position);
@@ -226,6 +243,10 @@ export const cartMachine = setup({
     usePackageLocally: assign({
       localCart: ({ context }, params: { position: PositionRef; packageId: number | null }) =>
         usePackageInLocalCart(context.localCart, wantedOf(params.position), params.packageId),
+    }),
+    setSeatsLocally: assign({
+      localCart: ({ context }, params: { position: PositionRef; seats: number }) =>
+        setSeatsInLocalCart(context.localCart, wantedOf(params.position), params.seats),
     }),
     setCart: assign({ cart: (_, params: { cart: PricedCart }) => params.cart }),
     /** What cannot be booked any more is not offered again (nor counted in the header). */
@@ -373,6 +394,17 @@ export const cartMachine = setup({
                 { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
               ],
             },
+            'user.seatsChanged': {
+              guard: {
+                type: 'isNewSeatCount',
+                params: ({ event }) => ({ position: event.position, seats: event.seats, needsId: false }),
+              },
+              target: 'pricing',
+              actions: [
+                { type: 'setSeatsLocally', params: ({ event }) => ({ position: event.position, seats: event.seats }) },
+                { type: 'storeLocalCart', params: ({ context }) => ({ localCart: context.localCart }) },
+              ],
+            },
           },
           initial: 'shown',
           states: {
@@ -504,6 +536,13 @@ export const cartMachine = setup({
               guard: { type: 'isShownPaid', params: ({ event }) => ({ position: event.position, needsId: true }) },
               target: 'updating',
             },
+            'user.seatsChanged': {
+              guard: {
+                type: 'isNewSeatCount',
+                params: ({ event }) => ({ position: event.position, seats: event.seats, needsId: true }),
+              },
+              target: 'updating',
+            },
             'user.checkout': { guard: 'hasPositions', actions: 'navigateToCheckout' },
           },
           states: {
@@ -536,7 +575,7 @@ export const cartMachine = setup({
           },
         },
         updating: {
-          description: 'One change of the server cart runs (remove, voucher, package use).',
+          description: 'One change of the server cart runs (remove, voucher, package use, places).',
           tags: ['busy'],
           invoke: {
             id: 'updateCart',
@@ -584,6 +623,8 @@ function changeOf(event: CartEvent): CartChange {
       return { kind: 'packageUsed', position: { ...wantedOf(event.position), packageId: event.packageId, packageIncluded: true } };
     case 'user.packageReleased':
       return { kind: 'packageReleased', id: event.position.id! };
+    case 'user.seatsChanged':
+      return { kind: 'seats', id: event.position.id!, seats: event.seats };
     default:
       throw new Error(`updating entered by ${event.type}`);
   }

@@ -74,6 +74,9 @@ const pricedCourse = (packageIncluded: boolean) => ({
   priceValue: 49_000,
   discountPriceValue: packageIncluded ? 0 : 44_100,
   voucher: packageIncluded ? null : { voucherCode: 'SOMMER10', voucherValue: 10, voucherValueType: 'PERCENT' },
+  seats: 1,
+  unitPriceValue: 49_000,
+  freePlaces: 5,
 });
 const pricedPackage = (remainingCredits: number) => ({
   id: 2,
@@ -100,6 +103,9 @@ const pricedPackage = (remainingCredits: number) => ({
   priceValue: 150_000,
   discountPriceValue: 150_000,
   voucher: null,
+  seats: 1,
+  unitPriceValue: 150_000,
+  freePlaces: null,
 });
 
 /** Course and package, no voucher. */
@@ -147,6 +153,8 @@ export const cartModel = {
     { type: 'user.voucherRemoved', code: 'SOMMER10' },
     { type: 'user.packageUsed', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null }, packageId: 7 },
     { type: 'user.packageReleased', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: 7 } },
+    // Three places of the course date (the sample carts book one).
+    { type: 'user.seatsChanged', position: { id: 1, courseId: 101, scheduleId: 1011, priceLevelId: 10111, packageId: null }, seats: 3 },
     { type: 'user.checkout' },
     { type: 'user.checkoutSignIn' },
     { type: 'user.checkoutRegister' },

@@ -16,7 +16,7 @@ export type CreditPackageState = CreditPackage;
 export interface CreditCourse {
   /** Identifies the course position ('course-date', e.g. '101-1011'). */
   key: string;
-  /** Hours: what it costs in credits. */
+  /** Hours: what it costs in credits — the course's hours for each of its places. */
   hours: number;
   type: SearchType;
   organizerId: number;
@@ -84,11 +84,18 @@ export function releaseCourse(context: PackageCreditsInput, key: string): Packag
 /** The key of a course position ('course-date'). */
 export const courseKey = (position: Pick<CartPosition, 'courseId' | 'scheduleId'>) => `${position.courseId}-${position.scheduleId}`;
 
+/**
+ * The credits a course position costs: its hours for each place (issue 25 §1: three lawyers of a firm
+ * in one seminar use three times its hours), as the server counts them.
+ */
+export const creditHours = (position: Pick<CartPosition, 'durationValue' | 'seats'>): number =>
+  (position.durationValue ?? 0) * (position.seats ?? 1);
+
 /** A course position as the credit rules see it. */
 export function creditCourse(position: CartPosition): CreditCourse {
   return {
     key: courseKey(position),
-    hours: position.durationValue ?? 0,
+    hours: creditHours(position),
     type: position.type,
     organizerId: position.organizerId,
     scopeIds: position.scopeIds,
@@ -112,7 +119,7 @@ export function creditsOfCart(cart: Cart | null): PackageCreditsInput {
   );
   const assignments: CreditAssignment[] = positions.flatMap((position) =>
     position.kind === 'COURSE' && position.packageIncluded && position.packageId !== null
-      ? [{ key: courseKey(position), packageId: position.packageId, hours: position.durationValue ?? 0 }]
+      ? [{ key: courseKey(position), packageId: position.packageId, hours: creditHours(position) }]
       : [],
   );
   return { packages, assignments };

@@ -12,7 +12,8 @@ import {
   cartMachine, type CartChange, type CartValidationAnswer, type LocalCartData, type PricedCart, type WantedPosition,
 } from '../../machines/cart.machine';
 import {
-  addCartPosition, addVoucher, getCart, positionInput, priceCart, releasePackage, removeCartPosition, removeVoucher, validateCart,
+  addCartPosition, addVoucher, getCart, positionInput, priceCart, releasePackage, removeCartPosition, removeVoucher, setPositionSeats,
+  validateCart,
 } from '../api/cart';
 import { clearCartStorage, readLocalCart, writeLocalCart } from '../lib/cart-storage';
 import { EMPTY_CART, type Cart, type LocalCart } from '../shared/cart';
@@ -44,6 +45,8 @@ async function change(change: CartChange, signal: AbortSignal): Promise<Cart> {
       return addCartPosition(positionInput(change.position), signal);
     case 'packageReleased':
       return releasePackage(change.id, signal);
+    case 'seats':
+      return setPositionSeats(change.id, change.seats, signal);
   }
 }
 

@@ -53,6 +53,11 @@ export function releasePackage(id: number, signal?: AbortSignal): Promise<Cart> 
   return http.delete(`cart/${id}/package`, { signal }).json<Cart>();
 }
 
+/** PUT /api/cart/{id}/seats: the places a course date books (409 NOT_ENOUGH_PLACES with freePlaces beyond what is left). */
+export function setPositionSeats(id: number, seats: number, signal?: AbortSignal): Promise<Cart> {
+  return http.put(`cart/${id}/seats`, { json: { seats }, signal }).json<Cart>();
+}
+
 /** PUT /api/order/validate-cart: merges the local cart into the customer's cart and validates it. */
 export function validateCart(request: CartPricingRequest | LocalCart, signal?: AbortSignal): Promise<CartValidation> {
   return http.put('order/validate-cart', { json: pricingRequest(request), signal }).json<CartValidation>();

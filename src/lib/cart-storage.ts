@@ -2,14 +2,16 @@
  * The local cart copy (localStorage `cart`) and the local credit package list (`cp`), spec §3. The
  * one owner of that storage: the cart actor (src/actors/cart.ts) and the logout use it.
  *
- * Only what the visitor wants is stored — positions with the nested course facts, what the cart page
+ * Only what the visitor wants is stored — positions (with their places) and the nested course facts, what the cart page
  * shows of them before they are priced (`preview`), and voucher codes — never a price. Reading is
  * defensive: a stored value of another shape (an old version, a hand edit) counts as empty, unknown
  * fields (a price someone put there) are dropped, and so is a preview of another shape.
  */
 import { STORAGE_KEYS } from '../shared/constants';
 import type { CartPositionPreview, CreditPackage, LocalCart, LocalCartCourse, LocalCartPosition } from '../shared/cart';
-import { CART_MAX_POSITIONS, CART_MAX_VOUCHERS, EMPTY_LOCAL_CART, normalizeVoucherCodes, VOUCHER_CODE_MAX_LENGTH } from '../shared/cart';
+import {
+  CART_MAX_POSITIONS, CART_MAX_VOUCHERS, EMPTY_LOCAL_CART, MAX_SEATS_PER_POSITION, normalizeVoucherCodes, VOUCHER_CODE_MAX_LENGTH,
+} from '../shared/cart';
 
 const POSITION_NUMBERS = ['courseId', 'scheduleId', 'priceLevelId', 'packageId', 'scopeId', 'categoryId'] as const;
 
@@ -59,6 +61,8 @@ function readPosition(value: unknown): LocalCartPosition | null {
   const position: LocalCartPosition = {};
   for (const key of POSITION_NUMBERS) if (isId(value[key])) position[key] = value[key];
   if (typeof value.packageIncluded === 'boolean') position.packageIncluded = value.packageIncluded;
+  // Places of a course date (issue 25 §1); one when absent, so only more than one is kept.
+  if (isId(value.seats) && value.seats > 1 && value.seats <= MAX_SEATS_PER_POSITION) position.seats = value.seats;
   const course = readCourse(value.course);
   if (course) position.course = course;
   const preview = readPreview(value.preview);

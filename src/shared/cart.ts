@@ -99,6 +99,11 @@ export interface CartPosition {
   seats?: number;
   /** List price of one place, cents (always in the server's answers, like seats). */
   unitPriceValue?: number;
+  /**
+   * A course date's places left now, null for a package (always in the server's answers). The cart
+   * holds no places: the cart page offers at most these, and placing the order checks again.
+   */
+  freePlaces?: number | null;
 }
 
 /** A priced cart (spec §3 Cart). */

@@ -22,6 +22,15 @@ describe('local cart storage', () => {
     expect(readLocalCart()).toEqual({ positions: [COURSE, { packageId: 7 }], voucherCodes: ['SOMMER10'] });
   });
 
+  it('keeps the places of a course date (2 to the maximum); one, or a number of another kind, reads as one place', () => {
+    writeLocalCart({ positions: [{ ...COURSE, seats: 3 }, { ...COURSE, scheduleId: 1012, seats: 20 }], voucherCodes: [] });
+    expect(readLocalCart().positions.map((p) => p.seats)).toEqual([3, 20]);
+    for (const seats of [1, 0, 21, 2.5, '3', null]) {
+      localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ positions: [{ ...COURSE, seats }], voucherCodes: [] }));
+      expect(readLocalCart().positions, String(seats)).toEqual([COURSE]);
+    }
+  });
+
   it('keeps what the cart page shows before pricing, and drops a preview of another shape (the position stays)', () => {
     const preview = { name: 'Kündigungsschutz kompakt', organizer: 'Akademie Nord', schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: null }, priceLevelName: 'Standard' };
     writeLocalCart({ positions: [{ ...COURSE, preview }], voucherCodes: [] });

@@ -99,6 +99,8 @@ describe('packageCredits machine', () => {
       // A package position without a package id is not a package the courses can use.
       position({ kind: 'PACKAGE', packageId: null, remainingCredits: 30 }),
       position({ kind: 'COURSE', courseId: 1, scheduleId: 11, packageId: 7, packageIncluded: true, durationValue: 8 }),
+      // Three places of a date use its hours three times (issue 25 §1).
+      position({ kind: 'COURSE', courseId: 6, scheduleId: 61, packageId: 7, packageIncluded: true, durationValue: 2, seats: 3 }),
       // Priced at full price: the package id alone does not mean paid with it.
       position({ kind: 'COURSE', courseId: 2, scheduleId: 21, packageId: 8, packageIncluded: false, durationValue: 16 }),
       position({ kind: 'COURSE', courseId: 3, scheduleId: 31, packageId: null, packageIncluded: true, durationValue: 5 }),
@@ -108,14 +110,19 @@ describe('packageCredits machine', () => {
         { packageId: 7, cartPosition: 0, type: 'EDUCATION', organizerId: 5, scopeIds: [3], remainingCredits: 12 },
         { packageId: 8, cartPosition: 1, type: 'EDUCATION', organizerId: 5, scopeIds: [], remainingCredits: 0 },
       ],
-      assignments: [{ key: '1-11', packageId: 7, hours: 8 }],
+      assignments: [
+        { key: '1-11', packageId: 7, hours: 8 },
+        { key: '6-61', packageId: 7, hours: 6 },
+      ],
     });
   });
 
-  it('reads a course position as the credit rules see it: its key and its hours (none when it has no duration)', () => {
+  it('reads a course position as the credit rules see it: its key and its hours for each place (none when it has no duration)', () => {
     const course = position({ kind: 'COURSE', courseId: 4, scheduleId: 41, durationValue: 12, type: 'RENO', organizerId: 6, scopeIds: [9] });
     expect(creditCourse(course)).toEqual({ key: '4-41', hours: 12, type: 'RENO', organizerId: 6, scopeIds: [9] });
     expect(creditCourse({ ...course, durationValue: null }).hours).toBe(0);
+    // Each place costs the hours: two lawyers in a 12-hour course use 24 credits.
+    expect(creditCourse({ ...course, seats: 2 }).hours).toBe(24);
   });
 
   it('pays only with a package of the same organizer and audience that shares a scope with the course', () => {

@@ -202,6 +202,19 @@ const flow = flowModel(
       },
       'user.packageReleased': ({ user }) =>
         user.click(screen.getByRole('button', { name: 'Kündigungsschutz kompakt: Paketnutzung aufheben' })),
+      'user.seatsChanged': async (sut, { event, previous }) => {
+        await sut.user.selectOptions(screen.getByRole('combobox', { name: 'Anzahl der Plätze für Kündigungsschutz kompakt' }), String(event.seats));
+        if (previous.hasTag('loggedIn')) {
+          // One call: PUT /api/cart/{id}/seats.
+          expect(sut.updateCart.current().input).toEqual({ kind: 'seats', id: 1, seats: event.seats });
+        } else {
+          // Stored at once (a reload keeps the places), then priced. (The model's answers may show a
+          // course this tab's local cart does not hold: then there is nothing to store.)
+          const wanted = sut.actor.getSnapshot().context.localCart.positions.find((p) => p.courseId === 101);
+          expect(wanted?.seats).toBe(wanted ? event.seats : undefined);
+          expect(readLocalCart()).toEqual(sut.actor.getSnapshot().context.localCart);
+        }
+      },
       'user.checkout': async (sut, { previous }) => {
         await sut.user.click(screen.getByRole('button', { name: 'Zur Kasse' }));
         if (previous.hasTag('loggedIn')) {
@@ -362,6 +375,15 @@ const flow = flowModel(
               expect(item).toHaveTextContent(position.priceLevelName ?? '');
             }
             expect(within(item).getByRole('button', { name: `${position.name} entfernen` })).toHaveProperty('disabled', busy);
+            // A course date's places: the number booked, up to what the date has left.
+            const seats = within(item).queryByRole('combobox', { name: `Anzahl der Plätze für ${position.name}` });
+            if (position.kind === 'COURSE') {
+              expect(seats).toHaveValue(String(position.seats ?? 1));
+              expect(seats).toHaveProperty('disabled', busy);
+              expect(within(seats!).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+            } else {
+              expect(seats).toBeNull();
+            }
           }
         }
         // Vouchers: rejected ones with their reason, unused ones marked.

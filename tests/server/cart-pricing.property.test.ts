@@ -97,7 +97,7 @@ const courseLine: fc.Arbitrary<CourseLine> = fc
     packageId: r.packageId, packageIncluded: r.packageIncluded, durationValue: r.durationTenths / 10, courseType: 'PRESENT',
     courseKind: r.fachanwalt ? 'FACHANWALTSLEHRGANG' : 'FORTBILDUNG', schedule: { startDate: TODAY, endDate: TODAY, city: null },
     type: r.type, organizerId: r.organizerId, organizer: `O${r.organizerId}`, scopeIds: r.scopeIds, scopes: r.scopeIds.map(String),
-    name: `Kurs ${r.courseId}`, scopeId: null, categoryId: null, priceCents: r.priceCents, seats: r.seats,
+    name: `Kurs ${r.courseId}`, scopeId: null, categoryId: null, priceCents: r.priceCents, seats: r.seats, freePlaces: 20,
   }));
 
 const packageLine: fc.Arbitrary<PackageLine> = fc

@@ -9,7 +9,7 @@ const course = (id: number, extra: Partial<CourseLine> = {}): CourseLine => ({
   kind: 'COURSE', courseId: id, scheduleId: id * 10, priceLevelId: id * 100, priceLevelName: 'Standard', packageId: null,
   packageIncluded: false, durationValue: 8, courseType: 'PRESENT', courseKind: 'FAO15',
   schedule: { startDate: TODAY, endDate: TODAY, city: 'Köln' }, type: 'EDUCATION', organizerId: 1, organizer: 'O',
-  scopeIds: [1], scopes: ['Arbeitsrecht'], name: `Kurs ${id}`, scopeId: null, categoryId: null, priceCents: 10_000, seats: 1, ...extra,
+  scopeIds: [1], scopes: ['Arbeitsrecht'], name: `Kurs ${id}`, scopeId: null, categoryId: null, priceCents: 10_000, seats: 1, freePlaces: 20, ...extra,
 });
 const pack = (extra: Partial<PackageLine> = {}): PackageLine => ({
   kind: 'PACKAGE', packageId: 7, creditValue: 15, type: 'EDUCATION', organizerId: 1, organizer: 'O', scopeIds: [1, 2],

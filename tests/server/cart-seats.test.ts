@@ -105,8 +105,11 @@ describe('cart positions with seats', () => {
     expect(refused.json()).toMatchObject({ code: 'NOT_ENOUGH_PLACES', field: 'seats', freePlaces: 2 });
     expect(refused.json<{ message: string }>().message).toContain('only 2 places are left');
     expect(await storedSeats(customer.id)).toEqual([]);
-    // Exactly the places left is fine; a sold-out date stays FULLY_BOOKED.
-    expect((await addToCart(customer.token, { ...positionOf(date), seats: 2 })).statusCode).toBe(200);
+    // Exactly the places left is fine, and the cart says how many the date has left (the page offers no more).
+    const added = await addToCart(customer.token, { ...positionOf(date), seats: 2 });
+    expect(added.statusCode).toBe(200);
+    expect(added.json<Cart>().positions.map((p) => [p.seats, p.freePlaces])).toEqual([[2, 2]]);
+    // A sold-out date stays FULLY_BOOKED.
     await leaveFree(date, 0);
     const full = await addToCart(customer.token, { ...positionOf(date), seats: 1 });
     expect(full.statusCode).toBe(409);
@@ -124,6 +127,7 @@ describe('cart positions with seats', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const cart = answer.json<Cart>();
     expect(cart.positions.map((p) => [p.scheduleId, p.seats, p.priceValue])).toEqual([[fits.scheduleId, 4, 4 * fits.priceCents]]);
+    expect(cart.positions[0]!.freePlaces).toBeGreaterThanOrEqual(4);
     expect(cart.sumValue).toBe(4 * fits.priceCents);
     expect(cart.droppedPositions).toEqual([
       expect.objectContaining({ reason: 'NOT_ENOUGH_PLACES', freePlaces: 1, message: 'Only 1 place is left on this date' }),

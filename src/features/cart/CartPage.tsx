@@ -31,6 +31,7 @@ import type { Cart, CartPosition, CartPositionPreview, LocalCartPosition } from 
 import { PackageCredits } from './PackageCredits';
 import { AcceptedPaymentMethods } from './PaymentMethods';
 import { CheckoutChoiceLoading } from './CheckoutChoiceLoading';
+import { PerPlacePrice, SeatsSelect } from './SeatsSelect';
 import './cart.css';
 
 /**
@@ -128,6 +129,7 @@ export function CartView() {
           positions={positions}
           busy={busy}
           onRemove={(position) => send({ type: 'user.remove', position })}
+          onSeats={(position, seats) => send({ type: 'user.seatsChanged', position, seats })}
         />
       )}
       {priced && (
@@ -144,9 +146,10 @@ interface PositionListProps {
   positions: readonly ShownPosition[];
   busy: boolean;
   onRemove: (position: CartPosition) => void;
+  onSeats: (position: CartPosition, seats: number) => void;
 }
 
-function PositionList({ positions, busy, onRemove }: PositionListProps) {
+function PositionList({ positions, busy, onRemove, onSeats }: PositionListProps) {
   const { t, i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
   if (positions.length === 0) {
@@ -165,6 +168,7 @@ function PositionList({ positions, busy, onRemove }: PositionListProps) {
           language={language}
           disabled={busy || !position.priced}
           onRemove={() => position.priced && onRemove(position.priced)}
+          onSeats={(seats) => position.priced && onSeats(position.priced, seats)}
         />
       ))}
     </ul>
@@ -227,9 +231,10 @@ interface PositionProps {
   language: 'de' | 'en';
   disabled: boolean;
   onRemove: () => void;
+  onSeats: (seats: number) => void;
 }
 
-function Position({ position, language, disabled, onRemove }: PositionProps) {
+function Position({ position, language, disabled, onRemove, onSeats }: PositionProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const levelName = usePriceLevelName();
@@ -283,6 +288,7 @@ function Position({ position, language, disabled, onRemove }: PositionProps) {
           <dt>{t('cart.price')}</dt>
           <dd>{priced ? formatCents(priced.discountPriceValue, language) : t('cart.pricePending')}</dd>
         </div>
+        {priced && <PerPlacePrice position={priced} language={language} />}
         {priced?.voucher && (
           <div>
             <dt className="visually-hidden">{t('cart.voucher.title')}</dt>
@@ -290,6 +296,7 @@ function Position({ position, language, disabled, onRemove }: PositionProps) {
           </div>
         )}
       </dl>
+      {priced?.kind === 'COURSE' && <SeatsSelect position={priced} disabled={disabled} onChange={onSeats} />}
       <button
         type="button"
         className="button button--secondary cart-position__remove"

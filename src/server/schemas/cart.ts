@@ -118,6 +118,10 @@ const cartPosition = {
     voucher: { anyOf: [{ type: 'null' }, appliedVoucher] },
     seats: { ...int, description: 'Places booked (always sent; a package has one)' },
     unitPriceValue: { ...int, description: 'List price of one place, cents (always sent)' },
+    freePlaces: {
+      ...nullable(int),
+      description: "A course date's places left now (the cart holds none: they are taken when the order is placed); null for a package",
+    },
   },
 } as const;
 

@@ -232,7 +232,7 @@ function resolvePosition(input: PositionInput, facts: CatalogueFacts, today: str
     schedule: { startDate: schedule.start_date, endDate: schedule.end_date, city: schedule.city },
     type: course.type, organizerId: course.organizer_id, organizer: course.organizer, scopeIds: course.scope_ids,
     scopes: course.scopes, name: course.name, scopeId: input.scopeId ?? null, priceCents: level.price_cents,
-    seats: seatsOf(input),
+    seats: seatsOf(input), freePlaces: freePlacesOf(schedule),
   };
   return { line, problem: undefined };
 }

@@ -67,6 +67,8 @@ export interface CourseLine extends LineBase {
   courseType: CourseType;
   courseKind: CourseKind;
   schedule: { startDate: string; endDate: string; city: string | null };
+  /** The places the date has left now (its capacity minus what orders booked; the cart holds none). */
+  freePlaces: number;
 }
 
 export interface PackageLine extends LineBase {
@@ -161,7 +163,7 @@ export function priceCart(
         ...base,
         courseId: null, packageId: line.packageId, scheduleId: null, priceLevelId: null,
         packageIncluded: false, durationValue: null, remainingCredits: null,
-        courseType: null, courseKind: null, schedule: null, priceLevelName: null,
+        courseType: null, courseKind: null, schedule: null, priceLevelName: null, freePlaces: null,
       };
     }
     let included = false;
@@ -191,6 +193,7 @@ export function priceCart(
       schedule: { ...line.schedule },
       priceLevelName: line.priceLevelName,
       discountPriceValue: included ? 0 : line.priceCents * line.seats,
+      freePlaces: line.freePlaces,
     };
   });
   for (const position of positions) {
