@@ -122,13 +122,26 @@ describe('"Meine Kurse" of a participant', () => {
       schedule: { startDate: '2099-03-10', endDate: '2099-03-11', city: null }, seat: 2,
       participant: { firstName: 'Ben', lastName: 'Kurz', email: 'ben@kanzlei.example', chamberId: null, memberNumber: null, self: false },
       accessLink: 'https://kursmarkt.example/zugang#abc',
+      participantId: 31, present: null, certificateUrl: null,
     };
+    const attended = {
+      ...booking, scheduleId: 22, name: 'Mietrecht kompakt', schedule: { startDate: '2026-10-02', endDate: '2026-10-02', city: 'Köln' },
+      courseType: 'PRESENT', accessLink: null, participantId: 32, present: true, certificateUrl: '/api/customer/bookings/32/certificate',
+    };
+    const missed = { ...attended, scheduleId: 23, name: 'Erbrecht aktuell', participantId: 33, present: false, certificateUrl: null };
+    const fetched: string[] = [];
     server.use(
       http.get('/api/customer/packages', () => HttpResponse.json([])),
       http.get('/api/customer/orders', () => HttpResponse.json({ years: [], count: 0 })),
       http.get('/api/customer/bookings', () =>
-        failing ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'later' }, { status: 503 }) : HttpResponse.json({ bookings: [booking], emailVerified: true }),
+        failing
+          ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'later' }, { status: 503 })
+          : HttpResponse.json({ bookings: [booking, attended, missed], emailVerified: true }),
       ),
+      http.get('/api/customer/bookings/:id/certificate', ({ request }) => {
+        fetched.push(new URL(request.url).pathname);
+        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      }),
     );
     const { user } = await renderApp('/customer-dashboard/meine-kurse');
     expect(await screen.findByText('Ihre Anmeldungen konnten gerade nicht geladen werden.')).toBeTruthy();
@@ -141,5 +154,15 @@ describe('"Meine Kurse" of a participant', () => {
     // An online date: the personal access link once mailed.
     expect(within(section).getByRole('link', { name: 'Zum Online-Raum (Ihr persönlicher Zugangslink)' })).toHaveProperty('href', 'https://kursmarkt.example/zugang#abc');
     expect(screen.queryByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeNull();
+    // Marked present: the participant's own certificate; marked absent: none, and why.
+    const cards = within(section).getAllByRole('article');
+    expect(within(cards[0]!).queryByRole('button', { name: 'Teilnahmebescheinigung (PDF)' })).toBeNull();
+    expect(within(cards[2]!).queryByRole('button', { name: 'Teilnahmebescheinigung (PDF)' })).toBeNull();
+    expect(cards[2]).toHaveTextContent('Laut Veranstalter haben Sie an diesem Termin nicht teilgenommen');
+    Object.assign(URL, { createObjectURL: () => 'blob:certificate', revokeObjectURL: () => {} });
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Teilnahmebescheinigung (PDF)' }));
+    await waitFor(() => expect(fetched).toEqual(['/api/customer/bookings/32/certificate']));
+    // A past online date no longer offers its room.
+    expect(within(cards[1]!).queryByRole('link')).toBeNull();
   });
 });

@@ -2,50 +2,16 @@
  * One order of meine-kurse: number, date, status, total, the invoice PDF, the credit notes of its
  * withdrawals (Rechnungskorrektur PDF), "Vertrag widerrufen" and its positions.
  */
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/texts';
 import { getCreditNotePdf, getInvoicePdf } from '../../../api/customer-area';
 import { OrderWithdrawalLink } from '../../../components/withdrawal/OrderWithdrawalLink';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { saveBlob } from '../../../lib/download';
 import { formatCents } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import type { CustomerOrder } from '../../../shared/customer-area';
 import { pageLanguage } from '../format-hours';
+import { PdfButton } from '../PdfButton';
 import { PositionItem } from './PositionItem';
-
-/** The invoice and credit notes go with the bearer token, so they are fetched and handed to the browser (no plain link). */
-function PdfButton({ label, failed, fileName, load }: { label: string; failed: string; fileName: string; load: () => Promise<Blob> }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const download = async () => {
-    setState('busy');
-    try {
-      saveBlob(await load(), fileName);
-      setState('idle');
-    } catch (error) {
-      console.warn(`${fileName} download failed`, error);
-      setState('failed');
-    }
-  };
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => void download()}
-        disabled={state === 'busy'}
-        aria-busy={state === 'busy'}
-      >
-        {label}
-      </button>
-      {state === 'failed' && (
-        <span role="alert" className="dashboard-inline-error">
-          {failed}
-        </span>
-      )}
-    </>
-  );
-}
 
 export function OrderCard({ order }: { order: CustomerOrder }) {
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);

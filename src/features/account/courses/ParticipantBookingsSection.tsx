@@ -2,15 +2,18 @@
  * "Meine Kurse": the dates the account takes part in (GET /api/customer/bookings, issue 25 §3) — also
  * those a firm or a colleague booked for this address — with only the participant's own data (no
  * order, price or other places) — and for an online date the personal access link once it has been
- * mailed (issue 25 §3). Until the address is verified the server lists none and the notice says why
+ * mailed (issue 25 §3), and their own certificate once the organizer marked them present (§4). Until the address is verified the server lists none and the notice says why
  * (EmailVerificationNotice). Nothing when there is nothing to show.
  */
+import { getCertificatePdf } from '../../../api/certificates';
 import { getParticipantBookings } from '../../../api/email-verification';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
+import { berlinToday } from '../../../lib/berlin-time';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/texts';
 import type { ParticipantBooking } from '../../../shared/participants';
 import { LoadState } from '../LoadState';
+import { PdfButton } from '../PdfButton';
 import { useLoad } from '../use-load';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 
@@ -37,7 +40,19 @@ function BookingCard({ booking }: { booking: ParticipantBooking }) {
           {participant.firstName} {participant.lastName} ({t('bookings.seat', { seat: booking.seat })})
         </dd>
       </dl>
-      {booking.courseType === 'ONLINE' && (
+      {booking.certificateUrl !== null ? (
+        <p className="dashboard-actions">
+          <PdfButton
+            label={t('bookings.certificate')}
+            failed={t('bookings.certificateFailed')}
+            fileName={`Teilnahmebescheinigung-${booking.schedule.startDate}.pdf`}
+            load={() => getCertificatePdf(booking.certificateUrl!)}
+          />
+        </p>
+      ) : (
+        booking.present === false && <p>{t('bookings.absent')}</p>
+      )}
+      {booking.courseType === 'ONLINE' && booking.schedule.endDate >= berlinToday() && (
         <p className="participant-booking__access">
           {booking.accessLink ? (
             <a className="button button--secondary" href={booking.accessLink}>
