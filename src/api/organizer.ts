@@ -1,6 +1,7 @@
 /** The organizer's participant lists (src/shared/attendance.ts): typed calls through the one ky instance. */
 import type { Options } from 'ky';
 import { handlingNotFound, http } from '../lib/http';
+import type { ScheduleJoinUrl } from '../shared/access-links';
 import type { AttendanceList, AttendanceMark, OrganizerSchedules } from '../shared/attendance';
 
 /** GET /api/organizer/schedules: the staff's organizer's dates with bookings. */
@@ -21,4 +22,14 @@ export function putAttendance(scheduleId: number, entries: AttendanceMark[]): Pr
 /** GET /api/organizer/schedules/{scheduleId}/participants.csv: the list for Excel. */
 export function getAttendanceCsv(scheduleId: number): Promise<Blob> {
   return http.get(`organizer/schedules/${scheduleId}/participants.csv`, handlingNotFound()).blob();
+}
+
+/** GET /api/organizer-access/schedules/{scheduleId}/join-url: the online date's join address (null: none stored yet). */
+export function getJoinUrl(scheduleId: number, options: Options = {}): Promise<ScheduleJoinUrl> {
+  return http.get(`organizer-access/schedules/${scheduleId}/join-url`, handlingNotFound(options)).json<ScheduleJoinUrl>();
+}
+
+/** PUT /api/organizer-access/schedules/{scheduleId}/join-url: stores the join address (https) the personal links open. */
+export function putJoinUrl(scheduleId: number, joinUrl: string): Promise<ScheduleJoinUrl> {
+  return http.put(`organizer-access/schedules/${scheduleId}/join-url`, handlingNotFound({ json: { joinUrl } })).json<ScheduleJoinUrl>();
 }

@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttendanceList, OrganizerSchedule } from '../../src/shared/attendance';
 import { answerAccountBasics, storeSignIn, unavailable } from './support/customer-area';
 import { useMswServer } from './support/msw';
@@ -41,6 +41,36 @@ function signIn(staff: boolean) {
 }
 
 describe('Teilnehmerliste', () => {
+  // An online date's page also asks for its join address (none stored unless a test says otherwise).
+  beforeEach(() => {
+    server.use(http.get('/api/organizer-access/schedules/:id/join-url', ({ params }) => HttpResponse.json({ scheduleId: Number(params.id), joinUrl: null })));
+  });
+
+  it("stores an online date's join address (https only) that the personal access links open", async () => {
+    answerAccountBasics(server);
+    signIn(true);
+    const stored: unknown[] = [];
+    server.use(
+      http.get('/api/organizer/schedules/7', () => HttpResponse.json(list())),
+      http.put('/api/organizer-access/schedules/7/join-url', async ({ request }) => {
+        const body = (await request.json()) as { joinUrl: string };
+        stored.push(body);
+        return HttpResponse.json({ scheduleId: 7, ...body });
+      }),
+    );
+    const { user } = await renderApp('/veranstalter/teilnehmerliste/7');
+    const field = await screen.findByRole('textbox', { name: 'Adresse des Online-Raums (Zugangsadresse)' });
+    await user.type(field, 'http://meet.example/raum');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bitte geben Sie eine https-Adresse ohne Benutzername und Passwort an.');
+    expect(stored).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'https://meet.example/raum-17');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByText(/^Gespeichert\. Die persönlichen Zugangslinks/)).textContent).toContain('öffnen jetzt diese Adresse');
+    expect(stored).toEqual([{ joinUrl: 'https://meet.example/raum-17' }]);
+  });
+
   it('the user menu offers it to organizer staff only', async () => {
     answerAccountBasics(server);
     signIn(true);

@@ -23,6 +23,7 @@ import type { AttendanceEntry, AttendanceList, OrganizerSchedule } from '../../.
 import { PARTICIPANT_LIST_PATH } from '../../../shared/page-paths';
 import { LoadState } from '../LoadState';
 import { useLoad } from '../use-load';
+import { JoinUrlForm } from './JoinUrlForm';
 import { ORGANIZER_NAMESPACE, useOrganizerTexts } from './organizer-texts';
 import './organizer.css';
 
@@ -270,6 +271,7 @@ export function ScheduleAttendance({ scheduleId }: { scheduleId: number }) {
         <br />
         {t('organizer.counts', { participants: schedule.participants, present: schedule.present, absent: schedule.absent })}
       </p>
+      {schedule.courseType === 'ONLINE' && <JoinUrlForm scheduleId={schedule.scheduleId} />}
       {list.entries.length === 0 ? <p>{t('organizer.noParticipants')}</p> : <AttendanceForm list={list} onSaved={setSaved} />}
     </>
   );
