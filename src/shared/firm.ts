@@ -98,12 +98,19 @@ export interface RoleRequest {
   role: FirmRole;
 }
 
-/** GET /api/firm/bookings: the dates each member takes part in (by their verified e-mail), whoever booked. */
+/**
+ * GET /api/firm/bookings: the dates each member takes part in (by their verified e-mail), whoever
+ * booked. A booking's certificateUrl is the firm's route to the member's own certificate
+ * (GET /api/firm/certificates/{participantId}), null until the member was marked present; no access links.
+ */
 export interface FirmBookings {
   members: { accountId: number; firstName: string; lastName: string; bookings: ParticipantBooking[] }[];
 }
 
-/** One position of a firm's order, with the certificate's download (office managers) once it can be had. */
+/**
+ * One position of a firm's order. Its certificates are its participants' (made out to whoever was
+ * marked present): a member's is linked from their booking (FirmBookings, GET /api/firm/certificates/{participantId}).
+ */
 export interface FirmOrderPosition {
   positionId: number;
   kind: 'COURSE' | 'PACKAGE';
@@ -111,8 +118,6 @@ export interface FirmOrderPosition {
   startDate: string | null;
   endDate: string | null;
   seats: number;
-  /** GET /api/firm/certificates/{positionId}; null until the certificate can be had. */
-  certificateUrl: string | null;
 }
 
 /** GET /api/firm/orders: the firm's orders, newest first. */

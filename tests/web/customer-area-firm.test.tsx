@@ -44,7 +44,7 @@ const ORDERS: FirmOrders = {
   orders: [{
     id: 91, orderNumber: 'KM-2026-17', status: 'CONFIRMED', placedAt: `${YEAR}-03-01T10:00:00.000Z`, grossValue: 59500,
     buyer: { accountId: 43, firstName: 'Anna', lastName: 'Anwältin' }, invoiceNumber: 'RE-2026-0017', invoiceUrl: '/api/firm/invoices/17',
-    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2, certificateUrl: '/api/firm/certificates/501' }],
+    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2 }],
   }],
 };
 
@@ -69,6 +69,7 @@ function answerManager(firm: FirmMembership = MANAGER) {
             courseId: 7, scheduleId: 71, name: 'Arbeitsrecht aktuell', organizer: 'Forum', courseType: 'PRESENT',
             schedule: { startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, city: 'Köln' }, seat: 1,
             participant: { firstName: 'Anna', lastName: 'Anwältin', email: 'anna@kanzlei.example', chamberId: null, memberNumber: null, self: false },
+            accessLink: null, participantId: 901, present: true, certificateUrl: '/api/firm/certificates/901',
           }],
         }],
       }),
@@ -128,11 +129,14 @@ describe('the section Kanzlei', () => {
     expect(asked).toEqual([`hours ${YEAR}`, `hours ${YEAR - 1}`]);
 
     expect(await screen.findByText('Arbeitsrecht aktuell, 15.03.' + YEAR + ', Köln')).toBeInTheDocument();
-    const orders = await screen.findByRole('list', { name: 'Bestellungen, Rechnungen und Bescheinigungen' });
+    // The certificate is the member's (marked present), linked from the member's booking.
+    const bookings = screen.getByRole('list', { name: 'Buchungen und Teilnahmebescheinigungen der Mitglieder' });
+    expect(within(bookings).getByRole('button', { name: 'Teilnahmebescheinigung Arbeitsrecht aktuell – Anna Anwältin (PDF)' })).toBeInTheDocument();
+    const orders = await screen.findByRole('list', { name: 'Bestellungen und Rechnungen' });
     expect(within(orders).getByRole('heading', { name: 'Bestellung KM-2026-17' })).toBeInTheDocument();
     expect(within(orders).getByText(/bestellt von Anna Anwältin/)).toBeInTheDocument();
     expect(within(orders).getByRole('button', { name: 'Rechnung RE-2026-0017 (PDF)' })).toBeInTheDocument();
-    expect(within(orders).getByRole('button', { name: 'Teilnahmebescheinigung Arbeitsrecht aktuell (PDF)' })).toBeInTheDocument();
+    expect(within(orders).queryByRole('button', { name: /Teilnahmebescheinigung/ })).not.toBeInTheDocument();
   });
 
   it('invites a colleague: the address checked first, the refusal of an address of another firm shown at the field, the success said', async () => {

@@ -87,7 +87,6 @@ export const firmOrdersSchema = strict({
           startDate: nullable(str),
           endDate: nullable(str),
           seats: int,
-          certificateUrl: { ...nullable(str), description: 'GET /api/firm/certificates/{positionId}; null until it can be had' },
         }),
       ),
     }),

@@ -1,8 +1,10 @@
 /**
  * The demo firm (issue 25 §7): "Kanzlei Demo & Partner" with its office manager and two member demo
  * accounts (seed/accounts.ts, README), and a few courses they attended this year — confirmed orders
- * whose dates are over, each naming its participant — so the office manager's hours table, the
- * members' "Mein Status" and the firm's orders are not empty. Demo mode only: seedDatabase runs only
+ * whose dates are over, each naming the member as its participant, who was marked present by the
+ * organizer's staff (participant_attendance, 023) — so the office manager's hours table, the members'
+ * "Mein Status" (which counts attended own seats only), their certificates and the firm's orders are
+ * not empty. Demo mode only: seedDatabase runs only
  * there (server.ts prepareDatabase). Written once: when the office manager already belongs to a firm
  * (an earlier seed, or the demo user changed it), nothing is written.
  *
@@ -64,11 +66,12 @@ async function countableCourses(tx: Queryable, limit: number): Promise<Course[]>
 }
 
 /**
- * A confirmed order of `buyer` for one place of `course` on `day`, naming `participant`. The catalogue's
+ * A confirmed order of `buyer` for one place of `course` on `day`, naming `participant`, marked present
+ * by `recordedBy` (the organizer's staff). The catalogue's
  * booked count is left alone: the catalogue is rewritten identically by a reseed (seed.test.ts), and
  * the snapshot's day lies in the past, apart from the date's own calendar.
  */
-async function attendedOrder(tx: Queryable, buyer: Person, participant: Person, course: Course, day: string): Promise<void> {
+async function attendedOrder(tx: Queryable, buyer: Person, participant: Person, course: Course, day: string, recordedBy: number): Promise<void> {
   const buyerData = { buyerType: 'BUSINESS', email: buyer.email, firstName: buyer.firstName, lastName: buyer.lastName, company: DEMO_FIRM_NAME, ...ADDRESS, taxNumber: null };
   const [order] = await tx.query<{ id: number }>(
     `insert into customer_order (customer_id, email, buyer, buyer_type, status, net_cents, vat_cents, gross_cents, placed_at, confirmed_at)
@@ -85,11 +88,26 @@ async function attendedOrder(tx: Queryable, buyer: Person, participant: Person, 
       course.scopeId, course.scopeName, day, course.courseType === 'PRESENT' ? course.city : null, PRICE.gross, PRICE.net, PRICE.vat,
       course.hours, course.referents],
   );
-  await tx.query(
+  const [seat] = await tx.query<{ id: number }>(
     `insert into order_participant (order_position_id, schedule_id, seat, first_name, last_name, email, is_buyer)
-     values ($1, $2, 1, $3, $4, $5, $6)`,
+     values ($1, $2, 1, $3, $4, $5, $6) returning id::int as id`,
     [position!.id, course.scheduleId, participant.firstName, participant.lastName, participant.email, participant.id === buyer.id],
   );
+  await tx.query(
+    `insert into participant_attendance (participant_id, present, continuous, recorded_by, recorded_at)
+     values ($1, true, false, $2, $3::date + interval '18 hours')`,
+    [seat!.id, recordedBy, day],
+  );
+}
+
+/** Who marks attendance: a staff account of the course's organizer, else the demo organizer staff (seed/accounts.ts). */
+async function attendanceRecorder(tx: Queryable, organizerId: number): Promise<number | undefined> {
+  const [staff] = await tx.query<{ id: number }>(
+    `select id::int as id from account where 'organizer_staff' = any(roles)
+      order by organizer_id = $1 desc nulls last, lower(email) = 'veranstalter@kursmarkt.example' desc, id limit 1`,
+    [organizerId],
+  );
+  return staff?.id;
 }
 
 /** Writes the demo firm once; answers whether it did. */
@@ -119,13 +137,14 @@ export async function seedDemoFirm(tx: Queryable): Promise<boolean> {
        from unnest(array[40, 30, 20, 10]) as n`,
   );
   const [anna, bernd] = members as [Person, Person];
-  // Anna: courses of two titles; Bernd: one. Booked by themselves: "Mein Status" counts the buyer's
-  // orders today, so an order the office manager placed would count for the office manager.
-  const plan: Person[] = [anna, anna, bernd];
+  // Anna: courses of two titles, one booked by herself, one by the office manager for her; Bernd: one.
+  // The hours and certificates follow the participant (their verified e-mail), whoever booked.
+  const plan: [Person, Person][] = [[anna, anna], [manager, anna], [bernd, bernd]];
   const courses = await countableCourses(tx, plan.length);
-  for (const [index, person] of plan.entries()) {
+  for (const [index, [buyer, participant]] of plan.entries()) {
     const course = courses[index];
-    if (course) await attendedOrder(tx, person, person, course, days[index]!);
+    const recordedBy = course && (await attendanceRecorder(tx, course.organizerId));
+    if (course && recordedBy !== undefined) await attendedOrder(tx, buyer, participant, course, days[index]!, recordedBy);
   }
   return true;
 }

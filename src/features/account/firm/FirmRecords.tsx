@@ -1,7 +1,8 @@
 /**
  * What the firm has booked, for the office manager: every member's dates (GET /api/firm/bookings: the
- * dates they take part in, whoever booked) and the firm's orders with the invoice and the
- * certificates (GET /api/firm/orders; the PDFs go with the bearer token, so they are fetched).
+ * dates they take part in, whoever booked, with each member's certificate once the organizer marked
+ * them present) and the firm's orders with the invoice (GET /api/firm/orders). The PDFs go with the
+ * bearer token, so they are fetched.
  */
 import { useState } from 'react';
 import { getFirmBookings, getFirmOrders, getFirmPdf } from '../../../api/firm';
@@ -62,11 +63,23 @@ export function FirmBookingsSection() {
                   <ul className="firm-records__list">
                     {member.bookings.map((booking) => (
                       <li key={`${booking.scheduleId}-${booking.seat}`}>
-                        {t('firm.records.booking', {
-                          name: booking.name,
-                          date: formatDate(booking.schedule.startDate),
-                          place: booking.schedule.city ?? t('firm.records.online'),
-                        })}
+                        <span>
+                          {t('firm.records.booking', {
+                            name: booking.name,
+                            date: formatDate(booking.schedule.startDate),
+                            place: booking.schedule.city ?? t('firm.records.online'),
+                          })}
+                        </span>
+                        {booking.certificateUrl && (
+                          <>
+                            {' '}
+                            <PdfButton
+                              url={booking.certificateUrl}
+                              label={t('firm.records.certificate', { name: `${booking.name} – ${name}` })}
+                              fileName={`Teilnahmebescheinigung-${booking.participantId}.pdf`}
+                            />
+                          </>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -110,18 +123,9 @@ export function FirmOrdersSection() {
               <ul className="firm-records__list">
                 {order.positions.map((position) => (
                   <li key={position.positionId}>
-                    <span>
-                      {position.startDate
-                        ? t('firm.records.position', { name: position.name, date: formatDate(position.startDate), seats: position.seats })
-                        : position.name}
-                    </span>{' '}
-                    {position.certificateUrl && (
-                      <PdfButton
-                        url={position.certificateUrl}
-                        label={t('firm.records.certificate', { name: position.name })}
-                        fileName={`Teilnahmebescheinigung-${position.positionId}.pdf`}
-                      />
-                    )}
+                    {position.startDate
+                      ? t('firm.records.position', { name: position.name, date: formatDate(position.startDate), seats: position.seats })
+                      : position.name}
                   </li>
                 ))}
               </ul>

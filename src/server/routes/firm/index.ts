@@ -192,7 +192,7 @@ const firmRoutes: ApiRoutes = async (app) => {
     preValidation,
     schema: {
       tags, security,
-      summary: "Every member's bookings: the dates they take part in (by their verified e-mail), whoever booked",
+      summary: "Every member's bookings: the dates they take part in (by their verified e-mail), whoever booked, with the member's certificate once marked present",
       description: OFFICE_MANAGER_ONLY,
       response: { 200: firmBookingsSchema, ...errors },
     },
@@ -203,11 +203,11 @@ const firmRoutes: ApiRoutes = async (app) => {
     preValidation,
     schema: {
       tags, security,
-      summary: "The firm's orders (placed by members while members), newest first, with invoice and certificate downloads",
+      summary: "The firm's orders (placed by members while members), newest first, with invoice downloads",
       description: OFFICE_MANAGER_ONLY,
       response: { 200: firmOrdersSchema, ...errors },
     },
-    handler: (request) => firmOrders(db, request.identity.customerId, catalogueToday()),
+    handler: (request) => firmOrders(db, request.identity.customerId),
   });
 
   app.get('/firm/hours/:year', {
@@ -236,8 +236,10 @@ const firmRoutes: ApiRoutes = async (app) => {
     preValidation,
     schema: {
       tags, security, params: idParams,
-      summary: "The participation certificate of a course position of one of the firm's orders as PDF",
-      description: `${OFFICE_MANAGER_ONLY} Another firm's position: 404; 409 until the certificate can be had.`,
+      summary: "A member's participation certificate (by participant id, as GET /api/firm/bookings links it) as PDF",
+      description:
+        `${OFFICE_MANAGER_ONLY} The participant must be a current member of the firm (named with the member's verified e-mail), else 404; ` +
+        '409 NOT_ATTENDED until the organizer marked the participant present (the rules of GET /api/customer/bookings/{participantId}/certificate).',
       response: { 200: { ...binaryAnswer, description: 'The certificate (PDF/A-3b)' }, ...errors },
     },
     handler: async (request, reply) =>

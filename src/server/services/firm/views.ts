@@ -3,15 +3,20 @@
  * an id of another firm's record answers 404 as if it did not exist):
  * - the bookings of every member: the dates they take part in, by their verified e-mail, whoever
  *   booked (the participant's own view, services/participants/ participantBookings, per member);
- * - the firm's orders (placed by members while members, 025-firms.sql) with invoice and certificate
- *   downloads, which go through the buyer's own documents (services/invoice/, services/certificates/);
+ *   Each booking links the member's certificate once it exists (GET /api/firm/certificates/{participantId});
+ * - the members' certificates: a certificate is the participant's (services/certificates/participant.ts:
+ *   only for a participant the organizer's staff marked present, in the participant's name), so the
+ *   office manager reads the participant certificates of current members — exactly what the member
+ *   reads as their own — and nobody else's (a seat of a non-member, a former member: 404);
+ * - the firm's orders (placed by members while members, 025-firms.sql) with invoice downloads, which go
+ *   through the buyer's own documents (services/invoice/);
  * - the § 15 FAO hours of every member per title in a year: exactly "Mein Status"
  *   (services/customer-area/ customerTrainingState), per member.
  */
 import type { FirmBookings, FirmHours, FirmOrder, FirmOrderPosition, FirmOrders } from '../../../shared/firm.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { CERTIFICATE_FACT_COLUMNS, certificatesOf, positionCertificate, type CertificateFacts, type CertificateFile } from '../certificates/index.ts';
+import { participantCertificate, type CertificateFile } from '../certificates/index.ts';
 import { customerTrainingState } from '../customer-area/index.ts';
 import { invoicePdfFor } from '../invoice/index.ts';
 import { participantBookings } from '../participants/index.ts';
@@ -28,8 +33,13 @@ export async function firmBookings(db: Queryable, accountId: number): Promise<Fi
   for (const member of members) {
     // No address needed: a participant's personal access link is theirs alone, the office manager sees the booking.
     const { bookings } = await participantBookings(db, member.accountId, '');
-    const withoutLinks = bookings.map((booking) => ({ ...booking, accessLink: null }));
-    result.push({ accountId: member.accountId, firstName: member.firstName, lastName: member.lastName, bookings: withoutLinks });
+    // The certificate goes through the firm's route: the member's own route answers only the member.
+    const forOffice = bookings.map((booking) => ({
+      ...booking,
+      accessLink: null,
+      certificateUrl: booking.certificateUrl === null ? null : `/api/firm/certificates/${booking.participantId}`,
+    }));
+    result.push({ accountId: member.accountId, firstName: member.firstName, lastName: member.lastName, bookings: forOffice });
   }
   return { members: result };
 }
@@ -51,9 +61,9 @@ type OrderRow = Omit<FirmOrder, 'buyer' | 'invoiceUrl' | 'positions'> & {
   lastName: string;
   invoiceId: number | null;
 };
-type PositionRow = Omit<FirmOrderPosition, 'certificateUrl'> & CertificateFacts & { orderId: number };
+type PositionRow = FirmOrderPosition & { orderId: number };
 
-export async function firmOrders(db: Queryable, accountId: number, today: string): Promise<FirmOrders> {
+export async function firmOrders(db: Queryable, accountId: number): Promise<FirmOrders> {
   const firmId = await requireOfficeManager(db, accountId);
   const rows = await db.query<OrderRow>(
     `select o.id::int as id, o.order_number as "orderNumber", o.status,
@@ -67,24 +77,13 @@ export async function firmOrders(db: Queryable, accountId: number, today: string
   );
   const positions = rows.length === 0 ? [] : await db.query<PositionRow>(
     `select p.id::int as "positionId", p.order_id::int as "orderId", p.kind, p.name, p.schedule_start::text as "startDate",
-            p.schedule_end::text as "endDate", p.seats, p.course_type as "courseType", p.duration_hours::float8 as hours,
-            p.learning_check_passed_at is not null as "learningCheckPassed", ${CERTIFICATE_FACT_COLUMNS}
-       from order_position p join customer_order o on o.id = p.order_id
+            p.schedule_end::text as "endDate", p.seats
+       from order_position p
       where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
     [rows.map((row) => row.id)],
   );
   const byOrder = new Map<number, FirmOrderPosition[]>();
-  for (const position of positions) {
-    const available = certificatesOf(position, today).certificateUrl !== null;
-    byOrder.set(position.orderId, [
-      ...(byOrder.get(position.orderId) ?? []),
-      {
-        positionId: position.positionId, kind: position.kind, name: position.name, startDate: position.startDate,
-        endDate: position.endDate, seats: position.seats,
-        certificateUrl: available ? `/api/firm/certificates/${position.positionId}` : null,
-      },
-    ]);
-  }
+  for (const { orderId, ...position } of positions) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), position]);
   return {
     orders: rows.map(({ accountId: buyerId, firstName, lastName, invoiceId, ...order }) => ({
       ...order,
@@ -111,11 +110,21 @@ export async function firmInvoice(db: Queryable, accountId: number, invoiceId: n
   return invoicePdfFor(db, { customerId: buyerId }, invoiceId);
 }
 
-export async function firmCertificate(db: Queryable, accountId: number, positionId: number, today: string): Promise<CertificateFile> {
+/**
+ * The certificate of participant `participantId` when that seat is a current member's (named with the
+ * member's verified e-mail, not replaced, seat not given back): the member's own participant
+ * certificate, with its rules (409 NOT_ATTENDED until marked present). Anyone else's seat: 404.
+ */
+export async function firmCertificate(db: Queryable, accountId: number, participantId: number, today: string): Promise<CertificateFile> {
   const firmId = await requireOfficeManager(db, accountId);
-  const buyerId = await firmBuyer(
-    db, firmId, 'order_position p join customer_order o on o.id = p.order_id', `p.id = $2 and p.kind = 'COURSE'`, positionId,
-    `Order position ${positionId}`,
+  const [member] = await db.query<{ accountId: number }>(
+    `select m.account_id::int as "accountId"
+       from order_participant op
+       join account acc on acc.email_verified_at is not null and lower(acc.email) = lower(op.email)
+       join firm_member m on m.account_id = acc.id and m.firm_id = $1 and m.left_at is null
+      where op.id = $2 and op.replaced_at is null and op.released_at is null`,
+    [firmId, participantId],
   );
-  return positionCertificate(db, buyerId, positionId, today);
+  if (!member) throw notFound(`Participant ${participantId}`);
+  return participantCertificate(db, member.accountId, participantId, today);
 }
