@@ -2,13 +2,14 @@
  * Issue 12 "must show", the §15 FAO training status end to end in Chromium against the real server:
  * a new customer orders two § 15 FAO courses of one specialist title through the real checkout (the
  * cart, registration, buyer data, invoice), enters a course taken elsewhere, and mein-status counts
- * the hours of all three for that title and year, warns that the title is below 15 hours, and
- * produces the chamber letter, a PDF whose text lists the three courses.
+ * the hours of all three for that title and year and warns that the title is below 15 hours. The
+ * chamber letter (§ 15 Abs. 5 FAO: courses that took place) refuses the ordered dates still ahead and
+ * says why; for a course of this year that took place it is a PDF listing it.
  * (Favourites, the Merkzettel: customer-area.e2e.ts; the learning-success check and the evaluation:
  * certificates.e2e.ts.)
  */
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
@@ -71,14 +72,14 @@ async function orderOnInvoice(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
 }
 
-/** Enters a course taken elsewhere for the title, in the year, with its hours. */
-async function enterCourseTakenElsewhere(page: Page, title: string, scope: string, year: number, taken: number) {
+/** Enters a course taken elsewhere for the title, in the year (on 10 March unless `day` says), with its hours. */
+async function enterCourseTakenElsewhere(page: Page, title: string, scope: string, year: number, taken: number, day = `${year}-03-10`) {
   await page.getByRole('button', { name: 'Kurs eintragen' }).click();
   const form = page.getByRole('form', { name: 'Kurs eintragen' });
   await form.getByLabel('Titel des Kurses').fill(title);
   await form.getByLabel('Veranstalter').fill('Anwaltverein Köln');
-  await form.getByLabel('Beginn').fill(`${year}-03-10`);
-  await form.getByLabel('Ende').fill(`${year}-03-10`);
+  await form.getByLabel('Beginn').fill(day);
+  await form.getByLabel('Ende').fill(day);
   await form.getByLabel('Zeitstunden (netto)').fill(String(taken));
   await form.getByLabel('Veranstaltungsart').selectOption('PRESENT');
   await form.getByLabel('Fachanwaltstitel').selectOption({ label: scope });
@@ -86,6 +87,22 @@ async function enterCourseTakenElsewhere(page: Page, title: string, scope: strin
   await form.getByRole('button', { name: 'Eintragen' }).click();
   await expect(page.getByRole('status').filter({ hasText: `„${title}“ wurde eingetragen.` })).toBeVisible();
 }
+
+/** Fills the chamber letter: a chamber with a member number, this title only, every course of it (or only the one named `only`). */
+async function fillLetter(letter: Locator, scope: string, only?: string) {
+  await letter.getByLabel('Rechtsanwaltskammer').selectOption({ index: 1 });
+  await letter.getByLabel('Mitgliedsnummer').fill('RAK-2026-17');
+  for (const box of await letter.getByRole('group', { name: 'Fachanwaltstitel' }).getByRole('checkbox').all()) {
+    const label = await box.evaluate((input) => input.closest('label')!.textContent!.trim());
+    if ((label === scope) !== (await box.isChecked())) await box.click();
+  }
+  for (const box of await letter.getByRole('group', { name: 'Kurse im Nachweis' }).getByRole('checkbox').all()) {
+    const label = await box.evaluate((input) => input.closest('label')!.textContent!);
+    if ((only === undefined || label.includes(only)) !== (await box.isChecked())) await box.click();
+  }
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('two ordered § 15 FAO courses and one entered elsewhere: the hours per title and year, the warning below 15 hours, and the chamber letter', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -114,20 +131,26 @@ test('two ordered § 15 FAO courses and one entered elsewhere: the hours per tit
   const letter = page.getByRole('form', { name: `Nachweis für die Rechtsanwaltskammer ${year}` });
   await expect(letter).toContainText(`${scope}: Es fehlen noch ${hours(15 - total)}`);
 
-  // The letter: this title, every course of it, to a chamber with a member number.
-  await letter.getByLabel('Rechtsanwaltskammer').selectOption({ index: 1 });
-  await letter.getByLabel('Mitgliedsnummer').fill('RAK-2026-17');
-  for (const box of await letter.getByRole('group', { name: 'Fachanwaltstitel' }).getByRole('checkbox').all()) {
-    const label = await box.evaluate((input) => input.closest('label')!.textContent!.trim());
-    if ((label === scope) !== (await box.isChecked())) await box.click();
-  }
-  for (const box of await letter.getByRole('group', { name: 'Kurse im Nachweis' }).getByRole('checkbox').all()) {
-    if (!(await box.isChecked())) await box.click();
-  }
-  const download = page.waitForEvent('download');
+  // The letter (§ 15 Abs. 5 FAO proves courses that took place): the ordered dates are still ahead,
+  // so the letter is refused and says why, for each of them.
+  await fillLetter(letter, scope);
   await letter.getByRole('button', { name: 'Nachweis als PDF erstellen' }).click();
+  await expect(letter).toContainText('Der Nachweis wurde nicht erstellt');
+  for (const course of courses) await expect(letter).toContainText(new RegExp(`${escaped(course.name)}[^]*hat noch nicht stattgefunden`));
+
+  // A course of this year that took place makes the letter: a PDF listing it, with the member number.
+  const thisYear = Number(new Date().toISOString().slice(0, 4));
+  await page.goto(`/customer-dashboard/mein-status?jahr=${thisYear}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Fortbildungsstatus' })).toBeVisible({ timeout: 20_000 });
+  const past = `Arbeitsrecht vor Ort ${Date.now().toString(36)}`;
+  await enterCourseTakenElsewhere(page, past, scope, thisYear, taken, `${thisYear}-01-15`);
+  const pastLetter = page.getByRole('form', { name: `Nachweis für die Rechtsanwaltskammer ${thisYear}` });
+  // Only that course: in this year the ordered dates may be listed too, and are still ahead.
+  await fillLetter(pastLetter, scope, past);
+  const download = page.waitForEvent('download');
+  await pastLetter.getByRole('button', { name: 'Nachweis als PDF erstellen' }).click();
   const text = execFileSync('pdftotext', ['-layout', (await (await download).path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  for (const course of courses) expect(text).toContain(course.name);
-  expect(text).toContain(elsewhere);
+  expect(text).toContain(past);
+  for (const course of courses) expect(text).not.toContain(course.name);
   expect(text).toContain('Mitgliedsnummer: RAK-2026-17');
 });

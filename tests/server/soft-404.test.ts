@@ -51,6 +51,10 @@ describe('page addresses', () => {
   it('knows the flow explorer /ablaeufe only while it is switched on (FLOW_EXPLORER)', () => {
     expect(isPageAddress('/ablaeufe', { flowExplorer: true })).toBe(true);
     expect(isPageAddress('/ablaeufe')).toBe(false);
+    // The pages the mails link to, and the firm's section of the customer area (issue 25).
+    for (const path of ['/e-mail-bestaetigen', '/konto-anlegen', '/kanzlei-einladung', '/zugang', '/customer-dashboard/kanzlei']) {
+      expect(isPageAddress(path), path).toBe(true);
+    }
   });
 
   it('knows every search route of the SPA, with and without its scope segment', () => {

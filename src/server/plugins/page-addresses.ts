@@ -9,6 +9,8 @@
  */
 import { CONTENT_PAGE_IDS } from '../../shared/content-pages.ts';
 import { CONTINUE_ORDER_PATH } from '../../shared/continue-order.ts';
+import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../../shared/email-verification.ts';
+import { FIRM_INVITATION_PATH } from '../../shared/firm.ts';
 import { GUEST_ORDER_STEPS, ORDER_STEP_PATHS } from '../../shared/order-steps.ts';
 import { pageKindOf } from '../../shared/page-kinds.ts';
 import { PARTICIPANT_LIST_PATH } from '../../shared/page-paths.ts';
@@ -30,12 +32,16 @@ const SINGLE_PAGES = [
   'zugang',
   // The guest's continue link from the order e-mail (src/shared/continue-order.ts).
   CONTINUE_ORDER_PATH.slice(1),
+  // The links of the e-mail-address mails and of a firm's invitation; their tokens are in the fragment.
+  EMAIL_VERIFICATION_PATH.slice(1),
+  PARTICIPANT_REGISTRATION_PATH.slice(1),
+  FIRM_INVITATION_PATH.slice(1),
   // The static content pages, 'kontakt' included (src/shared/content-pages.ts).
   ...CONTENT_PAGE_IDS,
 ];
 /** Pages below a parent (spec §2: dashboard tabs and the order flows' steps, src/shared/order-steps.ts). */
 const CHILD_PAGES: Record<string, readonly string[]> = {
-  'customer-dashboard': ['meine-kurse', 'favoriten', 'merkzettel', 'meine-daten', 'mein-status'],
+  'customer-dashboard': ['meine-kurse', 'favoriten', 'merkzettel', 'meine-daten', 'mein-status', 'kanzlei'],
   order: Object.values(ORDER_STEP_PATHS).map((path) => path.slice('/order/'.length)),
   'guest-order': GUEST_ORDER_STEPS,
 };
