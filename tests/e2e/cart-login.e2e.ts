@@ -45,6 +45,8 @@ test('a guest cart with a voucher survives a reload, becomes the new account\'s 
   // Back in the shop: /check validates the local cart into the new account's empty cart — nothing to
   // merge into, so no merge notice (issue 24 §6) — and a new customer gives the buyer data first.
   await expect(page).toHaveURL(/\/order\/customer$/, { timeout: 20_000 });
+  // The buyer form is there (the order flow has settled on its step) before the shopper goes back to the cart.
+  await expect(page.getByRole('button', { name: 'Speichern und weiter' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Warenkorb, 2 Positionen' }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
   await expect(cartPositions(page)).toHaveCount(2);
