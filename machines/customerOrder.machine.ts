@@ -6,7 +6,8 @@
  * proofs, the order this tab placed) and resumes there when the step is allowed — a reload on any step,
  * back navigation (`url.stepChanged`) — else at the first step still missing (resumeTarget below).
  *
- *   customer → fileUpload (verification step) → paymentSelection (payment step) → summary → placing
+ *   customer → participants (course dates: who takes each seat) → fileUpload (verification step)
+ *   → paymentSelection (payment step) → summary → placing
  *   → payment (redirect methods leave for the provider; the return validates) → orderComplete
  *   → evaluation
  *
@@ -19,6 +20,11 @@
  * An expired session (401 the HTTP client could not renew) is `sessionExpired`: the login returns to
  * the same step. Every other failure is an error state with a retry.
  *
+ * The participants step (issue 25 §1) comes only when the cart books course dates; naming is optional
+ * there (the seats can be named later, in "Meine Kurse"), so it is never the step "still missing":
+ * the shopper saves the names (PUT /api/order/participants) or skips them. Placing refuses (409
+ * PARTICIPANTS_EXCEED_SEATS) names for more seats than a position books: back to that step.
+ *
  * After placing, `orderPlaced` lets the global cart reload (the server emptied it).
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -26,6 +32,7 @@ import type {
   BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentMethodOffer,
   PaymentReturn, PlaceOrderRequest, UploadedFile,
 } from '../src/shared/order';
+import type { CheckoutParticipants, ParticipantsRequest, ParticipantsStepData } from '../src/shared/participants';
 import { ORDER_STEP_PATHS, type OrderStep } from '../src/shared/order-steps';
 
 export { ORDER_STEP_PATHS, type OrderStep };
@@ -38,8 +45,8 @@ export function orderStepOf(pathname: string): OrderStep | null {
 /** What the checkout stands at (loadCheckout). */
 export interface CheckoutState {
   customer: CustomerOrderData;
-  /** The customer's server cart: empty, and which steps it needs. */
-  cart: { empty: boolean; verificationStep: boolean; paymentStep: boolean };
+  /** The customer's server cart: empty, and which steps it needs (participants: it books course dates). */
+  cart: { empty: boolean; participantsStep: boolean; verificationStep: boolean; paymentStep: boolean };
   payment: ChosenPayment;
   /** Proofs uploaded for this checkout. */
   uploads: UploadedFile[];
@@ -66,6 +73,8 @@ export interface OrderFailure {
   summary?: OrderSummary;
   /** 409 FULLY_BOOKED: the dates sold out. */
   positions?: SoldOutPosition[];
+  /** 409 PARTICIPANT_TWICE: the e-mail already booked on the date. */
+  email?: string;
 }
 
 export interface CustomerOrderInput {
@@ -77,9 +86,9 @@ export interface CustomerOrderInput {
 
 export type ResumeTarget = OrderStep | 'cartEmpty' | 'validatePayment';
 
-const PRE_ORDER_STEPS: readonly OrderStep[] = ['customer', 'fileUpload', 'paymentSelection', 'summary'];
+const PRE_ORDER_STEPS: readonly OrderStep[] = ['customer', 'participants', 'fileUpload', 'paymentSelection', 'summary'];
 
-/** The first step of the checkout that is still missing. */
+/** The first step of the checkout that is still missing (naming participants is optional: never missing). */
 export function firstMissingStep(state: CheckoutState): OrderStep {
   if (!state.customer.complete) return 'customer';
   if (state.cart.verificationStep && state.uploads.length === 0) return 'fileUpload';
@@ -87,8 +96,9 @@ export function firstMissingStep(state: CheckoutState): OrderStep {
   return 'summary';
 }
 
-/** Whether the cart has this step at all (the proof and the payment selection are optional steps). */
+/** Whether the cart has this step at all (participants, the proof and the payment selection are optional steps). */
 function stepApplies(step: OrderStep, state: CheckoutState): boolean {
+  if (step === 'participants') return state.cart.participantsStep;
   if (step === 'fileUpload') return state.cart.verificationStep;
   if (step === 'paymentSelection') return state.cart.paymentStep;
   return true;
@@ -119,9 +129,10 @@ export function resumeTarget(requested: OrderStep | null, state: CheckoutState, 
   return missing;
 }
 
-/** The step after the buyer data or the proof: the next one the cart has, in order. */
-export function stepAfter(step: 'customer' | 'fileUpload', state: CheckoutState): OrderStep {
-  if (step === 'customer' && state.cart.verificationStep) return 'fileUpload';
+/** The step after the buyer data, the participants or the proof: the next one the cart has, in order. */
+export function stepAfter(step: 'customer' | 'participants' | 'fileUpload', state: CheckoutState): OrderStep {
+  if (step === 'customer' && state.cart.participantsStep) return 'participants';
+  if (step !== 'fileUpload' && state.cart.verificationStep) return 'fileUpload';
   if (state.cart.paymentStep) return 'paymentSelection';
   return 'summary';
 }
@@ -135,6 +146,8 @@ export interface CustomerOrderContext {
   requestedStep: OrderStep | null;
   paymentReturn: PaymentReturn | null;
   checkout: CheckoutState | null;
+  /** The participants step's seats and the firm members it offers. */
+  participants: ParticipantsStepData | null;
   offers: PaymentMethodOffer[];
   summary: OrderSummary | null;
   confirmation: OrderConfirmation | null;
@@ -155,6 +168,9 @@ export interface ChosenFile {
 
 export type CustomerOrderEvent =
   | { type: 'user.buyerSubmitted'; buyer: BuyerData }
+  | { type: 'user.participantsSaved'; request: ParticipantsRequest }
+  /** "Später benennen": on without naming (the seats can be named in "Meine Kurse" until shortly before the start). */
+  | { type: 'user.participantsSkipped' }
   | { type: 'user.fileChosen'; file: ChosenFile }
   | { type: 'user.continue' }
   | { type: 'user.paymentChosen'; choice: PaymentChoice }
@@ -177,6 +193,16 @@ const withCheckout = (context: CustomerOrderContext, change: Partial<CheckoutSta
   context.checkout ? { ...context.checkout, ...change } : null;
 
 const show = (step: OrderStep, replace = false) => ({ type: 'showStep', params: { step, replace } }) as const;
+
+/** On from the participants step: to the step the checkout needs next (the summary when it has neither proof nor payment step). */
+const continueAfterParticipants = [
+  ...(['fileUpload', 'paymentSelection'] as const).map((step) => ({
+    guard: { type: 'participantsContinueTo' as const, params: { step } },
+    target: `#customerOrder.${step}` as const,
+    actions: ['forgetFailure' as const, show(step)],
+  })),
+  { target: '#customerOrder.summary' as const, actions: ['forgetFailure' as const, show('summary')] },
+];
 
 /** "Weiter" after the proofs (not while one is being sent): on to the step the checkout needs next. */
 const continueAfterProofs = [
@@ -219,6 +245,12 @@ export const customerOrderMachine = setup({
     saveCustomer: fromPromise<CustomerOrderData, BuyerData>(async () => {
       throw new Error('saveCustomer is provided by src/actors/customerOrder.ts');
     }),
+    loadParticipants: fromPromise<ParticipantsStepData, void>(async () => {
+      throw new Error('loadParticipants is provided by src/actors/customerOrder.ts');
+    }),
+    saveParticipants: fromPromise<CheckoutParticipants, ParticipantsRequest>(async () => {
+      throw new Error('saveParticipants is provided by src/actors/customerOrder.ts');
+    }),
     uploadProof: fromPromise<UploadedFile, ChosenFile>(async () => {
       throw new Error('uploadProof is provided by src/actors/customerOrder.ts');
     }),
@@ -259,6 +291,9 @@ export const customerOrderMachine = setup({
       const state = withCheckout(context, params.change);
       return state !== null && stepAfter('customer', state) === params.step;
     },
+    /** `step` comes after the participants. */
+    participantsContinueTo: ({ context }, params: { step: OrderStep }) =>
+      context.checkout !== null && stepAfter('participants', context.checkout) === params.step,
     /** A proof is there and `step` comes next. */
     continuesTo: ({ context }, params: { step: OrderStep }) =>
       context.checkout !== null && context.checkout.uploads.length > 0 && stepAfter('fileUpload', context.checkout) === params.step,
@@ -276,6 +311,10 @@ export const customerOrderMachine = setup({
     requestStep: assign({ requestedStep: (_, params: { step: OrderStep }) => params.step, paymentReturn: null, failure: null }),
     rememberFailure: assign({ failure: (_, params: { failure: OrderFailure }) => params.failure }),
     forgetFailure: assign({ failure: null }),
+    setParticipants: assign({ participants: (_, params: { data: ParticipantsStepData }) => params.data }),
+    setSavedParticipants: assign({
+      participants: ({ context }, params: { participants: CheckoutParticipants }) => ({ members: [], chambers: [], ...context.participants, participants: params.participants }),
+    }),
     setOffers: assign({ offers: (_, params: { offers: PaymentMethodOffer[] }) => params.offers }),
     setSummary: assign({ summary: (_, params: { summary: OrderSummary }) => params.summary }),
     setConfirmation: assign({ confirmation: (_, params: { confirmation: OrderConfirmation }) => params.confirmation }),
@@ -306,6 +345,7 @@ export const customerOrderMachine = setup({
     requestedStep: input.step,
     paymentReturn: input.paymentReturn,
     checkout: null,
+    participants: null,
     offers: [],
     summary: null,
     confirmation: null,
@@ -334,6 +374,7 @@ export const customerOrderMachine = setup({
               ['orderComplete', 'orderComplete', 'orderComplete'],
               ['evaluation', 'evaluation', 'evaluation'],
               ['customer', 'customer', 'customer'],
+              ['participants', 'participants', 'participants'],
               ['fileUpload', 'fileUpload', 'fileUpload'],
               ['summary', 'summary', 'summary'],
             ] as const
@@ -386,7 +427,7 @@ export const customerOrderMachine = setup({
             src: 'saveCustomer',
             input: ({ event }) => (event.type === 'user.buyerSubmitted' ? event.buyer : ({} as BuyerData)),
             onDone: [
-              ...(['fileUpload', 'paymentSelection'] as const).map((step) => ({
+              ...(['participants', 'fileUpload', 'paymentSelection'] as const).map((step) => ({
                 guard: {
                   type: 'nextIs' as const,
                   params: ({ event }: { event: { output: CustomerOrderData } }) => ({ step, change: { customer: event.output } }),
@@ -413,6 +454,57 @@ export const customerOrderMachine = setup({
           description: 'Not saved: the form shows the server\u2019s message (at its field when it names one); submitting again saves.',
           tags: ['error', 'failed.input'],
           on: { 'user.buyerSubmitted': 'saving' },
+        },
+      },
+    },
+    participants: {
+      description: '/order/participants: who takes each seat of the course dates (GET/PUT /api/order/participants); optional, named now or later.',
+      tags: ['step.participants'],
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'GET /api/order/participants (and, for a firm\u2019s office manager, GET /api/firm/members): the seats and who is named.',
+          tags: ['loading'],
+          invoke: {
+            id: 'loadParticipants',
+            src: 'loadParticipants',
+            onDone: { target: 'editing', actions: { type: 'setParticipants', params: ({ event }) => ({ data: event.output }) } },
+            onError: [
+              { guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) }, target: '#customerOrder.sessionExpired', actions: rememberFailure },
+              { target: 'loadFailed', actions: rememberFailure },
+            ],
+          },
+        },
+        loadFailed: {
+          description: 'The seats could not be loaded: an error with a retry.',
+          tags: ['error', 'failed.load'],
+          on: { 'user.retry': 'loading' },
+        },
+        editing: {
+          description: 'A row per seat ("Ich nehme selbst teil", a firm member, or name and e-mail); saving names them, "später benennen" goes on without.',
+          on: { 'user.participantsSaved': 'saving', 'user.participantsSkipped': continueAfterParticipants },
+        },
+        saving: {
+          description: 'PUT /api/order/participants: the names are being saved; the next step follows.',
+          tags: ['loading', 'sending'],
+          invoke: {
+            id: 'saveParticipants',
+            src: 'saveParticipants',
+            input: ({ event }) => (event.type === 'user.participantsSaved' ? event.request : { positions: [] }),
+            onDone: continueAfterParticipants.map((transition) => ({
+              ...transition,
+              actions: [{ type: 'setSavedParticipants' as const, params: ({ event }: { event: { output: CheckoutParticipants } }) => ({ participants: event.output }) }, ...transition.actions],
+            })),
+            onError: [
+              { guard: { type: 'sessionExpired', params: ({ event }) => ({ error: event.error }) }, target: '#customerOrder.sessionExpired', actions: rememberFailure },
+              { target: 'failed', actions: rememberFailure },
+            ],
+          },
+        },
+        failed: {
+          description: 'Not saved (an e-mail refused, one person twice): the reason shows at its seat; saving again or skipping goes on.',
+          tags: ['error', 'failed.input'],
+          on: { 'user.participantsSaved': 'saving', 'user.participantsSkipped': continueAfterParticipants },
         },
       },
     },
@@ -623,6 +715,11 @@ export const customerOrderMachine = setup({
             guard: { type: 'failedWith', params: ({ event }) => ({ error: event.error, codes: ['CUSTOMER_INCOMPLETE'] }) },
             target: 'customer.failed',
             actions: [rememberFailure, show('customer')],
+          },
+          {
+            guard: { type: 'failedWith', params: ({ event }) => ({ error: event.error, codes: ['PARTICIPANTS_EXCEED_SEATS'] }) },
+            target: 'participants',
+            actions: [rememberFailure, show('participants')],
           },
           {
             guard: { type: 'failedWith', params: ({ event }) => ({ error: event.error, codes: ['PROOF_MISSING'] }) },

@@ -9,6 +9,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CustomerOrderData, Order, OrderSummary, PaymentMethodOffer, UploadedFile } from '../src/shared/order';
+import type { CheckoutParticipants, ParticipantsRequest, ParticipantsStepData } from '../src/shared/participants';
 import type { CheckoutState, CustomerOrderContext, CustomerOrderInput, OrderFailure } from './customerOrder.machine';
 import type { ViewControlException } from './view-controls';
 
@@ -111,12 +112,59 @@ export const declinedOrder = order('PAYMENT_PENDING', { status: 'DECLINED' });
 /** A checkout state: everything done unless `overrides` say otherwise. */
 export const checkoutState = (overrides: Partial<CheckoutState> = {}, cart: Partial<CheckoutState['cart']> = {}): CheckoutState => ({
   customer: customer(),
-  cart: { empty: false, verificationStep: true, paymentStep: true, ...cart },
+  cart: { empty: false, participantsStep: false, verificationStep: true, paymentStep: true, ...cart },
   payment: { paymentMethod: 'CREDIT_CARD', sepa: null },
   uploads: [upload],
   order: null,
   ...overrides,
 });
+
+/** The cart's course date with two seats, both still without a name. */
+export const checkoutParticipants = (named = false): CheckoutParticipants => ({
+  positions: [
+    {
+      positionId: 1,
+      scheduleId: 71,
+      seats: 2,
+      name: 'Fachanwaltslehrgang Arbeitsrecht',
+      schedule: { startDate: '2026-12-01', endDate: '2026-12-03', city: 'Berlin' },
+      participants: [
+        {
+          seat: 1,
+          participant: named
+            ? { firstName: 'Anna', lastName: 'Anwältin', email: 'anna@kanzlei.example', chamberId: null, memberNumber: null, self: false }
+            : null,
+        },
+        {
+          seat: 2,
+          participant: named
+            ? { firstName: 'Lea', lastName: 'Schäfer', email: 'lea@example.org', chamberId: null, memberNumber: null, self: false }
+            : null,
+        },
+      ],
+    },
+  ],
+});
+
+/** The participants step: the seats, one firm member to choose, the chambers. */
+export const participantsStepData: ParticipantsStepData = {
+  participants: checkoutParticipants(),
+  members: [{ firstName: 'Anna', lastName: 'Anwältin', email: 'anna@kanzlei.example' }],
+  chambers: [{ id: 11, name: 'Rechtsanwaltskammer Berlin', city: 'Berlin' }],
+};
+
+/** What the step sends: the member for the first seat, a person typed in for the second. */
+export const participantsRequest: ParticipantsRequest = {
+  positions: [
+    {
+      positionId: 1,
+      participants: [
+        { firstName: 'Anna', lastName: 'Anwältin', email: 'anna@kanzlei.example', chamberId: null, memberNumber: null },
+        { firstName: 'Lea', lastName: 'Schäfer', email: 'lea@example.org', chamberId: null, memberNumber: null },
+      ],
+    },
+  ],
+};
 
 export const offers: PaymentMethodOffer[] = [
   { method: 'INVOICE', redirect: false, testMode: false },
@@ -147,15 +195,21 @@ export const customerOrderModel = {
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ customer: customer({ complete: false }) }) },
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ customer: customer({ complete: false }) }, { verificationStep: false }) },
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ customer: customer({ complete: false }) }, { verificationStep: false, paymentStep: false }) },
+    // With course dates the participants step follows the buyer data, and leads on to the proof, the payment or the summary.
+    {
+      type: 'xstate.done.actor.loadCheckout',
+      output: checkoutState({ customer: customer({ complete: false }) }, { participantsStep: true, verificationStep: false, paymentStep: false }),
+    },
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ uploads: [] }) },
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ uploads: [] }, { paymentStep: false }) },
-    { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ payment: { paymentMethod: null, sepa: null } }, { verificationStep: false }) },
-    { type: 'xstate.done.actor.loadCheckout', output: checkoutState() },
+    { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ payment: { paymentMethod: null, sepa: null } }, { participantsStep: true, verificationStep: false }) },
+    { type: 'xstate.done.actor.loadCheckout', output: checkoutState({}, { participantsStep: true }) },
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({}, { empty: true }) },
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ order: confirmedOrder }, { empty: true }) },
     { type: 'xstate.done.actor.loadCheckout', output: checkoutState({ order: declinedOrder }, { empty: true }) },
     ...errorsOf('loadCheckout'),
-    { type: 'url.stepChanged', step: 'summary' },
+    // The participants' address: there when the cart has the step, else the first step missing (often the summary).
+    { type: 'url.stepChanged', step: 'participants' },
     { type: 'url.stepChanged', step: 'evaluation' },
     { type: 'user.retry' },
     { type: 'user.login' },
@@ -163,6 +217,15 @@ export const customerOrderModel = {
     { type: 'user.buyerSubmitted', buyer: summary().buyer },
     { type: 'xstate.done.actor.saveCustomer', output: customer() },
     ...errorsOf('saveCustomer'),
+    // Participants.
+    { type: 'xstate.done.actor.loadParticipants', output: participantsStepData },
+    ...errorsOf('loadParticipants'),
+    { type: 'user.participantsSaved', request: participantsRequest },
+    { type: 'user.participantsSkipped' },
+    { type: 'xstate.done.actor.saveParticipants', output: checkoutParticipants(true) },
+    ...errorsOf('saveParticipants'),
+    { type: 'xstate.error.actor.saveParticipants', error: failure(422, 'EMAIL_INVALID', { field: 'positions.0.participants.1.email' }) },
+    { type: 'xstate.error.actor.saveParticipants', error: failure(409, 'PARTICIPANT_TWICE', { email: 'lea@example.org' }) },
     // Proof.
     { type: 'user.fileChosen', file: { fileName: 'zulassung.pdf', sizeBytes: 1200, file: new Blob(['%PDF-1.4']) } },
     { type: 'xstate.done.actor.uploadProof', output: upload },
@@ -193,6 +256,7 @@ export const customerOrderModel = {
     { type: 'xstate.error.actor.placeOrder', error: failure(412, 'CUSTOMER_INCOMPLETE') },
     { type: 'xstate.error.actor.placeOrder', error: failure(412, 'PROOF_MISSING') },
     { type: 'xstate.error.actor.placeOrder', error: failure(412, 'PAYMENT_METHOD_MISSING') },
+    { type: 'xstate.error.actor.placeOrder', error: failure(409, 'PARTICIPANTS_EXCEED_SEATS') },
     // The return from the payment page.
     { type: 'xstate.done.actor.validatePayment', output: confirmedOrder },
     { type: 'xstate.done.actor.validatePayment', output: declinedOrder },
@@ -207,8 +271,8 @@ export const customerOrderModel = {
   ],
   /**
    * What tells states apart for the walk — only what a later guard reads: while loading, the step
-   * asked for and whether a payment return is pending; in the buyer and proof steps, the cart's steps
-   * and whether a proof is there; in the payment selection, whether a placed order waits for payment.
+   * asked for and whether a payment return is pending; in the buyer, participants and proof steps, the
+   * cart's steps and whether a proof is there; in the payment selection, whether a placed order waits for payment.
    */
   controls: [
     {
@@ -225,11 +289,16 @@ export const customerOrderModel = {
     return JSON.stringify({
       value: snapshot.value,
       ...(snapshot.matches('loading') ? { requested: context.requestedStep, returning: context.paymentReturn !== null } : {}),
-      ...(snapshot.matches('customer') || snapshot.matches('fileUpload')
-        ? { verification: cart?.verificationStep, payment: cart?.paymentStep, uploads: (context.checkout?.uploads.length ?? 0) > 0 }
+      ...(snapshot.matches('customer') || snapshot.matches('participants') || snapshot.matches('fileUpload')
+        ? {
+            participants: cart?.participantsStep,
+            verification: cart?.verificationStep,
+            payment: cart?.paymentStep,
+            uploads: (context.checkout?.uploads.length ?? 0) > 0,
+          }
         : {}),
       ...(snapshot.matches('paymentSelection') ? { repaying: context.order !== null && context.order.status !== 'CONFIRMED' } : {}),
     });
   },
-  limit: 5000,
+  limit: 8000,
 };

@@ -3,6 +3,7 @@
  * in the URL (/guest-order/<step>) so a reload and the back button work:
  *
  *   guest (buyer data + the local cart → PUT /api/guest-order/guest, which issues the order token)
+ *   → participants (course dates only: who takes each seat, PUT /api/guest-order/participants; optional)
  *   → guest-summary (GET /api/guest-order/guest-summary; consents, "zahlungspflichtig bestellen")
  *   → order (PUT /api/guest-order/order places it, idempotent)
  *   → file-upload (when a position needs a proof) → payment-selection (when something is to pay;
@@ -23,9 +24,9 @@
  * (back to the payment selection with a message), and every other failure (402/406/412 arrive at once,
  * the HTTP client retries the others) with a retry.
  *
- * Back navigation (`route.changed` with the URL's step): before placing, between the buyer form and
- * the summary; after placing, between the proof upload and the payment selection. Any other step in
- * the URL is put back to the flow's step (`restoreStep`).
+ * Back navigation (`route.changed` with the URL's step): before placing, between the buyer form, the
+ * participants and the summary; after placing, between the proof upload and the payment selection.
+ * Any other step in the URL is put back to the flow's step (`restoreStep`).
  *
  * Effects are named placeholders, provided by src/actors/guestOrder.ts: the calls, the order token and
  * Idempotency-Key in sessionStorage, the router, the payment page, the login and the global cart.
@@ -37,6 +38,7 @@ import type {
   PaymentMethodOffer, PaymentReturn,
 } from '../src/shared/order';
 import { GUEST_ORDER_STEPS, type GuestOrderStep } from '../src/shared/order-steps';
+import type { CheckoutParticipants, ParticipantsRequest, ParticipantsStepData } from '../src/shared/participants';
 
 export { GUEST_ORDER_STEPS, type GuestOrderStep };
 
@@ -55,6 +57,8 @@ export interface OrderFailure {
   summary?: OrderSummary | null;
   /** FULLY_BOOKED: the sold-out positions. */
   positions?: FullyBookedPosition[] | null;
+  /** 409 PARTICIPANT_TWICE: the e-mail already booked on the date. */
+  email?: string | null;
 }
 
 const failureOf = (error: unknown): OrderFailure | null =>
@@ -67,6 +71,8 @@ export interface ResumedCheckout {
   order: Order | null;
   /** The URL asked for the summary (or a later step) of a stored checkout not placed yet: resume there. */
   atSummary: boolean;
+  /** The URL asked for the participants: there again when the checkout has seats to name (else the summary). */
+  atParticipants: boolean;
 }
 
 export interface GuestOrderInput {
@@ -87,6 +93,8 @@ export interface GuestOrderContext {
   cart: Cart | null;
   /** The e-mail belongs to an account (told once, after the buyer form). */
   accountExists: boolean;
+  /** The participants step's seats (a guest is offered no firm members). */
+  participants: ParticipantsStepData | null;
   summary: OrderSummary | null;
   placeChoice: PlaceOrderChoice | null;
   order: Order | null;
@@ -102,6 +110,9 @@ export interface GuestOrderContext {
 
 export type GuestOrderEvent =
   | { type: 'user.submit'; buyer: BuyerData }
+  | { type: 'user.participantsSaved'; request: ParticipantsRequest }
+  /** "Später benennen": on to the summary without naming. */
+  | { type: 'user.participantsSkipped' }
   | { type: 'user.signIn' }
   | { type: 'user.continueAsGuest' }
   | { type: 'user.back' }
@@ -122,6 +133,9 @@ export type GuestOrderEvent =
 export interface PlaceOrderInput extends PlaceOrderChoice {
   confirmedGrossValue: number;
 }
+
+/** Whether a cart books course dates (only they have seats to name). */
+const seatsToName = (cart: Cart | null) => cart?.positions.some((position) => position.kind === 'COURSE') ?? false;
 
 /** Why the last payment did not go through (the payment page said no), or null. */
 const refusal = (order: Order | null) => {
@@ -151,6 +165,8 @@ const continueAfterProofs = [
   { guard: 'proofUploaded', target: '#guestOrder.paymentSelection' },
 ] as const;
 const enter = (step: GuestOrderStep) => [{ type: 'setStep', params: { step } }, 'showStep'] as const;
+/** On from the buyer data: to the participants when the cart books course dates, else to the summary. */
+const afterBuyer = [{ guard: 'hasSeatsToName', target: '#guestOrder.participants' }, { target: '#guestOrder.summary' }] as const;
 
 /**
  * What the views ask a state (ARCHITECTURE.md "Machines"): `step.<step>` the step it shows (and puts
@@ -191,6 +207,12 @@ export const guestOrderMachine = setup({
     saveGuest: fromPromise<GuestCheckoutStarted, BuyerData>(async () => {
       throw new Error('saveGuest is provided by src/actors/guestOrder.ts');
     }),
+    loadParticipants: fromPromise<ParticipantsStepData>(async () => {
+      throw new Error('loadParticipants is provided by src/actors/guestOrder.ts');
+    }),
+    saveParticipants: fromPromise<CheckoutParticipants, ParticipantsRequest>(async () => {
+      throw new Error('saveParticipants is provided by src/actors/guestOrder.ts');
+    }),
     startLogin: fromPromise<void>(async () => {
       throw new Error('startLogin is provided by src/actors/guestOrder.ts');
     }),
@@ -225,6 +247,15 @@ export const guestOrderMachine = setup({
     resumesAtSummary: (_, params: { resumed: ResumedCheckout }) =>
       params.resumed.checkout !== null && params.resumed.order === null && params.resumed.atSummary,
     hasOrder: (_, params: { resumed: ResumedCheckout }) => params.resumed.order !== null,
+    /** Reloaded on the participants before placing, and the cart has seats to name: the participants again. */
+    resumesAtParticipants: (_, params: { resumed: ResumedCheckout }) =>
+      params.resumed.atParticipants && params.resumed.order === null && seatsToName(params.resumed.checkout?.cart ?? null),
+    /** The cart books course dates: their seats can be named. */
+    hasSeatsToName: ({ context }) => seatsToName(context.cart),
+    /** Back or forward to the participants: the checkout is stored and has seats to name. */
+    canShowParticipants: ({ context }, params: { step: GuestOrderStep }) => params.step === 'participants' && seatsToName(context.cart),
+    /** The checkout just stored books course dates. */
+    startedWithSeats: (_, params: { started: GuestCheckoutStarted }) => seatsToName(params.started.cart),
     accountExists: (_, params: { started: GuestCheckoutStarted }) => params.started.accountExists,
     /** Forward to the summary: the checkout is stored. */
     canShowSummary: ({ context }, params: { step: GuestOrderStep }) => params.step === 'guest-summary' && context.cart !== null,
@@ -251,6 +282,10 @@ export const guestOrderMachine = setup({
       cart: (_, params: { started: GuestCheckoutStarted }) => params.started.cart,
       accountExists: (_, params: { started: GuestCheckoutStarted }) => params.started.accountExists,
     }),
+    setParticipants: assign({ participants: (_, params: { data: ParticipantsStepData }) => params.data }),
+    setSavedParticipants: assign({
+      participants: ({ context }, params: { participants: CheckoutParticipants }) => ({ members: [], chambers: [], ...context.participants, participants: params.participants }),
+    }),
     setSummary: assign({ summary: (_, params: { summary: OrderSummary }) => params.summary }),
     /** 409 PRICE_CHANGED: the answer's summary is the new one. */
     setChangedSummary: assign({
@@ -267,7 +302,7 @@ export const guestOrderMachine = setup({
     clearPaymentOutcome: assign({ paymentOutcome: null }),
     /** A new start: nothing of the old checkout stays. */
     reset: assign({
-      step: 'guest' as const, buyer: null, cart: null, accountExists: false, summary: null, placeChoice: null, order: null,
+      step: 'guest' as const, buyer: null, cart: null, accountExists: false, participants: null, summary: null, placeChoice: null, order: null,
       paymentChoice: null, failure: null, paymentOutcome: null, uploading: null,
     }),
     /** Puts `context.step` into the URL (a new history entry when it differs). Provided by src/actors/guestOrder.ts. */
@@ -292,6 +327,7 @@ export const guestOrderMachine = setup({
     buyer: null,
     cart: null,
     accountExists: false,
+    participants: null,
     summary: null,
     placeChoice: null,
     order: null,
@@ -325,6 +361,11 @@ export const guestOrderMachine = setup({
             actions: setResumed,
           },
           {
+            guard: { type: 'resumesAtParticipants', params: ({ event }) => ({ resumed: event.output }) },
+            target: 'participants',
+            actions: setResumed,
+          },
+          {
             guard: { type: 'resumesAtSummary', params: ({ event }) => ({ resumed: event.output }) },
             target: 'summary',
             actions: setResumed,
@@ -345,8 +386,11 @@ export const guestOrderMachine = setup({
       entry: enter('guest'),
       initial: 'editing',
       on: {
-        // Forward again to the summary the guest came back from.
-        'route.changed': { guard: { type: 'canShowSummary', params: ({ event }) => ({ step: event.step }) }, target: 'summary' },
+        // Forward again to the participants or the summary the guest came back from.
+        'route.changed': [
+          { guard: { type: 'canShowParticipants', params: ({ event }) => ({ step: event.step }) }, target: 'participants' },
+          { guard: { type: 'canShowSummary', params: ({ event }) => ({ step: event.step }) }, target: 'summary' },
+        ],
       },
       states: {
         editing: {
@@ -372,6 +416,11 @@ export const guestOrderMachine = setup({
                 target: 'accountExists',
                 actions: { type: 'setStarted', params: ({ event }) => ({ started: event.output }) },
               },
+              {
+                guard: { type: 'startedWithSeats', params: ({ event }) => ({ started: event.output }) },
+                target: '#guestOrder.participants',
+                actions: { type: 'setStarted', params: ({ event }) => ({ started: event.output }) },
+              },
               { target: '#guestOrder.summary', actions: { type: 'setStarted', params: ({ event }) => ({ started: event.output }) } },
             ],
             onError: [expiredOnError, { target: 'saveFailed', actions: [failed, report] }],
@@ -390,7 +439,7 @@ export const guestOrderMachine = setup({
           tags: ['accountExists'],
           on: {
             'user.signIn': 'signingIn',
-            'user.continueAsGuest': '#guestOrder.summary',
+            'user.continueAsGuest': afterBuyer,
           },
         },
         signingIn: {
@@ -407,8 +456,61 @@ export const guestOrderMachine = setup({
           tags: ['accountExists', 'error', 'failed.signIn'],
           on: {
             'user.retry': 'signingIn',
-            'user.continueAsGuest': '#guestOrder.summary',
+            'user.continueAsGuest': afterBuyer,
           },
+        },
+      },
+    },
+    participants: {
+      description: 'Step "participants": who takes each seat of the course dates (GET/PUT /api/guest-order/participants); optional, "später benennen" goes on.',
+      tags: ['step.participants'],
+      entry: enter('participants'),
+      initial: 'loading',
+      on: {
+        'user.back': 'guest',
+        'route.changed': [
+          { guard: { type: 'stepIs', params: ({ event }) => ({ step: event.step, wanted: 'guest' as const }) }, target: 'guest' },
+          { guard: { type: 'stepIs', params: ({ event }) => ({ step: event.step, wanted: 'guest-summary' as const }) }, target: 'summary' },
+        ],
+      },
+      states: {
+        loading: {
+          description: 'GET /api/guest-order/participants: the seats and who is named.',
+          tags: ['busy'],
+          invoke: {
+            id: 'loadParticipants',
+            src: 'loadParticipants',
+            onDone: { target: 'editing', actions: { type: 'setParticipants', params: ({ event }) => ({ data: event.output }) } },
+            onError: [expiredOnError, { target: 'loadFailed', actions: [failed, report] }],
+          },
+        },
+        loadFailed: {
+          description: 'The seats could not be loaded: an error with a retry.',
+          tags: ['error', 'failed.load'],
+          on: { 'user.retry': { target: 'loading', actions: 'clearFailure' } },
+        },
+        editing: {
+          description: 'A row per seat ("Ich nehme selbst teil", or name and e-mail); saving names them, "später benennen" goes on without.',
+          on: { 'user.participantsSaved': 'saving', 'user.participantsSkipped': { target: '#guestOrder.summary', actions: 'clearFailure' } },
+        },
+        saving: {
+          description: 'PUT /api/guest-order/participants: the names are being saved; then the summary.',
+          tags: ['busy', 'sending'],
+          invoke: {
+            id: 'saveParticipants',
+            src: 'saveParticipants',
+            input: ({ event }) => (event.type === 'user.participantsSaved' ? event.request : { positions: [] }),
+            onDone: {
+              target: '#guestOrder.summary',
+              actions: [{ type: 'setSavedParticipants', params: ({ event }) => ({ participants: event.output }) }, 'clearFailure'],
+            },
+            onError: [expiredOnError, { target: 'failed', actions: [failed, report] }],
+          },
+        },
+        failed: {
+          description: 'Not saved (an e-mail refused, one person twice): the reason shows at its seat; saving again or skipping goes on.',
+          tags: ['error', 'failed.input'],
+          on: { 'user.participantsSaved': 'saving', 'user.participantsSkipped': { target: '#guestOrder.summary', actions: 'clearFailure' } },
         },
       },
     },
@@ -418,8 +520,11 @@ export const guestOrderMachine = setup({
       entry: enter('guest-summary'),
       initial: 'loading',
       on: {
-        'user.back': 'guest',
-        'route.changed': { guard: { type: 'stepIs', params: ({ event }) => ({ step: event.step, wanted: 'guest' as const }) }, target: 'guest' },
+        'user.back': [{ guard: 'hasSeatsToName', target: 'participants' }, { target: 'guest' }],
+        'route.changed': [
+          { guard: { type: 'stepIs', params: ({ event }) => ({ step: event.step, wanted: 'guest' as const }) }, target: 'guest' },
+          { guard: { type: 'canShowParticipants', params: ({ event }) => ({ step: event.step }) }, target: 'participants' },
+        ],
       },
       states: {
         loading: {
@@ -478,6 +583,8 @@ export const guestOrderMachine = setup({
                 actions: [failed, { type: 'setChangedSummary', params: ({ event }) => ({ error: event.error }) }],
               },
               { guard: onCode('FULLY_BOOKED'), target: 'fullyBooked', actions: [failed, report] },
+              // Names for more seats than a date books (the cart changed since): back to name them again.
+              { guard: onCode('PARTICIPANTS_EXCEED_SEATS'), target: '#guestOrder.participants', actions: [failed] },
               { target: 'failed', actions: [failed, report] },
             ],
           },

@@ -5,6 +5,7 @@
  */
 import type { Cart, CartPosition } from '../src/shared/cart';
 import type { BuyerData, GuestCheckout, GuestCheckoutStarted, Order, OrderSummary, PaymentMethodOffer, PricedLine } from '../src/shared/order';
+import type { CheckoutParticipants, ParticipantsRequest, ParticipantsStepData } from '../src/shared/participants';
 import type { GuestOrderContext, GuestOrderInput, OrderFailure, ResumedCheckout } from './guestOrder.machine';
 import type { ViewControlException } from './view-controls';
 
@@ -38,6 +39,51 @@ export const MODEL_CART: Cart = {
   verificationStep: true,
   paymentStep: true,
   sumValue: 44_100,
+};
+
+/** A cart of a course package only: no seats to name, so no participants step. */
+export const MODEL_PACKAGE_CART: Cart = {
+  ...MODEL_CART,
+  positions: [
+    {
+      ...POSITION, kind: 'PACKAGE', courseId: null, packageId: 7, scheduleId: null, priceLevelId: null, durationValue: null, name: 'Fortbildungspaket 15 Stunden',
+      courseType: null, courseKind: null, schedule: null, remainingCredits: 15, voucher: null, priceValue: 59_000, discountPriceValue: 59_000,
+    },
+  ],
+  voucherCodes: [],
+  verificationStep: false,
+  sumValue: 59_000,
+};
+
+/** The course date's two seats, both still without a name (named: as the step saved them). */
+export const modelParticipants = (named = false): CheckoutParticipants => ({
+  positions: [
+    {
+      positionId: 1,
+      scheduleId: 1011,
+      seats: 2,
+      name: 'Kündigungsschutz kompakt',
+      schedule: { startDate: '2027-03-05', endDate: '2027-03-06', city: 'Hamburg' },
+      participants: [
+        { seat: 1, participant: named ? { firstName: 'Greta', lastName: 'Gast', email: MODEL_BUYER.email, chamberId: null, memberNumber: null, self: true } : null },
+        { seat: 2, participant: named ? { firstName: 'Lea', lastName: 'Schäfer', email: 'lea@example.org', chamberId: null, memberNumber: null, self: false } : null },
+      ],
+    },
+  ],
+});
+export const MODEL_PARTICIPANTS_STEP: ParticipantsStepData = {
+  participants: modelParticipants(),
+  members: [],
+  chambers: [{ id: 11, name: 'Hanseatische Rechtsanwaltskammer Hamburg', city: 'Hamburg' }],
+};
+/** What the step sends: the guest takes the first seat, a colleague the second. */
+export const MODEL_PARTICIPANTS_REQUEST: ParticipantsRequest = {
+  positions: [
+    {
+      positionId: 1,
+      participants: [{ self: true }, { firstName: 'Lea', lastName: 'Schäfer', email: 'lea@example.org', chamberId: null, memberNumber: null }],
+    },
+  ],
 };
 
 const line = (grossValue: number): PricedLine => ({
@@ -130,7 +176,7 @@ export const MODEL_OFFERS: PaymentMethodOffer[] = [
   { method: 'CREDIT_CARD', redirect: true, testMode: true },
 ];
 
-const started = (accountExists: boolean): GuestCheckoutStarted => ({ orderToken: 'ot_4f1c9a7e2b6d8053', accountExists, cart: MODEL_CART });
+const started = (accountExists: boolean, cart = MODEL_CART): GuestCheckoutStarted => ({ orderToken: 'ot_4f1c9a7e2b6d8053', accountExists, cart });
 
 const failure = (status: number, code: string, message: string, extra: Partial<OrderFailure> = {}): OrderFailure => ({
   status, code, message, ...extra,
@@ -145,8 +191,13 @@ export const FAILURE_FULLY_BOOKED = failure(409, 'FULLY_BOOKED', 'Ausgebucht', {
 export const FAILURE_UPLOAD_TYPE = failure(415, 'UPLOAD_TYPE_REFUSED', 'Dateityp nicht erlaubt');
 export const FAILURE_IBAN = failure(422, 'IBAN_INVALID', 'IBAN ungültig', { field: 'sepa.iban' });
 export const FAILURE_NOT_FINISHED = failure(409, 'PAYMENT_NOT_FINISHED', 'Zahlung läuft noch');
+export const FAILURE_EMAIL = failure(422, 'EMAIL_INVALID', 'keine E-Mail-Adresse', { field: 'positions.0.participants.1.email' });
+export const FAILURE_PARTICIPANT_TWICE = failure(409, 'PARTICIPANT_TWICE', 'schon angemeldet', { email: 'lea@example.org' });
+export const FAILURE_EXCEED_SEATS = failure(409, 'PARTICIPANTS_EXCEED_SEATS', 'mehr Teilnehmende als Plätze');
 
-const resumed = (checkout: GuestCheckout | null, placed: Order | null, atSummary = false): ResumedCheckout => ({ checkout, order: placed, atSummary });
+const resumed = (checkout: GuestCheckout | null, placed: Order | null, atSummary = false, atParticipants = false): ResumedCheckout => ({
+  checkout, order: placed, atSummary, atParticipants,
+});
 
 /** Stand-in for a chosen file (the real test uploads a real File). */
 export const MODEL_PROOF_FILE = { name: 'zulassung.pdf', size: 48_213, type: 'application/pdf' } as File;
@@ -165,6 +216,8 @@ export const guestOrderModel = {
   input: { step: 'guest' } satisfies GuestOrderInput,
   events: [
     { type: 'user.submit', buyer: MODEL_BUYER },
+    { type: 'user.participantsSaved', request: MODEL_PARTICIPANTS_REQUEST },
+    { type: 'user.participantsSkipped' },
     { type: 'user.signIn' },
     { type: 'user.continueAsGuest' },
     { type: 'user.back' },
@@ -180,12 +233,14 @@ export const guestOrderModel = {
     { type: 'user.restart' },
     // Back and forward buttons: the allowed moves, and one the flow puts back.
     { type: 'route.changed', step: 'guest' },
+    { type: 'route.changed', step: 'participants' },
     { type: 'route.changed', step: 'guest-summary' },
     { type: 'route.changed', step: 'file-upload' },
     { type: 'route.changed', step: 'order' },
     { type: 'xstate.done.actor.resumeCheckout', output: resumed(null, null) },
     { type: 'xstate.done.actor.resumeCheckout', output: resumed(MODEL_CHECKOUT, null) },
     { type: 'xstate.done.actor.resumeCheckout', output: resumed(MODEL_CHECKOUT, null, true) },
+    { type: 'xstate.done.actor.resumeCheckout', output: resumed(MODEL_CHECKOUT, null, true, true) },
     { type: 'xstate.done.actor.resumeCheckout', output: resumed(placedCheckout(ORDER_NEEDS_PROOF), ORDER_NEEDS_PROOF) },
     { type: 'xstate.done.actor.resumeCheckout', output: resumed(placedCheckout(ORDER_TO_PAY), ORDER_TO_PAY) },
     { type: 'xstate.done.actor.resumeCheckout', output: resumed(placedCheckout(ORDER_PAYING), ORDER_PAYING) },
@@ -194,9 +249,20 @@ export const guestOrderModel = {
     { type: 'xstate.error.actor.resumeCheckout', error: FAILURE_SERVER },
     { type: 'xstate.done.actor.saveGuest', output: started(false) },
     { type: 'xstate.done.actor.saveGuest', output: started(true) },
+    // A package only: nothing to name, on to the summary.
+    { type: 'xstate.done.actor.saveGuest', output: started(false, MODEL_PACKAGE_CART) },
+    { type: 'xstate.done.actor.saveGuest', output: started(true, MODEL_PACKAGE_CART) },
     { type: 'xstate.error.actor.saveGuest', error: FAILURE_TOKEN_UNKNOWN },
     { type: 'xstate.error.actor.saveGuest', error: FAILURE_SERVER },
     { type: 'xstate.error.actor.startLogin', error: new Error('provider unreachable') },
+    { type: 'xstate.done.actor.loadParticipants', output: MODEL_PARTICIPANTS_STEP },
+    { type: 'xstate.error.actor.loadParticipants', error: FAILURE_TOKEN_UNKNOWN },
+    { type: 'xstate.error.actor.loadParticipants', error: FAILURE_SERVER },
+    { type: 'xstate.done.actor.saveParticipants', output: modelParticipants(true) },
+    { type: 'xstate.error.actor.saveParticipants', error: FAILURE_TOKEN_UNKNOWN },
+    { type: 'xstate.error.actor.saveParticipants', error: FAILURE_SERVER },
+    { type: 'xstate.error.actor.saveParticipants', error: FAILURE_EMAIL },
+    { type: 'xstate.error.actor.saveParticipants', error: FAILURE_PARTICIPANT_TWICE },
     { type: 'xstate.done.actor.loadSummary', output: MODEL_SUMMARY },
     { type: 'xstate.error.actor.loadSummary', error: FAILURE_TOKEN_UNKNOWN },
     { type: 'xstate.error.actor.loadSummary', error: FAILURE_SERVER },
@@ -207,6 +273,7 @@ export const guestOrderModel = {
     { type: 'xstate.error.actor.placeOrder', error: FAILURE_PRICE_CHANGED },
     { type: 'xstate.error.actor.placeOrder', error: FAILURE_FULLY_BOOKED },
     { type: 'xstate.error.actor.placeOrder', error: FAILURE_PRECONDITION },
+    { type: 'xstate.error.actor.placeOrder', error: FAILURE_EXCEED_SEATS },
     { type: 'xstate.done.actor.uploadProof', output: ORDER_PROOF_GIVEN },
     { type: 'xstate.done.actor.uploadProof', output: ORDER_PROOF_GIVEN_FREE },
     { type: 'xstate.error.actor.uploadProof', error: FAILURE_UPLOAD_TYPE },
@@ -227,7 +294,7 @@ export const guestOrderModel = {
   ],
   /**
    * What the guards and views read tells states apart: the state, which order and summary the flow
-   * holds, whether the checkout is stored. The buyer, the offers and the failure's text are left out
+   * holds, whether the checkout is stored and has seats to name. The buyer, the offers and the failure's text are left out
    * (no guard reads them), so the graph stays small.
    */
   controls: [
@@ -241,6 +308,7 @@ export const guestOrderModel = {
   ] satisfies ViewControlException[],
   serializeState: (snapshot: { value: unknown; context: GuestOrderContext }) => {
     const { order: held, summary: shown, cart } = snapshot.context;
-    return JSON.stringify({ value: snapshot.value, order: nameOf(held, ORDER_NAMES), summary: nameOf(shown, SUMMARY_NAMES), stored: cart !== null });
+    const seats = cart?.positions.some((position) => position.kind === 'COURSE') ?? false;
+    return JSON.stringify({ value: snapshot.value, order: nameOf(held, ORDER_NAMES), summary: nameOf(shown, SUMMARY_NAMES), stored: cart !== null, seats });
   },
 };

@@ -16,11 +16,15 @@ import {
 import * as api from '../api/order';
 import { failingAs, readCallFailure } from '../lib/call-failure';
 import { getCart, getPaymentMethods } from '../api/cart';
+import { getChambers } from '../api/customer-area';
+import { getFirmMembers } from '../api/firm';
+import { handlingNotFound } from '../lib/http';
 import { currentLanguage } from '../lib/texts';
 import type {
   BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentMethodOffer,
   PaymentReturn, PlaceOrderRequest, UploadedFile,
 } from '../shared/order';
+import type { CheckoutParticipants, ParticipantCandidate, ParticipantsRequest, ParticipantsStepData } from '../shared/participants';
 
 /** sessionStorage keys of the customer order flow. */
 export const ORDER_SESSION_KEYS = {
@@ -57,6 +61,7 @@ export async function orderFailureOf(error: unknown): Promise<OrderFailure> {
   if (typeof body.field === 'string') failure.field = body.field;
   if (body.summary) failure.summary = body.summary as OrderSummary;
   if (Array.isArray(body.positions)) failure.positions = body.positions as SoldOutPosition[];
+  if (typeof body.email === 'string') failure.email = body.email;
   return failure;
 }
 
@@ -77,6 +82,21 @@ function readJson<T>(storage: Storage, key: string, fallback: T): T {
     return value === null ? fallback : (JSON.parse(value) as T);
   } catch {
     return fallback;
+  }
+}
+
+/**
+ * The firm's members the participants step offers: only an office manager may list them (GET
+ * /api/firm/members answers 403 to a member, 404 without a firm) — for everybody else there are none.
+ */
+async function firmMembersToOffer(signal: AbortSignal): Promise<ParticipantCandidate[]> {
+  try {
+    const { members } = await getFirmMembers(handlingNotFound({ signal }));
+    return members.map(({ firstName, lastName, email }) => ({ firstName, lastName, email }));
+  } catch (error) {
+    const { status } = await readCallFailure(error);
+    if (status === 403 || status === 404) return [];
+    throw error;
   }
 }
 
@@ -122,7 +142,12 @@ export function customerOrderLogic({ ports, navigate, currentPath, leave = (url)
           ]);
           return {
             customer,
-            cart: { empty: cart.positions.length === 0, verificationStep: cart.verificationStep, paymentStep: cart.paymentStep },
+            cart: {
+              empty: cart.positions.length === 0,
+              participantsStep: cart.positions.some((position) => position.kind === 'COURSE'),
+              verificationStep: cart.verificationStep,
+              paymentStep: cart.paymentStep,
+            },
             payment,
             uploads: uploads(),
             order,
@@ -130,6 +155,19 @@ export function customerOrderLogic({ ports, navigate, currentPath, leave = (url)
         }),
       ),
       saveCustomer: fromPromise<CustomerOrderData, BuyerData>(({ input, signal }) => call(() => api.putOrderCustomer(input, signal))),
+      loadParticipants: fromPromise<ParticipantsStepData, void>(({ signal }) =>
+        call(async () => {
+          const [participants, members, chambers] = await Promise.all([
+            api.getOrderParticipants(signal),
+            firmMembersToOffer(signal),
+            getChambers({ signal }),
+          ]);
+          return { participants, members, chambers };
+        }),
+      ),
+      saveParticipants: fromPromise<CheckoutParticipants, ParticipantsRequest>(({ input, signal }) =>
+        call(() => api.putOrderParticipants(input, signal)),
+      ),
       uploadProof: fromPromise<UploadedFile, ChosenFile>(({ input, signal }) =>
         call(async () => {
           const uploaded = await api.uploadOrderFile(input.file, input.fileName, signal);

@@ -12,9 +12,10 @@ import {
   guestOrderMachine, type GuestOrderStep, type OrderFailure, type PlaceOrderInput, type ResumedCheckout,
 } from '../../machines/guestOrder.machine';
 import { getPaymentMethods, positionInput } from '../api/cart';
+import { getChambers } from '../api/customer-area';
 import {
-  chooseGuestPayment, getGuestCheckout, getGuestInvoice, getGuestOrder, getGuestSummary, placeGuestOrder, saveGuestCheckout,
-  uploadGuestProof, validateGuestPayment,
+  chooseGuestPayment, getGuestCheckout, getGuestInvoice, getGuestOrder, getGuestParticipants, getGuestSummary, placeGuestOrder,
+  putGuestParticipants, saveGuestCheckout, uploadGuestProof, validateGuestPayment,
 } from '../api/guest-order';
 import { describeFailure } from '../lib/api-error';
 import { failingAs } from '../lib/call-failure';
@@ -28,6 +29,7 @@ import type { LocalCart } from '../shared/cart';
 import type {
   BuyerData, GuestCheckoutStarted, Order, OrderConflict, OrderSummary, PaymentChoice, PaymentMethodOffer, PaymentReturn,
 } from '../shared/order';
+import type { CheckoutParticipants, ParticipantsRequest, ParticipantsStepData } from '../shared/participants';
 
 export const GUEST_ORDER_BASE = '/guest-order';
 export const guestOrderPath = (step: GuestOrderStep) => `${GUEST_ORDER_BASE}/${step}`;
@@ -59,7 +61,7 @@ export const SIGN_IN_RETURN_PATH = '/check';
 export async function orderFailure(error: unknown): Promise<OrderFailure> {
   if (typeof error === 'object' && error !== null && (error as Error).name === 'AbortError') throw error;
   const { status, body } = await describeFailure(error);
-  const extra = (body ?? {}) as Partial<OrderConflict>;
+  const extra = (body ?? {}) as Partial<OrderConflict> & { email?: unknown };
   return {
     status,
     code: body?.code ?? null,
@@ -67,6 +69,8 @@ export async function orderFailure(error: unknown): Promise<OrderFailure> {
     field: body?.field ?? null,
     summary: extra.summary ?? null,
     positions: Array.isArray(extra.positions) ? extra.positions : null,
+    // 409 PARTICIPANT_TWICE names the person already booked on the date.
+    ...(typeof extra.email === 'string' ? { email: extra.email } : {}),
   };
 }
 
@@ -77,11 +81,11 @@ async function resume(step: GuestOrderStep, signal: AbortSignal): Promise<Resume
   if (!readOrderToken()) {
     // No checkout running: a reload of the completed order's page shows it once more.
     const completed = step === 'guest-order-complete' ? readCompletedOrder() : null;
-    return { checkout: null, order: completed, atSummary: false };
+    return { checkout: null, order: completed, atSummary: false, atParticipants: false };
   }
   const checkout = await getGuestCheckout(signal);
   const order = checkout.orderId === null ? null : await getGuestOrder(checkout.orderId, signal);
-  return { checkout, order, atSummary: step !== 'guest' };
+  return { checkout, order, atSummary: step !== 'guest', atParticipants: step === 'participants' };
 }
 
 async function save(buyer: BuyerData, localCart: LocalCart, signal: AbortSignal): Promise<GuestCheckoutStarted> {
@@ -119,6 +123,15 @@ export function guestOrderLogic({ ports, navigate, currentStep, leave = (url) =>
       resumeCheckout: fromPromise<ResumedCheckout, { step: GuestOrderStep }>(({ input, signal }) => call(() => resume(input.step, signal))),
       saveGuest: fromPromise<GuestCheckoutStarted, BuyerData>(({ input, signal }) => call(() => save(input, ports.localCart(), signal))),
       startLogin: fromPromise<void>(() => ports.startLogin(SIGN_IN_RETURN_PATH)),
+      loadParticipants: fromPromise<ParticipantsStepData>(({ signal }) =>
+        call(async () => {
+          const [participants, chambers] = await Promise.all([getGuestParticipants(signal), getChambers({ signal })]);
+          return { participants, members: [], chambers };
+        }),
+      ),
+      saveParticipants: fromPromise<CheckoutParticipants, ParticipantsRequest>(({ input, signal }) =>
+        call(() => putGuestParticipants(input, signal)),
+      ),
       loadSummary: fromPromise<OrderSummary>(({ signal }) => call(() => getGuestSummary(signal))),
       placeOrder: fromPromise<Order, PlaceOrderInput>(({ input, signal }) => place(input, signal)),
       uploadProof: fromPromise<Order, { orderId: number; file: File }>(({ input, signal }) => call(() => upload(input, signal))),

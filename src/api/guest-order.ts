@@ -11,6 +11,7 @@ import type {
   GuestCheckout, GuestCheckoutRequest, GuestCheckoutStarted, Order, OrderSummary, PaymentChoice, PaymentReturn, PlaceOrderRequest,
   UploadedFile,
 } from '../shared/order';
+import type { CheckoutParticipants, ParticipantsRequest } from '../shared/participants';
 
 /** GET /api/guest-order/guest: the checkout of the order token. */
 export function getGuestCheckout(signal?: AbortSignal): Promise<GuestCheckout> {
@@ -20,6 +21,16 @@ export function getGuestCheckout(signal?: AbortSignal): Promise<GuestCheckout> {
 /** PUT /api/guest-order/guest?language=…: buyer and local cart; without an order token it issues one. */
 export function saveGuestCheckout(request: GuestCheckoutRequest, language: Language, signal?: AbortSignal): Promise<GuestCheckoutStarted> {
   return http.put('guest-order/guest', handlingNotFound({ json: request, signal, searchParams: { language } })).json<GuestCheckoutStarted>();
+}
+
+/** GET /api/guest-order/participants: the seats of the checkout's course dates and who is named. */
+export function getGuestParticipants(signal?: AbortSignal): Promise<CheckoutParticipants> {
+  return http.get('guest-order/participants', handlingNotFound({ signal })).json<CheckoutParticipants>();
+}
+
+/** PUT /api/guest-order/participants: names the seats (an entry null: not named yet). */
+export function putGuestParticipants(request: ParticipantsRequest, signal?: AbortSignal): Promise<CheckoutParticipants> {
+  return http.put('guest-order/participants', handlingNotFound({ json: request, signal })).json<CheckoutParticipants>();
 }
 
 /** GET /api/guest-order/guest-summary. */

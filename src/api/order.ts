@@ -9,10 +9,21 @@ import type {
   BuyerData, ChosenPayment, CustomerOrderData, Order, OrderEvaluation, OrderSummary, PaymentChoice, PaymentReturn, PlaceOrderRequest,
   UploadedFile,
 } from '../shared/order';
+import type { CheckoutParticipants, ParticipantsRequest } from '../shared/participants';
 
 /** GET /api/order/customer: the signed-in customer's buyer data (null where not given yet). */
 export function getOrderCustomer(signal?: AbortSignal): Promise<CustomerOrderData> {
   return http.get('order/customer', { signal }).json<CustomerOrderData>();
+}
+
+/** GET /api/order/participants: the seats of the cart's course dates and who is named for them. */
+export function getOrderParticipants(signal?: AbortSignal): Promise<CheckoutParticipants> {
+  return http.get('order/participants', { signal }).json<CheckoutParticipants>();
+}
+
+/** PUT /api/order/participants: names the seats (an entry null: not named yet). */
+export function putOrderParticipants(request: ParticipantsRequest, signal?: AbortSignal): Promise<CheckoutParticipants> {
+  return http.put('order/participants', { json: request, signal }).json<CheckoutParticipants>();
 }
 
 /** PUT /api/order/customer: stores the buyer data, so check rule 3 passes from now on. */

@@ -5,11 +5,20 @@
  */
 
 /** A customer's order steps, below /order. */
-export type OrderStep = 'customer' | 'fileUpload' | 'paymentSelection' | 'summary' | 'payment' | 'orderComplete' | 'evaluation';
+export type OrderStep =
+  | 'customer'
+  | 'participants'
+  | 'fileUpload'
+  | 'paymentSelection'
+  | 'summary'
+  | 'payment'
+  | 'orderComplete'
+  | 'evaluation';
 
 /** The customer order's step routes. */
 export const ORDER_STEP_PATHS: Record<OrderStep, string> = {
   customer: '/order/customer',
+  participants: '/order/participants',
   fileUpload: '/order/file-upload',
   paymentSelection: '/order/payment-selection',
   summary: '/order/summary',
@@ -21,6 +30,7 @@ export const ORDER_STEP_PATHS: Record<OrderStep, string> = {
 /** A guest's order steps as they appear in the URL, below /guest-order. */
 export const GUEST_ORDER_STEPS = [
   'guest',
+  'participants',
   'guest-summary',
   'order',
   'file-upload',

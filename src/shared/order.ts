@@ -308,7 +308,8 @@ export type OrderErrorCode =
   | 'ORDER_TOKEN_UNKNOWN' // 404: the guest checkout expired or never was
   | 'UPLOAD_TYPE_REFUSED' // 415
   | 'UPLOAD_TOO_LARGE' // 413
-  | 'PAYMENT_NOT_FINISHED'; // 409: validate-payment before the provider has an answer
+  | 'PAYMENT_NOT_FINISHED' // 409: validate-payment before the provider has an answer
+  | 'PARTICIPANTS_EXCEED_SEATS'; // 409: names for a seat beyond the position's seats (src/shared/participants.ts)
 
 /** The X-Order token: 32 random bytes, base64url (43 characters). Only its sha-256 is stored. */
 export const ORDER_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';

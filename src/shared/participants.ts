@@ -15,6 +15,8 @@
  *   booked them, with only that participant's own data.
  */
 
+import type { Chamber } from './types';
+
 /** A person named for a seat. */
 export interface ParticipantInput {
   firstName: string;
@@ -75,9 +77,16 @@ export interface PositionParticipants {
   participants: SeatParticipant[];
 }
 
+/** A course position of a checkout with its seats: which course and date, for the participants step to name. */
+export interface CheckoutPositionParticipants extends PositionParticipants {
+  /** The course's name (in the language of the call). */
+  name: string;
+  schedule: { startDate: string; endDate: string; city: string | null } | null;
+}
+
 /** GET/PUT /api/order/participants, /api/guest-order/participants answer: every course position of the checkout. */
 export interface CheckoutParticipants {
-  positions: PositionParticipants[];
+  positions: CheckoutPositionParticipants[];
 }
 
 /** GET /api/customer/bookings: one date the account takes part in, with only the participant's own data. */
@@ -128,3 +137,23 @@ export type ParticipantErrorCode =
 
 /** The default of PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE. */
 export const PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE = 2;
+
+/**
+ * What the order flows' participants step shows (machines/customerOrder.machine.ts,
+ * machines/guestOrder.machine.ts): the seats of every course position of the checkout and, for a
+ * firm's office manager, the firm's members to fill a seat with ("Mitglieder der Kanzlei"; empty for
+ * everybody else and for guests).
+ */
+export interface ParticipantsStepData {
+  participants: CheckoutParticipants;
+  members: ParticipantCandidate[];
+  /** GET /api/chambers: the bar chambers a participant may name. */
+  chambers: Chamber[];
+}
+
+/** A person the participants step offers to fill a seat with (a firm member). */
+export interface ParticipantCandidate {
+  firstName: string;
+  lastName: string;
+  email: string;
+}

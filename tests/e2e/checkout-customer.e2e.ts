@@ -61,6 +61,13 @@ async function newCustomerAtSummary(page: Page, course: CourseDetail) {
   await page.getByRole('combobox', { name: /Land/ }).selectOption({ label: 'Deutschland' });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
+  // Who takes the course date's seat (issue 25 §1): the buyer herself.
+  await expect(page).toHaveURL(/\/order\/participants$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: course.name })).toBeVisible();
+  await expectNoSidewaysScrollAt360(page);
+  await page.getByRole('group', { name: 'Platz 1' }).getByRole('checkbox', { name: 'Ich nehme selbst teil' }).check();
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+
   // The course needs a proof: a real PDF.
   await expect(page).toHaveURL(/\/order\/file-upload$/);
   await expectNoSidewaysScrollAt360(page);

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
-import { addFirstBookableDate, bookableCourses, cartPositions, expectNoSidewaysScroll, json } from './support/shop.ts';
+import { addFirstBookableDate, bookableCourses, cartPositions, expectNoSidewaysScroll, json, nameParticipantsLater } from './support/shop.ts';
 
 const VOUCHER = 'WILLKOMMEN10';
 const DEMO_CUSTOMER = 'kunde@kursmarkt.example';
@@ -70,6 +70,12 @@ test('a guest orders two courses with a voucher, pays by invoice, sees the order
   const email = `gast-${Date.now()}@kanzlei-beispiel.de`;
   await expect(page.getByRole('region', { name: 'Ihr Warenkorb' }).getByRole('listitem')).toHaveCount(2);
   await fillBuyer(page, email);
+
+  // Who takes the seats of the two dates (issue 25 §1): the guest takes the first date's, the other is named later.
+  await expect(page).toHaveURL(/\/guest-order\/participants$/, { timeout: 20_000 });
+  for (const course of courses) await expect(page.getByRole('heading', { level: 2, name: course.name })).toBeVisible();
+  await page.getByRole('group', { name: 'Platz 1' }).first().getByRole('checkbox', { name: 'Ich nehme selbst teil' }).check();
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
   // The summary: both courses, the voucher, and the §312j button; a reload resumes here.
   await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
@@ -136,14 +142,23 @@ test.describe('on a phone (390 × 844)', () => {
     await expectNoSidewaysScroll(page);
 
     await notice.getByRole('button', { name: 'Weiter als Gast' }).click();
+    await expect(page).toHaveURL(/\/guest-order\/participants$/, { timeout: 20_000 });
+    await expect(page.getByRole('group', { name: 'Platz 1' }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Später benennen' }).click();
     await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
     await expect(page.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    // Back to the buyer data with the browser's back button, and forward again.
+    // Back through the participants to the buyer data with the browser's back button, and forward again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/guest-order\/participants$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Teilnehmende benennen' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/guest-order\/guest$/);
     await expect(page.getByRole('main').getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(DEMO_CUSTOMER);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/guest-order\/participants$/);
     await page.goForward();
     await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
     await expect(page.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeVisible();
@@ -154,6 +169,7 @@ test('a guest pays by card on the test payment page: declined returns to the pay
   await cartWithTwoCoursesAndVoucher(page, await bookableCourses(request, 2, 4));
   await orderAsGuest(page);
   await fillBuyer(page, `karte-${Date.now()}@kanzlei-beispiel.de`);
+  await nameParticipantsLater(page);
   await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
   await placeAndProve(page);
 

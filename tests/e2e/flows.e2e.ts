@@ -16,7 +16,7 @@ import { describeStateValue } from '../../src/features/flows/state-paths.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
-import { addFirstBookableDate, bookableCourses, expectNoSidewaysScroll } from './support/shop.ts';
+import { addFirstBookableDate, bookableCourses, expectNoSidewaysScroll, nameParticipantsLater } from './support/shop.ts';
 
 const SCREENS_DIR = process.env.SCREENS_DIR ?? '/work/notes/screens';
 
@@ -392,6 +392,7 @@ async function expectFormUsable(page: Page) {
   await form.getByRole('textbox', { name: /PLZ/ }).fill('20457');
   await form.getByRole('textbox', { name: /^Ort/ }).fill('Hamburg');
   await form.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await nameParticipantsLater(page);
   await expect(page).toHaveURL(/\/guest-order\/guest-summary$/, { timeout: 20_000 });
 }
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { addFirstBookableDate, bookableCourses, json } from './support/shop.ts';
+import { addFirstBookableDate, bookableCourses, json, nameParticipantsLater } from './support/shop.ts';
 
 const PROOF_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -55,6 +55,7 @@ async function fillConsumer(page: Page, email: string) {
   await form.getByRole('textbox', { name: /PLZ/ }).fill('50667');
   await form.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
   await form.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await nameParticipantsLater(page);
 }
 
 test('a guest closes the tab after ordering, continues from the mail, pays by card and downloads the invoice', async ({ page, context, request }) => {

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { addFirstBookableDate, bookableCourses, cartPositions, registerOnProvider } from './support/shop.ts';
+import { addFirstBookableDate, bookableCourses, cartPositions, nameParticipantsLater, registerOnProvider } from './support/shop.ts';
 
 /** The smallest file the server takes as a PDF (checked by its content). */
 const PROOF_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -54,6 +54,7 @@ test('a guest orders what the summary showed; a course added in a second tab mea
   await page.getByRole('region', { name: 'Wie möchten Sie bestellen?' }).getByRole('button', { name: 'Als Gast bestellen' }).click();
   await fillBuyer(page, { email: `zweiter-tab-${Date.now()}@kanzlei-beispiel.de` });
   await page.getByRole('main').getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await nameParticipantsLater(page);
   await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
 
   const second = await context.newPage();
@@ -81,6 +82,7 @@ test('a customer orders what the summary showed; a course added in a second tab 
   await fillBuyer(page);
   await page.getByRole('combobox', { name: /Land/ }).selectOption({ label: 'Deutschland' });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await nameParticipantsLater(page);
   await uploadProofIfAsked(page, /\/order\/(file-upload|payment-selection)$/);
   await expect(page).toHaveURL(/\/order\/payment-selection$/);
   await page.getByRole('radio', { name: /Rechnung/ }).check();

@@ -13,7 +13,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
-import { addFirstBookableDate, cartPositions, json, registerOnProvider } from './support/shop.ts';
+import { addFirstBookableDate, cartPositions, json, nameParticipantsLater, registerOnProvider } from './support/shop.ts';
 
 const bookable = (schedule: CourseScheduleDetail | undefined): schedule is CourseScheduleDetail =>
   schedule !== undefined && !schedule.past && !schedule.fullyBooked && schedule.pricelevels.some((level) => level.priceValue > 0);
@@ -61,6 +61,7 @@ async function orderOnInvoice(page: Page) {
   await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
   await page.getByRole('combobox', { name: /Land/ }).selectOption({ label: 'Deutschland' });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await nameParticipantsLater(page);
   await expect(page).toHaveURL(/\/order\/payment-selection$/, { timeout: 20_000 });
   await page.getByRole('radio', { name: /Rechnung/ }).check();
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();

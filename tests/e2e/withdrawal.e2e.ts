@@ -20,7 +20,9 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import type { CourseDetail } from '../../src/shared/catalogue.ts';
-import { addFirstBookableDate, bookableCourses, cartPositions, expectNoSidewaysScroll, json, registerOnProvider } from './support/shop.ts';
+import {
+  addFirstBookableDate, bookableCourses, cartPositions, expectNoSidewaysScroll, json, nameParticipantsLater, registerOnProvider,
+} from './support/shop.ts';
 
 /** The smallest file the server takes as a PDF (checked by its content). */
 const PROOF_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -107,6 +109,7 @@ async function guestAtSummary(page: Page, courses: CourseDetail[], buyer: Buyer)
   await form.getByRole('textbox', { name: /PLZ/ }).fill('50667');
   await form.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
   await form.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await nameParticipantsLater(page);
   await expect(page).toHaveURL(/\/guest-order\/guest-summary$/);
 }
 
@@ -390,6 +393,7 @@ test('a new customer withdraws an order from "Meine Kurse" in the customer area'
   await page.getByRole('textbox', { name: /^Ort/ }).fill('Köln');
   await page.getByRole('combobox', { name: /Land/ }).selectOption({ label: 'Deutschland' });
   await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await nameParticipantsLater(page);
   await proveIfAsked(page, 'order');
   await page.getByRole('radio', { name: /Rechnung/ }).check();
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();

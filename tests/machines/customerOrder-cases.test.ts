@@ -22,6 +22,9 @@ import {
   failure,
   offers,
   order,
+  participantsRequest,
+  participantsStepData,
+  checkoutParticipants,
   pendingCardOrder,
   summary,
   upload,
@@ -111,6 +114,103 @@ describe('customer order cases', () => {
     expect(f.snapshot.value).toEqual({ summary: 'loading' });
     expect(f.snapshot.context.failure).toBeNull();
     expect(f.snapshot.context.checkout?.customer).toEqual(saved);
+  });
+
+  describe('participants', () => {
+    const withCourses = (cart: Partial<CheckoutState['cart']> = {}, overrides: Partial<CheckoutState> = {}) =>
+      checkoutState(overrides, { participantsStep: true, ...cart });
+
+    it('reads its step from the address', () => {
+      expect(orderStepOf('/order/participants')).toBe('participants');
+    });
+
+    it('follows the buyer data when the cart books course dates, and loads the seats', () => {
+      const f = at('customer', withCourses({}, { customer: customer({ complete: false }) }))
+        .send({ type: 'user.buyerSubmitted', buyer: summary().buyer })
+        .done('saveCustomer', customer());
+      expect(f.at).toEqual({ value: { participants: 'loading' }, tags: ['loading', 'step.participants'] });
+      expect(f.effects).toContainEqual(['showStep', { step: 'participants', replace: false }]);
+      expect(f.calls).toEqual([['loadParticipants', undefined]]);
+    });
+
+    it('is never the step still missing: a reload of the summary stays there', () => {
+      expect(at('summary', withCourses()).snapshot.value).toEqual({ summary: 'loading' });
+    });
+
+    it('resumes at its address when the cart has it, else at the first step missing', () => {
+      expect(at('participants', withCourses()).snapshot.value).toEqual({ participants: 'loading' });
+      expect(at('participants', checkoutState()).snapshot.value).toEqual({ summary: 'loading' });
+      expect(at('participants', withCourses({}, { customer: customer({ complete: false }) })).snapshot.value).toEqual({ customer: 'editing' });
+    });
+
+    it.each([
+      ['the proof', {}, { fileUpload: 'idle' }, 'fileUpload'],
+      ['the payment selection', { verificationStep: false }, { paymentSelection: 'loadingOffers' }, 'paymentSelection'],
+      ['the summary', { verificationStep: false, paymentStep: false }, { summary: 'loading' }, 'summary'],
+    ] as const)('saved names go on to %s, kept for the step', (_, cart, value, step) => {
+      const f = at('participants', withCourses(cart))
+        .done('loadParticipants', participantsStepData)
+        .send({ type: 'user.participantsSaved', request: participantsRequest });
+      expect(f.at).toEqual({ value: { participants: 'saving' }, tags: ['loading', 'sending', 'step.participants'] });
+      expect(f.calls).toEqual([['saveParticipants', participantsRequest]]);
+      f.done('saveParticipants', checkoutParticipants(true));
+      expect(f.snapshot.value).toEqual(value);
+      expect(f.effects).toContainEqual(['showStep', { step, replace: false }]);
+      expect(f.snapshot.context.participants).toEqual({ ...participantsStepData, participants: checkoutParticipants(true) });
+    });
+
+    it.each([
+      ['the proof', {}, { fileUpload: 'idle' }],
+      ['the payment selection', { verificationStep: false }, { paymentSelection: 'loadingOffers' }],
+      ['the summary', { verificationStep: false, paymentStep: false }, { summary: 'loading' }],
+    ] as const)('"Später benennen" goes on to %s without a call', (_, cart, value) => {
+      const f = at('participants', withCourses(cart)).done('loadParticipants', participantsStepData).send({ type: 'user.participantsSkipped' });
+      expect(f.snapshot.value).toEqual(value);
+      expect(f.calls.filter(([id]) => id === 'saveParticipants')).toEqual([]);
+    });
+
+    it('a refused save keeps the step with the reason; skipping then goes on without the old failure', () => {
+      const refused = failure(422, 'EMAIL_INVALID', { field: 'positions.0.participants.1.email' });
+      const f = at('participants', withCourses({ verificationStep: false, paymentStep: false }))
+        .done('loadParticipants', participantsStepData)
+        .send({ type: 'user.participantsSaved', request: participantsRequest })
+        .error('saveParticipants', refused);
+      expect(f.at).toEqual({ value: { participants: 'failed' }, tags: ['error', 'failed.input', 'step.participants'] });
+      expect(f.snapshot.context.failure).toEqual(refused);
+      f.send({ type: 'user.participantsSkipped' });
+      expect(f.snapshot.value).toEqual({ summary: 'loading' });
+      expect(f.snapshot.context.failure).toBeNull();
+    });
+
+    it('saving again after a refusal sends the new names', () => {
+      const again = { positions: [{ positionId: 1, participants: [{ self: true as const }, null] }] };
+      const f = at('participants', withCourses())
+        .done('loadParticipants', participantsStepData)
+        .send({ type: 'user.participantsSaved', request: participantsRequest })
+        .error('saveParticipants', SERVER)
+        .send({ type: 'user.participantsSaved', request: again });
+      expect(f.snapshot.value).toEqual({ participants: 'saving' });
+      expect(f.calls).toEqual([['saveParticipants', again]]);
+    });
+
+    it('the seats not loaded: a retry loads them again', () => {
+      const f = at('participants', withCourses()).error('loadParticipants', SERVER);
+      expect(f.at).toEqual({ value: { participants: 'loadFailed' }, tags: ['error', 'failed.load', 'step.participants'] });
+      f.send({ type: 'user.retry' });
+      expect(f.calls).toEqual([['loadParticipants', undefined]]);
+    });
+
+    it('placing refused for names beyond the seats goes back to the step, with the reason', () => {
+      const f = at('summary', withCourses())
+        .done('loadSummary', summary())
+        .send({ type: 'user.confirmed', confirmation: {} })
+        .error('placeOrder', failure(409, 'PARTICIPANTS_EXCEED_SEATS'));
+      expect(f.snapshot.value).toEqual({ participants: 'loading' });
+      expect(f.effects).toContainEqual(['showStep', { step: 'participants', replace: false }]);
+      f.done('loadParticipants', participantsStepData);
+      expect(f.snapshot.value).toEqual({ participants: 'editing' });
+      expect(f.snapshot.context.failure?.code).toBe('PARTICIPANTS_EXCEED_SEATS');
+    });
   });
 
   describe('proofs', () => {

@@ -18,6 +18,7 @@ import {
   failure,
   offers,
   order,
+  participantsStepData,
   pendingCardOrder,
   summary,
   upload,
@@ -32,6 +33,7 @@ const base: CustomerOrderContext = {
   requestedStep: null,
   paymentReturn: null,
   checkout: checkoutState(),
+  participants: null,
   offers,
   summary: summary(),
   confirmation: null,
@@ -58,6 +60,17 @@ const buyer = {
   fieldErrors: undefined,
   notice: null,
   noticeInForm: false,
+};
+const withCourses = { checkout: checkoutState({}, { participantsStep: true }), participants: participantsStepData };
+const participantsStep = {
+  kind: 'participants',
+  data: participantsStepData,
+  intro: 'checkout.participants.introCustomer',
+  allowSelf: true,
+  busy: false,
+  fieldError: null,
+  notice: null,
+  backTo: ORDER_STEP_PATHS.customer,
 };
 const uploadStep = {
   kind: 'upload',
@@ -135,7 +148,54 @@ describe('the customer order view-model', () => {
       { ...buyer, notice: error('customerOrder.errors.save') },
     ],
     ['the buyer step without a checkout waits', { customer: 'editing' }, { checkout: null }, WAITING],
+    ['the seats load', { participants: 'loading' }, withCourses, WAITING],
+    [
+      'the seats not loaded: a retry',
+      { participants: 'loadFailed' },
+      { ...withCourses, failure: failure(500) },
+      { kind: 'notice', notice: error('customerOrder.errors.participants', [retry]) },
+    ],
+    ['the seats to name', { participants: 'editing' }, withCourses, participantsStep],
+    ['the seats without their data wait', { participants: 'editing' }, { ...withCourses, participants: null }, WAITING],
+    ['the names being saved', { participants: 'saving' }, withCourses, { ...participantsStep, busy: true }],
+    [
+      'a refused entry shows at its field of the form',
+      { participants: 'failed' },
+      { ...withCourses, failure: failure(422, 'EMAIL_INVALID', { field: 'positions.0.participants.1.email' }) },
+      {
+        ...participantsStep,
+        fieldError: { field: 'positions.0.seats.1.email', code: 'EMAIL_INVALID' },
+        notice: error('checkout.participants.checkField'),
+      },
+    ],
+    [
+      'a person booked on the date by another order is named',
+      { participants: 'failed' },
+      { ...withCourses, failure: failure(409, 'PARTICIPANT_TWICE', { email: 'lea@example.org' }) },
+      {
+        ...participantsStep,
+        notice: { tone: 'error', text: { key: 'checkout.participants.twiceElsewhere', values: { email: 'lea@example.org' } }, actions: [] },
+      },
+    ],
+    [
+      'names not saved',
+      { participants: 'failed' },
+      { ...withCourses, failure: failure(null) },
+      { ...participantsStep, notice: error('checkout.participants.saveFailed') },
+    ],
+    [
+      'placing refused names beyond the seats (409): sent back and told',
+      { participants: 'editing' },
+      { ...withCourses, failure: failure(409, 'PARTICIPANTS_EXCEED_SEATS') },
+      { ...participantsStep, notice: error('checkout.participants.exceedSeats') },
+    ],
     ['the proof upload', { fileUpload: 'idle' }, {}, uploadStep],
+    [
+      'with course dates, back from the proof goes to the participants',
+      { fileUpload: 'idle' },
+      { checkout: checkoutState({}, { participantsStep: true }) },
+      { ...uploadStep, backTo: ORDER_STEP_PATHS.participants },
+    ],
     [
       'a file being sent',
       { fileUpload: 'uploading' },
@@ -174,6 +234,12 @@ describe('the customer order view-model', () => {
       { paymentSelection: 'choosing' },
       { checkout: checkoutState({}, { verificationStep: false }) },
       { ...paymentChoice, backTo: ORDER_STEP_PATHS.customer },
+    ],
+    [
+      'without a proof step, back goes to the participants of course dates',
+      { paymentSelection: 'choosing' },
+      { checkout: checkoutState({}, { verificationStep: false, participantsStep: true }) },
+      { ...paymentChoice, backTo: ORDER_STEP_PATHS.participants },
     ],
     ['the choice being saved', { paymentSelection: 'saving' }, {}, { ...paymentChoice, busy: true }],
     [
@@ -348,7 +414,14 @@ describe('the customer order view-model', () => {
         checkout: checkoutState({}, { empty: true, verificationStep: false, paymentStep: false }),
         order: confirmedOrder,
       },
-      { steps: ['buyer', 'upload', 'payment', 'summary', 'complete'], current: 'complete' },
+      // Its course line had seats to name.
+      { steps: ['buyer', 'participants', 'upload', 'payment', 'summary', 'complete'], current: 'complete' },
+    ],
+    [
+      'a cart with course dates names the participants after the buyer data',
+      { participants: 'editing' },
+      { checkout: checkoutState({}, { participantsStep: true }), participants: participantsStepData },
+      { steps: ['buyer', 'participants', 'upload', 'payment', 'summary', 'complete'], current: 'participants' },
     ],
     [
       'the payment page is the payment step',

@@ -20,6 +20,9 @@ import {
   MODEL_BUYER,
   MODEL_CHECKOUT,
   MODEL_OFFERS,
+  MODEL_PACKAGE_CART,
+  MODEL_PARTICIPANTS_REQUEST,
+  MODEL_PARTICIPANTS_STEP,
   MODEL_PROOF_FILE,
   MODEL_SUMMARY,
   MODEL_SUMMARY_CHANGED,
@@ -33,6 +36,7 @@ import {
   ORDER_PROOF_GIVEN,
   ORDER_PROOF_GIVEN_FREE,
   ORDER_TO_PAY,
+  modelParticipants,
 } from '../../machines/guestOrder.model';
 import type { Order } from '../../src/shared/order';
 import { guestOrderLogic, type GuestOrderPorts } from '../../src/actors/guestOrder';
@@ -45,15 +49,16 @@ import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 
 const server = useMswServer();
 
-const started = (accountExists = false) => ({
+const started = (accountExists = false, cart = MODEL_CHECKOUT.cart) => ({
   orderToken: 'ot_4f1c9a7e2b6d8053',
   accountExists,
-  cart: MODEL_CHECKOUT.cart,
+  cart,
 });
 const resumed = (over: Partial<ResumedCheckout> = {}): ResumedCheckout => ({
   checkout: null,
   order: null,
   atSummary: false,
+  atParticipants: false,
   ...over,
 });
 
@@ -80,6 +85,8 @@ function startMachine(
     actors: {
       resumeCheckout: actor('resumeCheckout', () => resumed()),
       saveGuest: actor('saveGuest', () => started()),
+      loadParticipants: actor('loadParticipants', () => MODEL_PARTICIPANTS_STEP),
+      saveParticipants: actor('saveParticipants', () => modelParticipants(true)),
       startLogin: actor('startLogin', () => new Promise(() => {})),
       loadSummary: actor('loadSummary', () => MODEL_SUMMARY),
       placeOrder: actor('placeOrder', () => ORDER_NEEDS_PROOF),
@@ -106,11 +113,14 @@ const settledIn = (actor: ReturnType<typeof startMachine>['actor'], state: strin
   waitFor(actor, (s) => s.matches(state as never));
 
 describe('guestOrder machine', () => {
-  it('orders as a guest by invoice: buyer, summary, placing, proof, payment, complete — each step in the URL', async () => {
+  it('orders as a guest by invoice: buyer, participants, summary, placing, proof, payment, complete — each step in the URL', async () => {
     const { actor, calls, effects } = startMachine();
     await settledIn(actor, { guest: 'editing' } as never);
     actor.send({ type: 'user.submit', buyer: MODEL_BUYER });
+    await settledIn(actor, { participants: 'editing' } as never);
+    actor.send({ type: 'user.participantsSaved', request: MODEL_PARTICIPANTS_REQUEST });
     await settledIn(actor, { summary: 'ready' } as never);
+    expect(calls.saveParticipants).toEqual([MODEL_PARTICIPANTS_REQUEST]);
     actor.send({ type: 'user.placeOrder', choice: { earlyStartRequested: false } });
     await settledIn(actor, { fileUpload: 'idle' } as never);
     expect(calls.placeOrder).toEqual([
@@ -127,6 +137,7 @@ describe('guestOrder machine', () => {
     await settledIn(actor, 'complete');
     expect(effects.showStep.mock.calls.map(([step]) => step)).toEqual([
       'guest',
+      'participants',
       'guest-summary',
       'order',
       'file-upload',
@@ -153,6 +164,8 @@ describe('guestOrder machine', () => {
     });
     await settledIn(actor, { guest: 'editing' } as never);
     actor.send({ type: 'user.submit', buyer: MODEL_BUYER });
+    await settledIn(actor, { participants: 'editing' } as never);
+    actor.send({ type: 'user.participantsSkipped' });
     await settledIn(actor, { summary: 'ready' } as never);
     actor.send({ type: 'user.placeOrder', choice: { earlyStartRequested: true } });
     await settledIn(actor, { ordering: 'priceChanged' } as never);
@@ -190,9 +203,13 @@ describe('guestOrder machine', () => {
     actor.send({ type: 'route.changed', step: 'guest-summary' }); // nothing stored yet
     expect(effects.restoreStep).toHaveBeenLastCalledWith('guest');
     actor.send({ type: 'user.submit', buyer: MODEL_BUYER });
+    await settledIn(actor, { participants: 'editing' } as never);
+    actor.send({ type: 'route.changed', step: 'guest-summary' });
     await settledIn(actor, { summary: 'ready' } as never);
     actor.send({ type: 'route.changed', step: 'guest' });
     expect(actor.getSnapshot().matches({ guest: 'editing' })).toBe(true);
+    actor.send({ type: 'route.changed', step: 'participants' });
+    expect(actor.getSnapshot().matches('participants')).toBe(true);
     actor.send({ type: 'route.changed', step: 'guest-summary' });
     expect(actor.getSnapshot().matches('summary')).toBe(true);
   });
@@ -237,6 +254,11 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
         bodies.push(await request.json());
         return HttpResponse.json(started());
       }),
+      mswHttp.get('/api/guest-order/participants', ({ request }) => {
+        orderHeaders.push(request.headers.get('X-Order'));
+        return HttpResponse.json(MODEL_PARTICIPANTS_STEP.participants);
+      }),
+      mswHttp.get('/api/chambers', () => HttpResponse.json(MODEL_PARTICIPANTS_STEP.chambers)),
       mswHttp.get('/api/guest-order/guest-summary', ({ request }) => {
         orderHeaders.push(request.headers.get('X-Order'));
         return HttpResponse.json(MODEL_SUMMARY);
@@ -245,6 +267,10 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
     const { actor } = startReal();
     await settledIn(actor, { guest: 'editing' } as never);
     actor.send({ type: 'user.submit', buyer: MODEL_BUYER });
+    await settledIn(actor, { participants: 'editing' } as never);
+    // A guest is offered the seats and the chambers, no firm members.
+    expect(actor.getSnapshot().context.participants).toEqual(MODEL_PARTICIPANTS_STEP);
+    actor.send({ type: 'user.participantsSkipped' });
     await settledIn(actor, { summary: 'ready' } as never);
     expect(bodies).toEqual([
       {
@@ -253,7 +279,7 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
       },
     ]);
     expect(sessionStorage.getItem(GUEST_ORDER_KEYS.orderToken)).toBe('ot_4f1c9a7e2b6d8053');
-    expect(orderHeaders).toEqual(['ot_4f1c9a7e2b6d8053']);
+    expect(orderHeaders).toEqual(['ot_4f1c9a7e2b6d8053', 'ot_4f1c9a7e2b6d8053']);
   });
 
   it('places with one Idempotency-Key, kept for the retry after a server error (the same order)', async () => {
@@ -287,7 +313,8 @@ describe('guestOrder actors (src/actors/guestOrder.ts) at the network boundary',
     server.use(
       mswHttp.put('/api/guest-order/guest', ({ request }) => {
         languages.push(`guest:${new URL(request.url).searchParams.get('language')}`);
-        return HttpResponse.json(started());
+        // A package only: straight on to the summary.
+        return HttpResponse.json(started(false, MODEL_PACKAGE_CART));
       }),
       mswHttp.get('/api/guest-order/guest-summary', () => HttpResponse.json(MODEL_SUMMARY)),
       mswHttp.put('/api/guest-order/order', ({ request }) => {
@@ -445,16 +472,24 @@ describe('guestOrder machine, transition by transition', () => {
       expect(f.snapshot.context.buyer).toEqual(MODEL_BUYER);
     });
 
-    it('goes on to the summary with the stored cart', () => {
-      const f = saving().done('saveGuest', started(false));
+    it('goes on to the summary with the stored cart when it has no course dates', () => {
+      const f = saving().done('saveGuest', started(false, MODEL_PACKAGE_CART));
       expect(f.at).toEqual({ value: { summary: 'loading' }, tags: ['busy', 'step.guest-summary'] });
       expect(f.snapshot.context).toMatchObject({
         step: 'guest-summary',
-        cart: MODEL_CHECKOUT.cart,
+        cart: MODEL_PACKAGE_CART,
         accountExists: false,
       });
       expect(f.effects).toEqual(['showStep']);
       expect(f.calls).toEqual([['loadSummary', undefined]]);
+    });
+
+    it('goes on to the participants of the course dates with the stored cart', () => {
+      const f = saving().done('saveGuest', started(false));
+      expect(f.at).toEqual({ value: { participants: 'loading' }, tags: ['busy', 'step.participants'] });
+      expect(f.snapshot.context).toMatchObject({ step: 'participants', cart: MODEL_CHECKOUT.cart });
+      expect(f.effects).toEqual(['showStep']);
+      expect(f.calls).toEqual([['loadParticipants', undefined]]);
     });
 
     it('offers the account of the e-mail: sign in, with a retry when it cannot start, or go on as a guest', () => {
@@ -474,8 +509,12 @@ describe('guestOrder machine, transition by transition', () => {
       f.send({ type: 'user.retry' });
       expect(f.snapshot.value).toEqual({ guest: 'signingIn' });
       f.error('startLogin', failure).send({ type: 'user.continueAsGuest' });
-      expect(f.snapshot.value).toEqual({ summary: 'loading' });
+      expect(f.snapshot.value).toEqual({ participants: 'loading' });
       expect(saving().done('saveGuest', started(true)).send({ type: 'user.continueAsGuest' }).snapshot.value).toEqual({
+        participants: 'loading',
+      });
+      // A package only: nothing to name.
+      expect(saving().done('saveGuest', started(true, MODEL_PACKAGE_CART)).send({ type: 'user.continueAsGuest' }).snapshot.value).toEqual({
         summary: 'loading',
       });
     });
@@ -512,16 +551,24 @@ describe('guestOrder machine, transition by transition', () => {
   });
 
   describe('summary', () => {
-    it('shows the loaded summary; back (button or URL) is the buyer form; other steps in the URL are put back', () => {
+    it('shows the loaded summary; back (button or URL) is the participants, or the buyer form without seats; other steps in the URL are put back', () => {
       const f = atSummary();
       expect(f.at).toEqual({ value: { summary: 'ready' }, tags: ['step.guest-summary'] });
       expect(f.snapshot.context.summary).toEqual(MODEL_SUMMARY);
       expect(f.send({ type: 'route.changed', step: 'payment' }).effects).toEqual(['restoreStep']);
       expect(f.snapshot.value).toEqual({ summary: 'ready' });
       expect(atSummary().send({ type: 'route.changed', step: 'guest' }).snapshot.value).toEqual({ guest: 'editing' });
+      expect(atSummary().send({ type: 'route.changed', step: 'participants' }).snapshot.value).toEqual({ participants: 'loading' });
       const back = atSummary().send({ type: 'user.back' });
-      expect(back.snapshot.value).toEqual({ guest: 'editing' });
-      expect(back.snapshot.context.step).toBe('guest');
+      expect(back.snapshot.value).toEqual({ participants: 'loading' });
+      expect(back.snapshot.context.step).toBe('participants');
+      const packageOnly = flow()
+        .done('resumeCheckout', resumed({ checkout: { ...MODEL_CHECKOUT, cart: MODEL_PACKAGE_CART }, atSummary: true }))
+        .done('loadSummary', MODEL_SUMMARY);
+      expect(packageOnly.send({ type: 'route.changed', step: 'participants' }).effects).toEqual(['restoreStep']);
+      const backToBuyer = packageOnly.send({ type: 'user.back' });
+      expect(backToBuyer.snapshot.value).toEqual({ guest: 'editing' });
+      expect(backToBuyer.snapshot.context.step).toBe('guest');
     });
 
     it('a summary that cannot be loaded shows with a retry; an unknown token is "start again"', () => {
@@ -773,6 +820,7 @@ describe('guestOrder machine, transition by transition', () => {
       buyer: null,
       cart: null,
       accountExists: false,
+      participants: null,
       summary: null,
       placeChoice: null,
       order: null,

@@ -12,9 +12,12 @@ import {
   FAILURE_PRECONDITION,
   FAILURE_PRICE_CHANGED,
   FAILURE_SERVER,
+  FAILURE_EMAIL,
   FAILURE_UPLOAD_TYPE,
   MODEL_BUYER,
   MODEL_CART,
+  MODEL_PACKAGE_CART,
+  MODEL_PARTICIPANTS_STEP,
   MODEL_OFFERS,
   MODEL_SUMMARY,
   MODEL_SUMMARY_CHANGED,
@@ -37,6 +40,7 @@ const base: GuestOrderContext = {
   buyer: MODEL_BUYER,
   cart: MODEL_CART,
   accountExists: false,
+  participants: null,
   summary: MODEL_SUMMARY,
   placeChoice: null,
   order: null,
@@ -58,7 +62,8 @@ const failed = (key: string, values?: Record<string, string>) => ({
 });
 const said = (key: string) => ({ tone: 'error', text: { key }, actions: [] });
 const LOADING = { kind: 'waiting', text: 'checkout.loading' };
-const ALL_STEPS: ProgressId[] = ['buyer', 'summary', 'upload', 'payment', 'complete'];
+// The model's cart books a course date: its seats are named after the buyer data.
+const ALL_STEPS: ProgressId[] = ['buyer', 'participants', 'summary', 'upload', 'payment', 'complete'];
 const progress = (current: ProgressId, steps = ALL_STEPS) => ({ steps, current });
 
 const buyer = {
@@ -92,6 +97,16 @@ const paymentChoice = {
   ibanError: null,
   notices: [],
   innerNotices: [],
+  backTo: null,
+};
+const participantsStep = {
+  kind: 'participants',
+  data: MODEL_PARTICIPANTS_STEP,
+  intro: 'checkout.participants.introGuest',
+  allowSelf: true,
+  busy: false,
+  fieldError: null,
+  notice: null,
   backTo: null,
 };
 const view = (
@@ -146,6 +161,55 @@ describe('the guest order view-model', () => {
       { guest: 'saveFailed' },
       { failure: { status: 422, code: 'VALIDATION', message: 'PLZ fehlt', field: 'zipCode' } },
       view('guest', 'guestOrder.title.guest', 'buyer', { ...buyer, fieldErrors: { zipCode: 'PLZ fehlt' } }),
+    ],
+    [
+      'the seats load',
+      { participants: 'loading' },
+      { step: 'participants' },
+      view('participants', 'guestOrder.title.participants', 'participants', LOADING, { back: true }),
+    ],
+    [
+      'the seats not loaded: a retry',
+      { participants: 'loadFailed' },
+      { step: 'participants', failure: FAILURE_SERVER },
+      view('participants', 'guestOrder.title.participants', 'participants', { kind: 'notice', notice: failed('customerOrder.errors.participants') }, { back: true }),
+    ],
+    [
+      'the seats to name, with the way back to the buyer data',
+      { participants: 'editing' },
+      { step: 'participants', participants: MODEL_PARTICIPANTS_STEP },
+      view('participants', 'guestOrder.title.participants', 'participants', participantsStep, { back: true }),
+    ],
+    [
+      'the names being saved',
+      { participants: 'saving' },
+      { step: 'participants', participants: MODEL_PARTICIPANTS_STEP },
+      view('participants', 'guestOrder.title.participants', 'participants', { ...participantsStep, busy: true }, { back: true }),
+    ],
+    [
+      'a refused entry shows at its field',
+      { participants: 'failed' },
+      { step: 'participants', participants: MODEL_PARTICIPANTS_STEP, failure: FAILURE_EMAIL },
+      view(
+        'participants',
+        'guestOrder.title.participants',
+        'participants',
+        {
+          ...participantsStep,
+          fieldError: { field: 'positions.0.seats.1.email', code: 'EMAIL_INVALID' },
+          notice: { tone: 'error', text: { key: 'checkout.participants.checkField' }, actions: [] },
+        },
+        { back: true },
+      ),
+    ],
+    [
+      'a package only has no participants step',
+      { summary: 'loading' },
+      { step: 'guest-summary', cart: MODEL_PACKAGE_CART },
+      view('guest-summary', 'guestOrder.title.summary', 'summary', LOADING, {
+        back: true,
+        progress: progress('summary', ['buyer', 'summary', 'payment', 'complete']),
+      }),
     ],
     [
       'the e-mail of an account',
@@ -300,7 +364,7 @@ describe('the guest order view-model', () => {
       { paymentSelection: 'loading' },
       { step: 'payment-selection', order: ORDER_TO_PAY },
       view('payment-selection', 'guestOrder.title.paymentSelection', 'payment', LOADING, {
-        progress: progress('payment', ['buyer', 'summary', 'payment', 'complete']),
+        progress: progress('payment', ['buyer', 'participants', 'summary', 'payment', 'complete']),
       }),
     ],
     [

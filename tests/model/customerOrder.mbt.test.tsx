@@ -10,7 +10,7 @@
  * first checkout answer decides where the flow resumes, as after a reload.
  */
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
@@ -21,7 +21,7 @@ import type { LocalCartData, PricedCart } from '../../machines/cart.machine';
 import {
   customerOrderMachine, ORDER_STEP_PATHS, type CheckoutState, type CustomerOrderContext, type OrderFailure,
 } from '../../machines/customerOrder.machine';
-import { customerOrderModel } from '../../machines/customerOrder.model';
+import { customerOrderModel, participantsRequest } from '../../machines/customerOrder.model';
 import type { RestoredSession, SignInRequest } from '../../machines/login.machine';
 import { createCartLogic } from '../../src/actors/cart';
 import { customerOrderLogic, ORDER_SESSION_KEYS } from '../../src/actors/customerOrder';
@@ -34,6 +34,7 @@ import { SiteProvider } from '../../src/lib/site-context';
 import { SystemProvider } from '../../src/state/system-context';
 import type { Cart } from '../../src/shared/cart';
 import type { Order } from '../../src/shared/order';
+import type { ParticipantsStepData } from '../../src/shared/participants';
 import { deferred, type Deferred } from '../support/deferred';
 import { deferredActor, eventually, settle } from '../support/flow-actors';
 import { flowModel, type FlowPath } from '../support/flow-model';
@@ -50,10 +51,11 @@ const PROOF_FILE = () => new File(['%PDF-1.4 Zulassung'], 'zulassung.pdf', { typ
 /** Money as Testing Library compares text (the no-break space before € normalised). */
 const euro = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 
-/** The server cart behind a checkout state: only what the flow reads (empty, its steps). */
+/** The server cart behind a checkout state: only what the flow reads (empty, a course date or a package, its steps). */
 function cartOf(state: CheckoutState): Cart {
+  const position = state.cart.participantsStep ? { id: 1, kind: 'COURSE', courseId: 7, scheduleId: 71 } : { id: 1, kind: 'PACKAGE', packageId: 3 };
   return {
-    positions: state.cart.empty ? [] : ([{ id: 1, courseId: 7, scheduleId: 71 }] as unknown as Cart['positions']),
+    positions: state.cart.empty ? [] : ([position] as unknown as Cart['positions']),
     cartVoucher: null,
     rejectedVoucher: [],
     unusedVoucher: [],
@@ -90,7 +92,14 @@ async function renderCustomerOrder(path: FlowPath) {
     calls.push(call);
     return call.answer.promise;
   };
-  server.use(mswHttp.all('/api/order/*', hold), mswHttp.put('/api/order', hold), mswHttp.get('/api/cart', hold), mswHttp.get('/api/cart/payment-methods', hold));
+  server.use(
+    mswHttp.all('/api/order/*', hold),
+    mswHttp.put('/api/order', hold),
+    mswHttp.get('/api/cart', hold),
+    mswHttp.get('/api/cart/payment-methods', hold),
+    mswHttp.get('/api/firm/members', hold),
+    mswHttp.get('/api/chambers', hold),
+  );
 
   const router: DataRouter = createMemoryRouter(
     [
@@ -155,7 +164,15 @@ async function renderCustomerOrder(path: FlowPath) {
   const fail = async (key: string, failure: OrderFailure) => {
     const response = () =>
       HttpResponse.json(
-        { statusCode: failure.status, code: failure.code, message: failure.message, summary: failure.summary, positions: failure.positions },
+        {
+          statusCode: failure.status,
+          code: failure.code,
+          message: failure.message,
+          field: failure.field,
+          email: failure.email,
+          summary: failure.summary,
+          positions: failure.positions,
+        },
         { status: failure.status ?? 500 },
       );
     const before = JSON.stringify(actor().getSnapshot().value);
@@ -184,6 +201,16 @@ async function confirm(sut: Sut) {
     if (!(box as HTMLInputElement).checked) await sut.user.click(box);
   }
   await sut.user.click(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' }));
+}
+
+/** The fieldset of seat `seat` of the (only) course date. */
+const seatGroup = (seat: number) => screen.getByRole('group', { name: `Platz ${seat}` });
+
+/** Types `value` into the field `label` of seat `seat`, replacing what is there. */
+async function retype(sut: Sut, seat: number, label: RegExp, value: string) {
+  const field = within(seatGroup(seat)).getByRole('textbox', { name: label });
+  await sut.user.clear(field);
+  await sut.user.type(field, value);
 }
 
 /** One of the page's alerts says `text`. */
@@ -231,6 +258,29 @@ const flow = flowModel(
         await sut.answer('PUT /api/order/customer', event.output);
       },
       'xstate.error.actor.saveCustomer': (sut, { event }) => sut.fail('PUT /api/order/customer', event.error),
+      'xstate.done.actor.loadParticipants': async (sut, { event }) => {
+        const data = event.output as ParticipantsStepData;
+        await sut.answer('GET /api/order/participants', data.participants);
+        const members = data.members.map((member, index) => ({ ...member, accountId: index + 1, role: 'MEMBER', joinedAt: '2026-01-05T09:00:00.000Z' }));
+        await sut.answer('GET /api/firm/members', { members, invitations: [] });
+        await sut.answer('GET /api/chambers', data.chambers);
+      },
+      'xstate.error.actor.loadParticipants': (sut, { event }) => sut.fail('GET /api/order/participants', event.error),
+      'user.participantsSaved': async (sut) => {
+        // Seat 1: the firm's member in one choice; seat 2: a person from outside the firm, typed in.
+        await sut.user.selectOptions(within(seatGroup(1)).getByRole('combobox', { name: 'Mitglied der Kanzlei' }), 'Anna Anwältin (anna@kanzlei.example)');
+        await retype(sut, 2, /Vorname/, 'Lea');
+        await retype(sut, 2, /Nachname/, 'Schäfer');
+        await retype(sut, 2, /E-Mail/, 'lea@example.org');
+        await sut.user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+      },
+      'user.participantsSkipped': ({ user }) => user.click(screen.getByRole('button', { name: 'Später benennen' })),
+      'xstate.done.actor.saveParticipants': async (sut, { event }) => {
+        const call = await sut.held('PUT /api/order/participants');
+        expect(call.body).toEqual(participantsRequest);
+        await sut.answer('PUT /api/order/participants', event.output);
+      },
+      'xstate.error.actor.saveParticipants': (sut, { event }) => sut.fail('PUT /api/order/participants', event.error),
       'user.fileChosen': async (sut) => {
         await sut.user.upload(screen.getByLabelText('Datei auswählen'), PROOF_FILE());
       },
@@ -329,6 +379,23 @@ const flow = flowModel(
         expect(screen.getByRole('heading', { level: 1, name: 'Nachweis hochladen' })).toBeInTheDocument();
         expect(screen.getByLabelText('Datei auswählen')).toBeInTheDocument();
         for (const proof of live(sut).checkout!.uploads) expect(screen.getByText(proof.fileName)).toBeInTheDocument();
+      },
+      participants: () => expect(screen.getByRole('heading', { level: 1, name: 'Teilnehmende benennen' })).toBeInTheDocument(),
+      'participants.loadFailed': () => expectAlert('Die Plätze Ihrer Termine konnten gerade nicht geladen werden.'),
+      'participants.editing': async (sut) => {
+        // The participant form's texts come with the account's namespace, loaded the first time.
+        expect(await screen.findByRole('heading', { level: 2, name: 'Fachanwaltslehrgang Arbeitsrecht' })).toBeInTheDocument();
+        expect(within(seatGroup(2)).getByRole('combobox', { name: 'Mitglied der Kanzlei' })).toBeInTheDocument();
+        if (live(sut).failure?.code === 'PARTICIPANTS_EXCEED_SEATS') expectAlert('mehr Personen benannt, als Plätze gebucht sind');
+      },
+      'participants.saving': () => expect(screen.getByRole('button', { name: /Speichern und weiter/ })).toBeDisabled(),
+      'participants.failed': (sut) => {
+        const { code } = live(sut).failure!;
+        if (code === 'EMAIL_INVALID') {
+          expectAlert('Bitte prüfen Sie die markierte Angabe.');
+          expect(within(seatGroup(2)).getByRole('textbox', { name: /E-Mail/ })).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+        } else if (code === 'PARTICIPANT_TWICE') expectAlert('lea@example.org ist für diesen Termin bereits angemeldet.');
+        else expectAlert('Die Teilnehmenden konnten gerade nicht gespeichert werden.');
       },
       'fileUpload.uploading': () => expect(screen.getByRole('status')).toHaveTextContent('zulassung.pdf'),
       'fileUpload.failed': (sut) => {

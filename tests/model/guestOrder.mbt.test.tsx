@@ -20,7 +20,7 @@ import { describe, expect, vi } from 'vitest';
 import {
   guestOrderMachine, isGuestOrderStep, type GuestOrderContext, type GuestOrderStep, type OrderFailure, type ResumedCheckout,
 } from '../../machines/guestOrder.machine';
-import { guestOrderModel, MODEL_BUYER, MODEL_CART } from '../../machines/guestOrder.model';
+import { guestOrderModel, MODEL_BUYER, MODEL_CART, MODEL_PARTICIPANTS_REQUEST } from '../../machines/guestOrder.model';
 import { guestOrderLogic } from '../../src/actors/guestOrder';
 import { GuestOrderPage } from '../../src/features/checkout/guest/GuestOrderPage';
 import type { GuestOrderActor } from '../../src/features/checkout/guest/GuestSteps';
@@ -30,6 +30,7 @@ import { SiteProvider } from '../../src/lib/site-context';
 import { SystemProvider } from '../../src/state/system-context';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import type { Order } from '../../src/shared/order';
+import type { ParticipantsStepData } from '../../src/shared/participants';
 import { deferred, type Deferred } from '../support/deferred';
 import { eventually, settle } from '../support/flow-actors';
 import { flowModel, type FlowPath } from '../support/flow-model';
@@ -59,6 +60,7 @@ function reloadedAt(resumed: ResumedCheckout): GuestOrderStep {
   if (resumed.order?.next === 'FILE_UPLOAD') return 'file-upload';
   if (resumed.order?.next === 'PAYMENT') return 'payment';
   if (resumed.order) return 'payment-selection';
+  if (resumed.atParticipants) return 'participants';
   return resumed.atSummary ? 'guest-summary' : 'guest';
 }
 
@@ -87,6 +89,7 @@ async function renderGuestOrder(path: FlowPath) {
   server.use(
     mswHttp.all('/api/guest-order/*', hold),
     mswHttp.get('/api/cart/payment-methods', hold),
+    mswHttp.get('/api/chambers', hold),
     mswHttp.post('/api/cart', () => HttpResponse.json(MODEL_CART)),
   );
 
@@ -154,7 +157,15 @@ async function renderGuestOrder(path: FlowPath) {
   const fail = async (key: string, failure: OrderFailure) => {
     const response = () =>
       HttpResponse.json(
-        { statusCode: failure.status, code: failure.code, message: failure.message, field: failure.field ?? undefined, summary: failure.summary ?? undefined, positions: failure.positions ?? undefined },
+        {
+          statusCode: failure.status,
+          code: failure.code,
+          message: failure.message,
+          field: failure.field ?? undefined,
+          email: failure.email ?? undefined,
+          summary: failure.summary ?? undefined,
+          positions: failure.positions ?? undefined,
+        },
         { status: failure.status },
       );
     const before = JSON.stringify(actor().getSnapshot().value);
@@ -192,6 +203,22 @@ async function submitBuyer(sut: Sut) {
     await fill(sut, /^Ort/, MODEL_BUYER.city);
   }
   await sut.user.click(screen.getByRole('button', { name: 'Weiter zur Übersicht' }));
+}
+
+/** The fieldset of seat `seat` of the (only) course date. */
+const seatGroup = (seat: number) => screen.getByRole('group', { name: `Platz ${seat}` });
+
+/** The guest takes seat 1 ("Ich nehme selbst teil"), a colleague seat 2; saves. */
+async function nameParticipants(sut: Sut) {
+  const self = within(seatGroup(1)).getByRole('checkbox', { name: 'Ich nehme selbst teil' });
+  if (!(self as HTMLInputElement).checked) await sut.user.click(self);
+  for (const [label, value] of [[/Vorname/, 'Lea'], [/Nachname/, 'Schäfer'], [/E-Mail/, 'lea@example.org']] as const) {
+    const field = within(seatGroup(2)).getByRole('textbox', { name: label });
+    await sut.user.clear(field);
+    await sut.user.click(field);
+    await sut.user.paste(value);
+  }
+  await sut.user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
 }
 
 /** Gives both consents and presses "zahlungspflichtig bestellen" (§312j BGB). */
@@ -235,6 +262,21 @@ const flow = flowModel(
         sut.signIn.attempt.reject(event.error);
         await settle();
       },
+      'xstate.done.actor.loadParticipants': async (sut, { event }) => {
+        const data = event.output as ParticipantsStepData;
+        await sut.answer('GET /api/guest-order/participants', data.participants);
+        await sut.answer('GET /api/chambers', data.chambers);
+      },
+      'xstate.error.actor.loadParticipants': (sut, { event }) => sut.fail('GET /api/guest-order/participants', event.error),
+      'user.participantsSaved': nameParticipants,
+      'user.participantsSkipped': ({ user }) => user.click(screen.getByRole('button', { name: 'Später benennen' })),
+      'xstate.done.actor.saveParticipants': async (sut, { event }) => {
+        const call = await sut.held('PUT /api/guest-order/participants');
+        expect(call.body).toEqual(MODEL_PARTICIPANTS_REQUEST);
+        expect(call.headers.get('X-Order')).toBe(TOKEN);
+        await sut.answer('PUT /api/guest-order/participants', event.output);
+      },
+      'xstate.error.actor.saveParticipants': (sut, { event }) => sut.fail('PUT /api/guest-order/participants', event.error),
       'user.continueAsGuest': ({ user }) => user.click(screen.getByRole('button', { name: 'Weiter als Gast' })),
       'user.back': ({ user }) => user.click(screen.getByRole('button', { name: 'Zurück' })),
       'xstate.done.actor.loadSummary': (sut, { event }) => sut.answer('GET /api/guest-order/guest-summary', event.output),
@@ -348,6 +390,26 @@ const flow = flowModel(
       },
       'guest.saveFailed': () => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Angaben konnten gerade nicht gespeichert werden.'),
       'guest.signInFailed': () => expect(screen.getByRole('alert')).toHaveTextContent('Die Anmeldung ist gerade nicht erreichbar.'),
+      participants: () => expect(screen.getByRole('heading', { level: 1, name: 'Teilnehmende benennen' })).toBeInTheDocument(),
+      'participants.loadFailed': () => expect(screen.getByRole('alert')).toHaveTextContent('Die Plätze Ihrer Termine konnten gerade nicht geladen werden.'),
+      'participants.editing': async (_, snapshot) => {
+        // The participant form's texts come with the account's namespace, loaded the first time.
+        expect(await screen.findByRole('heading', { level: 2, name: 'Kündigungsschutz kompakt' })).toBeInTheDocument();
+        // A guest is offered no firm members, but can take a seat.
+        expect(screen.queryByRole('combobox', { name: 'Mitglied der Kanzlei' })).toBeNull();
+        expect(within(seatGroup(1)).getByRole('checkbox', { name: 'Ich nehme selbst teil' })).toBeInTheDocument();
+        if (context(snapshot).failure?.code === 'PARTICIPANTS_EXCEED_SEATS') expect(screen.getByRole('alert')).toHaveTextContent('mehr Personen benannt, als Plätze gebucht sind');
+      },
+      'participants.saving': () => expect(screen.getByRole('button', { name: /Speichern und weiter/ })).toBeDisabled(),
+      'participants.failed': (_, snapshot) => {
+        const { code } = context(snapshot).failure!;
+        const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent).join(' | ');
+        if (code === 'EMAIL_INVALID') {
+          expect(alerts).toContain('Bitte prüfen Sie die markierte Angabe.');
+          expect(within(seatGroup(2)).getByRole('textbox', { name: /E-Mail/ })).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+        } else if (code === 'PARTICIPANT_TWICE') expect(alerts).toContain('lea@example.org ist für diesen Termin bereits angemeldet.');
+        else expect(alerts).toContain('Die Teilnehmenden konnten gerade nicht gespeichert werden.');
+      },
       'summary.loadFailed': () => expect(screen.getByRole('alert')).toHaveTextContent('Die Übersicht konnte gerade nicht geladen werden.'),
       'summary.ready': (_, snapshot) => {
         expect(screen.getByRole('button', { name: 'zahlungspflichtig bestellen' })).toBeEnabled();

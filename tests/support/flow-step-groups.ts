@@ -28,6 +28,7 @@ const GROUPS: Record<string, GroupSpec[]> = {
   guestOrder: [
     { key: 'start', label: { de: 'Start und Fortsetzen', en: 'Start and resume' }, roots: ['resuming', 'resumeFailed'] },
     { key: 'guest', label: null, roots: ['guest'] },
+    { key: 'participants', label: null, roots: ['participants'] },
     { key: 'summary', label: null, roots: ['summary'] },
     { key: 'ordering', label: null, roots: ['ordering'] },
     { key: 'fileUpload', label: null, roots: ['fileUpload'] },
@@ -39,6 +40,7 @@ const GROUPS: Record<string, GroupSpec[]> = {
   customerOrder: [
     { key: 'start', label: { de: 'Laden und Fortsetzen', en: 'Load and resume' }, roots: ['loading', 'loadFailed'] },
     { key: 'customer', label: null, roots: ['customer'] },
+    { key: 'participants', label: null, roots: ['participants'] },
     { key: 'fileUpload', label: null, roots: ['fileUpload'] },
     { key: 'paymentSelection', label: null, roots: ['paymentSelection'] },
     { key: 'summary', label: null, roots: ['summary'] },

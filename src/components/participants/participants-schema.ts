@@ -43,11 +43,11 @@ export function participantsSchema(t: TFunction) {
         const list = (rows ?? []) as SeatValues[];
         const selfSeats = list.flatMap((row, index) => (row.self ? [index] : []));
         if (selfSeats.length > 1) {
-          return this.createError({ path: `seats.${selfSeats[1]}.self`, message: t('participants.errors.selfTwice') });
+          return this.createError({ path: `${this.path}.${selfSeats[1]}.self`, message: t('participants.errors.selfTwice') });
         }
         const twice = list.findIndex((_, index) => earlierSameEmail(list, index) >= 0);
         if (twice >= 0)
-          return this.createError({ path: `seats.${twice}.email`, message: t('participants.errors.twice') });
+          return this.createError({ path: `${this.path}.${twice}.email`, message: t('participants.errors.twice') });
         return true;
       }),
   });

@@ -24,6 +24,7 @@ import { BuyerStep } from './steps/BuyerStep';
 import { CompleteStep } from './steps/CompleteStep';
 import { OrderEvaluationView } from './steps/OrderEvaluationView';
 import { OrderProgress } from './steps/OrderProgress';
+import { ParticipantsStep } from './steps/ParticipantsStep';
 import { PaymentChoiceStep } from './steps/PaymentChoiceStep';
 import { PaymentStep } from './steps/PaymentStep';
 import { StepHeading } from './steps/StepHeading';
@@ -154,6 +155,16 @@ function StepContent({
           onSend={onSend}
           onSubmit={(buyer) => send({ type: 'user.buyerSubmitted', buyer })}
           submitSends="user.buyerSubmitted"
+        />
+      );
+    case 'participants':
+      return (
+        <ParticipantsStep
+          view={content}
+          onSend={onSend}
+          onSubmit={(request) => send({ type: 'user.participantsSaved', request })}
+          onSkip={() => send({ type: 'user.participantsSkipped' })}
+          sends={{ save: 'user.participantsSaved', skip: 'user.participantsSkipped' }}
         />
       );
     case 'upload':

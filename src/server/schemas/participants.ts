@@ -51,7 +51,15 @@ export const seatParticipantsSchema = arrayOf(
 
 export const positionParticipantsSchema = strict({ positionId: int, scheduleId: int, seats: int, participants: seatParticipantsSchema });
 
-export const checkoutParticipantsSchema = strict({ positions: arrayOf(positionParticipantsSchema) });
+export const checkoutParticipantsSchema = strict({
+  positions: arrayOf(
+    strict({
+      ...positionParticipantsSchema.properties,
+      name: { ...str, description: "The course's name" },
+      schedule: nullable(strict({ startDate: day, endDate: day, city: nullable(str) })),
+    }),
+  ),
+});
 
 export const participantBookingsSchema = strict({
   bookings: arrayOf(

@@ -116,3 +116,12 @@ export async function expectNoSidewaysScrollAt360(page: Page) {
   await expectNoSidewaysScroll(page);
   await page.setViewportSize(size);
 }
+
+/**
+ * The participants step a checkout with course dates shows after the buyer data (issue 25 §1):
+ * "Später benennen" goes on without names (they can follow in "Meine Kurse").
+ */
+export async function nameParticipantsLater(page: Page) {
+  await expect(page).toHaveURL(/\/(order|guest-order)\/participants$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Später benennen' }).click();
+}

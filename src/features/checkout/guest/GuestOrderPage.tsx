@@ -27,6 +27,7 @@ import './guest-order.css';
 /** The page title of each step (the browser tab, the history list). */
 const TITLE_OF_STEP: Record<GuestOrderStep, string> = {
   guest: 'guestOrder.title.guest',
+  participants: 'guestOrder.title.participants',
   'guest-summary': 'guestOrder.title.summary',
   order: 'guestOrder.title.order',
   'file-upload': 'guestOrder.title.fileUpload',

@@ -1,7 +1,7 @@
 /**
  * The view of the guest order flow's state, as its view-model says (../view-model/guest-order-view.ts):
  * the progress, the step's heading and the step — the steps both order flows share (../steps: buyer
- * data, summary, proof upload, payment selection, payment page, order complete) and the guest's notices
+ * data, participants, summary, proof upload, payment selection, payment page, order complete) and the guest's notices
  * (./GuestNotices). Every waiting state shows a spinner with text, every failure its reason and a way
  * on (retry, back, start again).
  */
@@ -15,6 +15,7 @@ import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { BuyerStep } from '../steps/BuyerStep';
 import { CompleteStep } from '../steps/CompleteStep';
 import { OrderProgress } from '../steps/OrderProgress';
+import { ParticipantsStep } from '../steps/ParticipantsStep';
 import { PaymentChoiceStep } from '../steps/PaymentChoiceStep';
 import { PaymentStep } from '../steps/PaymentStep';
 import { StepHeading } from '../steps/StepHeading';
@@ -117,6 +118,16 @@ function SharedStep({
           onSubmit={(buyer) => send({ type: 'user.submit', buyer })}
           submitSends="user.submit"
           draft={BUYER_DRAFT}
+        />
+      );
+    case 'participants':
+      return (
+        <ParticipantsStep
+          view={content}
+          onSend={onSend}
+          onSubmit={(request) => send({ type: 'user.participantsSaved', request })}
+          onSkip={() => send({ type: 'user.participantsSkipped' })}
+          sends={{ save: 'user.participantsSaved', skip: 'user.participantsSkipped' }}
         />
       );
     case 'upload':

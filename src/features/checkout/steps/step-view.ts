@@ -13,6 +13,7 @@ import type {
   PaymentMethodOffer,
   UploadedFile,
 } from '../../../shared/order';
+import type { ParticipantsStepData } from '../../../shared/participants';
 import type { UploadProblem } from './FileUploadStep';
 
 /** A text: a key with its values (`cents` are formatted as money), or a message the server wrote. */
@@ -35,7 +36,7 @@ export interface StepProgressView {
   steps: readonly ProgressId[];
   current: ProgressId;
 }
-export type ProgressId = 'buyer' | 'upload' | 'payment' | 'summary' | 'complete';
+export type ProgressId = 'buyer' | 'participants' | 'upload' | 'payment' | 'summary' | 'complete';
 
 /** Something is on its way: a spinner, with a text (null: the spoken default). */
 export interface WaitingView {
@@ -60,6 +61,22 @@ export interface BuyerStepView<E extends string> {
   /** Any other refusal: above the form, or inside it above the submit. */
   notice: StepNotice<E> | null;
   noticeInForm: boolean;
+}
+
+export interface ParticipantsStepView<E extends string> {
+  kind: 'participants';
+  data: ParticipantsStepData;
+  /** The text above the dates (a key): what each participant gets, and where places left empty are named later. */
+  intro: string;
+  /** "Ich nehme selbst teil" is offered (the buyer is a person who can take a seat). */
+  allowSelf: boolean;
+  busy: boolean;
+  /** The server's refusal of one entry, at its field of the form (`positions.N.seats.M.email`) with the API's code. */
+  fieldError: { field: string; code: string } | null;
+  /** Any other refusal or failure, above the buttons. */
+  notice: StepNotice<E> | null;
+  /** The way back to the buyer data (a link); null: the page shows its own "Zurück" (the guest flow's user.back). */
+  backTo: string | null;
 }
 
 export interface UploadStepView<E extends string> {

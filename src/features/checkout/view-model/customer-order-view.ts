@@ -15,6 +15,7 @@ import {
   type BuyerStepView,
   type CompleteStepView,
   type NoticeView,
+  type ParticipantsStepView,
   type PaymentChoiceStepView,
   type PaymentStepView,
   type ProgressId,
@@ -25,6 +26,7 @@ import {
   type WaitingView,
 } from '../steps/step-view';
 import type { UploadProblem } from '../steps/FileUploadStep';
+import { participantsRefusal } from './participants-refusal';
 import type { OrderEvaluation } from '../../../shared/order';
 
 /** What the view-model reads of a snapshot (the machine's own, or the provided one's). */
@@ -45,6 +47,7 @@ export type CustomerStepContent =
   /** A date sold out meanwhile (the failure names which). */
   | { kind: 'soldOut' }
   | BuyerStepView<CustomerOrderAction>
+  | ParticipantsStepView<CustomerOrderAction>
   | UploadStepView<CustomerOrderAction>
   | PaymentChoiceStepView<CustomerOrderAction>
   | SummaryStepView<CustomerOrderAction>
@@ -65,6 +68,7 @@ export interface CustomerOrderView {
 
 const STEPS: readonly OrderStep[] = [
   'customer',
+  'participants',
   'fileUpload',
   'paymentSelection',
   'summary',
@@ -114,6 +118,7 @@ function startingContent(snapshot: CustomerOrderSnapshot): CustomerStepContent {
 
 const STEP_CONTENT: Record<OrderStep, (snapshot: CustomerOrderSnapshot) => CustomerStepContent> = {
   customer: buyerContent,
+  participants: participantsContent,
   fileUpload: uploadContent,
   paymentSelection: paymentChoiceContent,
   summary: summaryContent,
@@ -147,6 +152,22 @@ function buyerContent(snapshot: CustomerOrderSnapshot): CustomerStepContent {
   };
 }
 
+function participantsContent(snapshot: CustomerOrderSnapshot): CustomerStepContent {
+  if (fetching(snapshot)) return WAITING;
+  if (snapshot.hasTag('failed.load')) return retryNotice('customerOrder.errors.participants');
+  const { participants, checkout, failure } = snapshot.context;
+  if (!participants || !checkout) return WAITING;
+  return {
+    kind: 'participants',
+    data: participants,
+    intro: 'checkout.participants.introCustomer',
+    allowSelf: true,
+    busy: snapshot.hasTag('sending'),
+    ...participantsRefusal(failure, snapshot.hasTag('failed.input')),
+    backTo: ORDER_STEP_PATHS.customer,
+  };
+}
+
 /** Why an upload failed, as the upload step names it. */
 export function uploadProblemOf(code: string | null | undefined): UploadProblem {
   if (code === 'UPLOAD_TYPE_REFUSED') return 'type';
@@ -167,7 +188,7 @@ function uploadContent(snapshot: CustomerOrderSnapshot): CustomerStepContent {
     uploading: context.uploading,
     problem: refused && failure?.code !== 'PROOF_MISSING' ? uploadProblemOf(failure?.code) : null,
     notice: proofMissing ? errorNotice('checkout.upload.missing') : null,
-    backTo: ORDER_STEP_PATHS.customer,
+    backTo: ORDER_STEP_PATHS[checkout.cart.participantsStep ? 'participants' : 'customer'],
   };
 }
 
@@ -208,8 +229,14 @@ function paymentChoiceContent(snapshot: CustomerOrderSnapshot): CustomerStepCont
     ibanError: ibanRefused ? { key: 'checkout.payment.errors.ibanChecksum' } : null,
     notices: paymentNotices(snapshot, ibanRefused),
     innerNotices: [],
-    backTo: repaying ? null : ORDER_STEP_PATHS[checkout?.cart.verificationStep ? 'fileUpload' : 'customer'],
+    backTo: repaying ? null : ORDER_STEP_PATHS[stepBeforePayment(checkout)],
   };
+}
+
+/** The step "Zurück" leads to from the payment selection. */
+function stepBeforePayment(checkout: CustomerOrderContext['checkout']): OrderStep {
+  if (checkout?.cart.verificationStep) return 'fileUpload';
+  return checkout?.cart.participantsStep ? 'participants' : 'customer';
 }
 
 function summaryContent(snapshot: CustomerOrderSnapshot): CustomerStepContent {
@@ -271,6 +298,7 @@ function evaluationContent(snapshot: CustomerOrderSnapshot): CustomerStepContent
 
 const PROGRESS_OF_STEP: Record<OrderStep, ProgressId> = {
   customer: 'buyer',
+  participants: 'participants',
   fileUpload: 'upload',
   paymentSelection: 'payment',
   summary: 'summary',
@@ -286,8 +314,10 @@ function progressOf(context: CustomerOrderContext, step: OrderStep): StepProgres
   // Once placed, the cart is empty: the order says which steps it had.
   const verification = cart.verificationStep || (context.order?.proofRequired ?? false);
   const payment = cart.paymentStep || context.order?.payment != null;
+  const participants = cart.participantsStep || (context.order?.lines.some((line) => line.kind === 'COURSE') ?? false);
   const steps: ProgressId[] = [
     'buyer',
+    ...(participants ? ['participants' as const] : []),
     ...(verification ? ['upload' as const] : []),
     ...(payment ? ['payment' as const] : []),
     'summary',

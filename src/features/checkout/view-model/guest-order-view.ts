@@ -15,6 +15,7 @@ import {
   type BuyerStepView,
   type CompleteStepView,
   type NoticeView,
+  type ParticipantsStepView,
   type PaymentChoiceStepView,
   type PaymentStepView,
   type ProgressId,
@@ -26,6 +27,7 @@ import {
 } from '../steps/step-view';
 import { guestOrderPath } from '../../../actors/guestOrder';
 import { uploadProblemOf } from './customer-order-view';
+import { participantsRefusal } from './participants-refusal';
 
 /** What the view-model reads of a snapshot (the machine's own, or the provided one's). */
 export interface GuestOrderSnapshot {
@@ -49,6 +51,7 @@ export type GuestStepContent =
   /** The provider has not confirmed the payment yet: check, pay again, or choose another method. */
   | { kind: 'unfinished' }
   | (BuyerStepView<GuestOrderAction> & { intro: true })
+  | ParticipantsStepView<GuestOrderAction>
   | UploadStepView<GuestOrderAction>
   | PaymentChoiceStepView<GuestOrderAction>
   | (SummaryStepView<GuestOrderAction> & { confirm: 'user.placeOrder' | 'user.confirmPrice' })
@@ -75,6 +78,7 @@ export function guestOrderStep(snapshot: Pick<GuestOrderSnapshot, 'hasTag'>): Gu
 
 const HEADING_OF_STEP: Record<GuestOrderStep, string | null> = {
   guest: 'guestOrder.title.guest',
+  participants: 'guestOrder.title.participants',
   'guest-summary': 'guestOrder.title.summary',
   order: 'guestOrder.title.order',
   'file-upload': 'guestOrder.title.fileUpload',
@@ -117,14 +121,15 @@ function startingContent(snapshot: GuestOrderSnapshot): GuestStepContent {
   return LOADING;
 }
 
-/** Back to the summary (or the buyer data): from the summary, a changed price and a failed placing. */
+/** Back to the buyer data, the participants or the summary: from the participants, the summary, a changed price and a failed placing. */
 function backShown(snapshot: GuestOrderSnapshot, step: GuestOrderStep): boolean {
-  if (step === 'guest-summary') return true;
+  if (step === 'guest-summary' || step === 'participants') return true;
   return step === 'order' && (snapshot.hasTag('priceChanged') || snapshot.hasTag('failed.place'));
 }
 
 const STEP_CONTENT: Record<GuestOrderStep, (snapshot: GuestOrderSnapshot) => GuestStepContent> = {
   guest: buyerContent,
+  participants: participantsContent,
   'guest-summary': summaryContent,
   order: orderingContent,
   'file-upload': uploadContent,
@@ -132,6 +137,22 @@ const STEP_CONTENT: Record<GuestOrderStep, (snapshot: GuestOrderSnapshot) => Gue
   payment: paymentContent,
   'guest-order-complete': completeContent,
 };
+
+function participantsContent(snapshot: GuestOrderSnapshot): GuestStepContent {
+  if (fetching(snapshot)) return LOADING;
+  if (snapshot.hasTag('failed.load')) return { kind: 'notice', notice: retryNotice('customerOrder.errors.participants') };
+  const { participants, failure } = snapshot.context;
+  if (!participants) return LOADING;
+  return {
+    kind: 'participants',
+    data: participants,
+    intro: 'checkout.participants.introGuest',
+    allowSelf: true,
+    busy: snapshot.hasTag('sending'),
+    ...participantsRefusal(failure, snapshot.hasTag('failed.input')),
+    backTo: null,
+  };
+}
 
 function buyerContent(snapshot: GuestOrderSnapshot): GuestStepContent {
   const { context } = snapshot;
@@ -258,6 +279,7 @@ function completeContent(snapshot: GuestOrderSnapshot): GuestStepContent {
 
 const PROGRESS_OF_STEP: Record<GuestOrderStep, ProgressId> = {
   guest: 'buyer',
+  participants: 'participants',
   'guest-summary': 'summary',
   order: 'summary',
   'file-upload': 'upload',
@@ -269,8 +291,9 @@ const PROGRESS_OF_STEP: Record<GuestOrderStep, ProgressId> = {
 /** The progress list: the proof step only when the order (or cart) needs one. */
 function progressOf(context: GuestOrderContext): StepProgressView {
   const proof = context.order?.proofRequired ?? context.cart?.verificationStep ?? false;
+  const seats = (context.order?.lines ?? context.cart?.positions ?? []).some((line) => line.kind === 'COURSE');
   return {
-    steps: ['buyer', 'summary', ...(proof ? ['upload' as const] : []), 'payment', 'complete'],
+    steps: ['buyer', ...(seats ? ['participants' as const] : []), 'summary', ...(proof ? ['upload' as const] : []), 'payment', 'complete'],
     current: PROGRESS_OF_STEP[context.step],
   };
 }

@@ -17,7 +17,7 @@
  */
 import type { Cart } from '../../../shared/cart.ts';
 import type { PricedLine } from '../../../shared/order.ts';
-import type { CheckoutParticipants, Participant, PositionParticipants } from '../../../shared/participants.ts';
+import type { CheckoutParticipants, CheckoutPositionParticipants, Participant } from '../../../shared/participants.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { loadCart, priceLocalCart } from '../cart/index.ts';
@@ -68,13 +68,22 @@ const positionIdOf = (position: Cart['positions'][number], index: number) => pos
 
 function viewOf(cart: Cart, stored: CheckoutParticipantMap): CheckoutParticipants {
   return {
-    positions: cart.positions.flatMap((position, index): PositionParticipants[] => {
+    positions: cart.positions.flatMap((position, index): CheckoutPositionParticipants[] => {
       if (position.kind !== 'COURSE' || position.scheduleId === null) return [];
       const seats = position.seats ?? 1;
       const named = (stored[String(position.scheduleId)] ?? []).flatMap((participant, seat) =>
         participant ? [{ seat: seat + 1, participant }] : [],
       );
-      return [{ positionId: positionIdOf(position, index), scheduleId: position.scheduleId, seats, participants: seatList(seats, named) }];
+      return [
+        {
+          positionId: positionIdOf(position, index),
+          scheduleId: position.scheduleId,
+          seats,
+          participants: seatList(seats, named),
+          name: position.name,
+          schedule: position.schedule,
+        },
+      ];
     }),
   };
 }
