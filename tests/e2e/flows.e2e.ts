@@ -41,7 +41,7 @@ async function step(page: Page, name: RegExp, state: string, phone = false) {
   await expectAt(page, state, phone);
 }
 
-/** The guest order flow from its start to the summary's "ready". */
+/** The guest order flow from its start through the participants ("Später benennen") to the summary's "ready". */
 async function toSummary(page: Page, phone = false) {
   await step(
     page,
@@ -50,7 +50,10 @@ async function toSummary(page: Page, phone = false) {
     phone,
   );
   await step(page, leadsTo('Daten absenden', 'guest.saving'), 'guest.saving', phone);
-  await step(page, leadsTo('gelingt \\(accountExists=false\\)', 'summary'), 'summary.loading', phone);
+  // The stored cart books a course date (the model's other answers: an account, or a package only).
+  await step(page, leadsTo('gelingt \\(accountExists=false.*', 'participants'), 'participants.loading', phone);
+  await step(page, leadsTo('gelingt', 'participants.editing'), 'participants.editing', phone);
+  await step(page, leadsTo('Später benennen', 'summary'), 'summary.loading', phone);
   await step(page, leadsTo('gelingt', 'summary.ready'), 'summary.ready', phone);
 }
 
@@ -90,7 +93,7 @@ for (const viewport of [
     await expect(page.locator('.flows-step__final')).toHaveText('Endzustand erreicht.');
     if (phone) {
       // The way so far, one entry per state, each after the event that led there.
-      await expect(page.locator('.flows-steplist__item')).toHaveCount(7);
+      await expect(page.locator('.flows-steplist__item')).toHaveCount(9);
       await expect(page.locator('.flows-steplist__item').nth(2)).toContainText('Daten absenden →');
       await expectNoSidewaysScroll(page);
     }
@@ -123,7 +126,7 @@ test('explorer: the address follows the step mode and opens the same state', asy
   await expect(other.locator('.flows-chart svg')).toBeVisible({ timeout: 30_000 });
   await expectAt(other, 'summary.ready');
   await expect(other.locator('.flows-step__context')).toHaveText(contextShown!);
-  await expect(other.locator('.flows-step__history summary')).toContainText('(4)');
+  await expect(other.locator('.flows-step__history summary')).toContainText('(6)');
   // A reload stays there, and a step further changes the address again.
   await other.reload();
   await expectAt(other, 'summary.ready');
