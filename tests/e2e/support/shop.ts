@@ -1,7 +1,8 @@
 /**
  * What the shop's browser tests share: bookable courses from the real API, adding a date to the cart,
  * the cart page's positions, the stored sign-in and cart keys, the provider's registration and login
- * pages, the main domain the logout ends on, and the check that a page does not scroll sideways.
+ * pages and signing in at a page, the main domain the logout ends on, and the check that a page does
+ * not scroll sideways.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CourseDetail, CourseScheduleDetail } from '../../../src/shared/catalogue.ts';
@@ -74,6 +75,13 @@ export async function logInOnProvider(page: Page, email: string, password: strin
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Opens a page that needs an account (a path without query), signs in on the provider's page and expects to be back there. */
+export async function signInAt(page: Page, path: string, account: { email: string; password: string }) {
+  await page.goto(path);
+  await logInOnProvider(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 20_000 });
 }
 
 /** The demo seed's main domain (messages' mainDomain, src/server/seed/data/messages.ts). */
