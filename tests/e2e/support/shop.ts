@@ -8,6 +8,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CourseDetail, CourseScheduleDetail } from '../../../src/shared/catalogue.ts';
 import { coursePath } from '../../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../../src/shared/search.ts';
+import { DEMO_WEBINARS } from '../../../src/server/seed/demo-webinars.ts';
 
 export async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -18,11 +19,18 @@ export async function json<T>(request: APIRequestContext, url: string): Promise<
 const bookable = (schedule: CourseScheduleDetail) =>
   !schedule.past && !schedule.fullyBooked && schedule.pricelevels.some((level) => level.priceValue > 0);
 
-/** The first `count` online courses with a date that can be booked at a price (`skip` passed over). */
+/**
+ * The demo webinars (src/server/seed/demo-webinars.ts) are the firm journey's (firm-journey.e2e.ts):
+ * their first date started today, and the journey counts who is booked on them. Other tests pick
+ * among the generated catalogue, as before the webinars were seeded.
+ */
+export const isDemoWebinar = (course: { name: string }) => DEMO_WEBINARS.some((webinar) => webinar.name === course.name);
+
+/** The first `count` online courses with a date that can be booked at a price (`skip` passed over; not the demo webinars). */
 export async function bookableCourses(request: APIRequestContext, count: number, skip = 0): Promise<CourseDetail[]> {
   const found: CourseDetail[] = [];
   const { courses } = await json<SearchResult>(request, '/api/search?courseType=ONLINE&limit=40');
-  for (const summary of courses) {
+  for (const summary of courses.filter((candidate) => !isDemoWebinar(candidate))) {
     const course = await json<CourseDetail>(request, `/api/course/${summary.id}`);
     if (course.courseSchedules.some(bookable)) found.push(course);
     if (found.length === count + skip) return found.slice(skip);
