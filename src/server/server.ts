@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { addMissingStatutoryPages, isCatalogueEmpty, refreshContentPages, seedDatabase, type CatalogueOptions } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/accounts.ts';
 import { seedDemoAttendance } from './seed/demo-attendance.ts';
+import { seedDemoWebinars } from './seed/demo-webinars.ts';
 import { prepareSearch } from './services/search/readiness.ts';
 import { startBackgroundJobs } from './services/background-jobs.ts';
 
@@ -41,6 +42,9 @@ export async function prepareDatabase(
     // A filled participant list for the demo organizer staff (demo only: orders of the demo customer).
     const attendanceOrders = await seedDemoAttendance(db, summary.today);
     log.info({ attendanceOrders }, 'demo participants with attendance seeded');
+    // Online dates starting today and tomorrow, for the firm's journey on any day (demo only).
+    const webinars = await seedDemoWebinars(db, summary.today);
+    log.info({ webinars }, 'demo webinars seeded');
     return;
   }
   // The footer links /widerruf on every page: its statutory text is there even in a deployment.

@@ -70,10 +70,15 @@ export interface CustomerOrderPosition {
   /** A course position's seats with their participants (null: not named yet); absent for packages. */
   participants?: SeatParticipant[];
   /**
-   * With participants: the day naming or replacing them closes (the server's
-   * PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE before the start; 409 NAMING_CLOSED from then); null without a date.
+   * With participants: the day naming them closes (the server's PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE
+   * before the start; from then on filling or emptying a seat answers 409 NAMING_CLOSED); null without a date.
    */
   participantsClosedOn?: string | null;
+  /**
+   * With participants: the day replacing a named participant by a substitute closes — the start day
+   * (409 SUBSTITUTION_CLOSED from then on); null without a date.
+   */
+  substitutionClosedOn?: string | null;
 }
 
 /** PATCH /api/order/position/{id} body: one of the position's scopeIds (422 SCOPE_NOT_OF_COURSE otherwise). */

@@ -10,7 +10,9 @@
  *   (X-Order). Placing the order copies the named seats into the order; unnamed seats stay unnamed.
  * - later: PUT /api/customer/orders/{orderNumber}/positions/{positionId}/participants (the buyer's
  *   own order) and PUT /api/guest-order/{id}/positions/{positionId}/participants (X-Order), until
- *   PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days before the date starts (409 NAMING_CLOSED).
+ *   PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days before the date starts (409 NAMING_CLOSED); from then
+ *   until the start only a substitute for a named seat (issue 25 §6), from the start day on nothing
+ *   (409 SUBSTITUTION_CLOSED).
  * - GET /api/customer/bookings: the dates the signed-in account's e-mail takes part in, whoever
  *   booked them, with only that participant's own data.
  */
@@ -131,7 +133,8 @@ export type ParticipantErrorCode =
   | 'TOO_MANY_PARTICIPANTS' // 422: more entries than the position has seats
   | 'CHAMBER_UNKNOWN' // 422
   | 'NOT_A_COURSE' // 422: a package has no participants
-  | 'NAMING_CLOSED' // 409: the date starts within PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days; `startDate`, `closedOn`
+  | 'NAMING_CLOSED' // 409: within PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days of the start, more than a substitution; `startDate`, `closedOn`, `substitutionClosedOn`
+  | 'SUBSTITUTION_CLOSED' // 409: the date has started (from its start day on); `startDate`, `closedOn`
   | 'POSITION_WITHDRAWN' // 409
   | 'PARTICIPANTS_EXCEED_SEATS'; // 409 at placing: a seat beyond the position's seats is named
 

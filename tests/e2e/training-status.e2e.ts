@@ -13,7 +13,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
 import type { SearchResult } from '../../src/shared/search.ts';
-import { addFirstBookableDate, cartPositions, json, nameParticipantsLater, registerOnProvider } from './support/shop.ts';
+import { addFirstBookableDate, cartPositions, isDemoWebinar, json, nameParticipantsLater, registerOnProvider } from './support/shop.ts';
 
 const bookable = (schedule: CourseScheduleDetail | undefined): schedule is CourseScheduleDetail =>
   schedule !== undefined && !schedule.past && !schedule.fullyBooked && schedule.pricelevels.some((level) => level.priceValue > 0);
@@ -29,7 +29,7 @@ async function twoCoursesOfOneTitle(request: APIRequestContext): Promise<{ cours
     const course = await json<CourseDetail>(request, `/api/course/${summary.id}`);
     const first = course.courseSchedules[0];
     // One scope: the hours count toward it without a choice; addFirstBookableDate books the first date.
-    if (course.kind !== 'FAO15' || course.courseType === 'SELF' || course.professionalScopes.length !== 1 || course.referents.length === 0) continue;
+    if (isDemoWebinar(course) || course.kind !== 'FAO15' || course.courseType === 'SELF' || course.professionalScopes.length !== 1 || course.referents.length === 0) continue;
     if (!bookable(first) || course.durationValue <= 0) continue;
     const key = `${course.professionalScopes[0]!.name}|${first.startDate.slice(0, 4)}`;
     const group = found.get(key) ?? [];

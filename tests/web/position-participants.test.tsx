@@ -1,7 +1,8 @@
 /**
  * "Teilnehmende" of a bought course date in "Meine Kurse" (issue 25 §1, §6): the buyer sees who takes
- * each place, names people for empty places or a substitute until naming closes, and sees the form's
- * and the server's refusals at the field they concern. The API at the network boundary (msw).
+ * each place, names people for empty places or a substitute until naming closes, after that only a
+ * substitute for a named place until the start, and sees the form's and the server's refusals at the
+ * field they concern. The API at the network boundary (msw).
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -159,6 +160,76 @@ describe('PositionParticipants', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     withdrawn.unmount();
     renderSeats({}, 'CANCELLED');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('after naming closed offers only a substitute for a named place until the start; the body keeps the other places', async () => {
+    const bodies: { participants: ParticipantEntry[] }[] = [];
+    const BEN = { ...ANNA, firstName: 'Ben', lastName: 'Kurz', email: 'ben@kanzlei.example', chamberId: 3, memberNumber: 'K-1' };
+    const CARL = { firstName: 'Carl', lastName: 'Neu', email: 'carl@kanzlei.example' };
+    server.use(
+      http.put(PATH, async ({ request }) => {
+        bodies.push((await request.json()) as { participants: ParticipantEntry[] });
+        return HttpResponse.json({
+          positionId: 7, scheduleId: 21, seats: 3,
+          participants: [{ seat: 1, participant: ANNA }, { seat: 2, participant: null }, { seat: 3, participant: { ...CARL, chamberId: null, memberNumber: null, self: false } }],
+        });
+      }),
+    );
+    renderSeats({
+      seats: 3,
+      participants: [{ seat: 1, participant: ANNA }, { seat: 2, participant: null }, { seat: 3, participant: BEN }],
+      participantsClosedOn: '2000-01-01',
+      substitutionClosedOn: '2099-03-10',
+    });
+    expect(screen.getByText(/Die Frist für neue Namen ist abgelaufen\. Bis zum 09\.03\.2099, dem Tag vor Beginn/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Teilnehmende/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ersatzperson benennen' }));
+    const form = await screen.findByRole('form', { name: 'Ersatzperson für Aktuelles Mietrecht' });
+    const choice = within(form).getByLabelText(/Wer wird ersetzt\?/);
+    // Only the named places can be chosen.
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'Platz 1: Anna Berg', 'Platz 3: Ben Kurz']);
+    await user.click(within(form).getByRole('button', { name: 'Ersatzperson benennen' }));
+    expect(await within(form).findByText('Bitte wählen Sie die Person, die ersetzt wird.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.selectOptions(choice, '3');
+    await user.type(within(form).getByLabelText(/Vorname/), CARL.firstName);
+    await user.type(within(form).getByLabelText(/Nachname/), CARL.lastName);
+    await user.type(within(form).getByLabelText(/E-Mail-Adresse/), CARL.email);
+    await user.click(within(form).getByRole('button', { name: 'Ersatzperson benennen' }));
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      {
+        participants: [
+          { firstName: 'Anna', lastName: 'Berg', email: ANNA.email, chamberId: null, memberNumber: null },
+          null,
+          CARL,
+        ],
+      },
+    ]);
+    expect(screen.getByText(/Carl Neu/)).toBeInTheDocument();
+  });
+
+  it('from the start day on offers nothing, and a refusal because the date started says so', async () => {
+    server.use(
+      http.put(PATH, () =>
+        HttpResponse.json({ statusCode: 409, code: 'SUBSTITUTION_CLOSED', message: 'started', startDate: '2099-03-10', closedOn: '2099-03-10' }, { status: 409 }),
+      ),
+    );
+    const started = renderSeats({ participantsClosedOn: '2000-01-01', substitutionClosedOn: '2000-01-03' });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    started.unmount();
+    // The page was loaded the day before; the start came meanwhile.
+    renderSeats({ participantsClosedOn: '2000-01-01', substitutionClosedOn: '2099-03-10' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ersatzperson benennen' }));
+    const form = await screen.findByRole('form', { name: 'Ersatzperson für Aktuelles Mietrecht' });
+    await user.type(within(form).getByLabelText(/Vorname/), 'Dora');
+    await user.type(within(form).getByLabelText(/Nachname/), 'Spät');
+    await user.type(within(form).getByLabelText(/E-Mail-Adresse/), 'dora@kanzlei.example');
+    await user.click(within(form).getByRole('button', { name: 'Ersatzperson benennen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Termin hat am 10.03.2099 begonnen');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

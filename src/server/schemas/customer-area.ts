@@ -65,10 +65,15 @@ const seats = { ...int, description: 'Places booked (a firm books several people
 /** A course position's seats with their participants (issue 25 §1); listed, not required; absent for packages. */
 const participants = { ...seatParticipantsSchema, description: "The seats with their participants (null: not named yet)" } as const;
 /** The day naming closes (PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE before the start); listed, not required. */
-const participantsClosedOn = { ...nullable(day), description: 'The day naming or replacing participants closes; null without a date' } as const;
+const participantsClosedOn = { ...nullable(day), description: 'The day naming participants closes; null without a date' } as const;
+/** The day replacing a named participant closes: the start (issue 25 §6); listed, not required. */
+const substitutionClosedOn = {
+  ...nullable(day),
+  description: 'The day substituting a named participant closes (the start day); null without a date',
+} as const;
 export const positionSchema = {
   ...positionFields,
-  properties: { ...positionFields.properties, withdrawnAt, seats, participants, participantsClosedOn },
+  properties: { ...positionFields.properties, withdrawnAt, seats, participants, participantsClosedOn, substitutionClosedOn },
 } as const;
 export const positionScopeBody = strict({ scopeId: id });
 

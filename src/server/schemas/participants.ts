@@ -84,8 +84,9 @@ export const participantBookingsSchema = strict({
 /** A refusal of a participant call: the error shape, plus the e-mail named twice or the date naming closed for. */
 export const participantErrorSchema = apiErrorWith({
   email: { ...str, description: 'PARTICIPANT_TWICE: the e-mail named twice' },
-  startDate: { ...day, description: "NAMING_CLOSED: the date's start" },
-  closedOn: { ...day, description: 'NAMING_CLOSED: the day naming closed' },
+  startDate: { ...day, description: "NAMING_CLOSED, SUBSTITUTION_CLOSED: the date's start" },
+  closedOn: { ...day, description: 'NAMING_CLOSED: the day naming closed; SUBSTITUTION_CLOSED: the day substitution closed (the start)' },
+  substitutionClosedOn: { ...day, description: 'NAMING_CLOSED: the day substitution closes (the start); until then a named participant can be replaced' },
 });
 
 export const orderNumberPositionParams = strict({
@@ -108,7 +109,10 @@ export const NAMING_AT_CHECKOUT =
 export const NAMING_LATER =
   "Body: { participants: [ { firstName, lastName, email, chamberId?, memberNumber? } | { self: true } | null ] } in seat order, at most the " +
   "position's seats: the wanted state of its seats. An entry equal to the seat's participant keeps it; another person replaces them (the " +
-  'old entry is kept for the record, marked replaced); null or a missing entry leaves the seat unnamed. self: the order\'s buyer. Until ' +
-  'PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days (default 2) before the date starts: 409 NAMING_CLOSED (startDate, closedOn) from then on. ' +
+  'old entry is kept for the record, marked replaced); null or a missing entry leaves the seat unnamed. self: the order\'s buyer. Naming is ' +
+  'open until PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days (default 2) before the date starts; from then until the start only a substitute is ' +
+  'taken (a named seat gets another person, or the same person another chamber or member number): filling an empty seat or emptying a named ' +
+  'one answers 409 NAMING_CLOSED (startDate, closedOn, substitutionClosedOn). From the start day on every change: 409 SUBSTITUTION_CLOSED ' +
+  '(startDate, closedOn). ' +
   '404 another\'s order or a position not of it; 409 POSITION_WITHDRAWN, ORDER_CANCELLED, PARTICIPANT_TWICE (email: another booking of the ' +
   'date names the person); 422 as at checkout (NOT_A_COURSE for a package). Nothing is written on a refusal.';

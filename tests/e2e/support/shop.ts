@@ -1,12 +1,14 @@
 /**
  * What the shop's browser tests share: bookable courses from the real API, adding a date to the cart,
  * the cart page's positions, the stored sign-in and cart keys, the provider's registration and login
- * pages, the main domain the logout ends on, and the check that a page does not scroll sideways.
+ * pages and signing in at a page, the main domain the logout ends on, and the check that a page does
+ * not scroll sideways.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CourseDetail, CourseScheduleDetail } from '../../../src/shared/catalogue.ts';
 import { coursePath } from '../../../src/shared/page-paths.ts';
 import type { SearchResult } from '../../../src/shared/search.ts';
+import { DEMO_WEBINARS } from '../../../src/server/seed/demo-webinars.ts';
 
 export async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -17,11 +19,18 @@ export async function json<T>(request: APIRequestContext, url: string): Promise<
 const bookable = (schedule: CourseScheduleDetail) =>
   !schedule.past && !schedule.fullyBooked && schedule.pricelevels.some((level) => level.priceValue > 0);
 
-/** The first `count` online courses with a date that can be booked at a price (`skip` passed over). */
+/**
+ * The demo webinars (src/server/seed/demo-webinars.ts) are the firm journey's (firm-journey.e2e.ts):
+ * their first date started today, and the journey counts who is booked on them. Other tests pick
+ * among the generated catalogue, as before the webinars were seeded.
+ */
+export const isDemoWebinar = (course: { name: string }) => DEMO_WEBINARS.some((webinar) => webinar.name === course.name);
+
+/** The first `count` online courses with a date that can be booked at a price (`skip` passed over; not the demo webinars). */
 export async function bookableCourses(request: APIRequestContext, count: number, skip = 0): Promise<CourseDetail[]> {
   const found: CourseDetail[] = [];
   const { courses } = await json<SearchResult>(request, '/api/search?courseType=ONLINE&limit=40');
-  for (const summary of courses) {
+  for (const summary of courses.filter((candidate) => !isDemoWebinar(candidate))) {
     const course = await json<CourseDetail>(request, `/api/course/${summary.id}`);
     if (course.courseSchedules.some(bookable)) found.push(course);
     if (found.length === count + skip) return found.slice(skip);
@@ -74,6 +83,13 @@ export async function logInOnProvider(page: Page, email: string, password: strin
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Opens a page that needs an account (a path without query), signs in on the provider's page and expects to be back there. */
+export async function signInAt(page: Page, path: string, account: { email: string; password: string }) {
+  await page.goto(path);
+  await logInOnProvider(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 20_000 });
 }
 
 /** The demo seed's main domain (messages' mainDomain, src/server/seed/data/messages.ts). */

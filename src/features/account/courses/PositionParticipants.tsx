@@ -1,9 +1,10 @@
 /**
  * The seats of a bought course date and who takes them (issue 25 §1, §6): the buyer names people for
  * seats still without a name, or names a substitute for someone who cannot come — free of charge —
- * until naming closes (participantsClosedOn, a few days before the start). Each newly named person
- * gets their own booking confirmation with the calendar file; the one replaced is told the place was
- * passed on (server: services/participants/later.ts).
+ * until naming closes (participantsClosedOn, a few days before the start); after that, until the
+ * start (substitutionClosedOn), only a substitute for a named seat (SubstituteForm). Each newly named
+ * person gets their own booking confirmation with the calendar file; the one replaced is told the
+ * place was passed on (server: services/participants/later.ts).
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
@@ -23,6 +24,7 @@ import { participantsSchema } from '../../../components/participants/participant
 import { entriesOf, valuesOf, type ParticipantsValues } from '../../../components/participants/seat-values';
 import { refusalOf, type Refusal } from '../../../components/participants/server-refusal';
 import { useLoad } from '../use-load';
+import { SubstituteForm } from './SubstituteForm';
 
 /** The day before `day` (yyyy-mm-dd): the last day naming is still open. */
 function dayBefore(day: string): string {
@@ -35,6 +37,22 @@ function dayBefore(day: string): string {
 export function namingOpen(position: CustomerOrderPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.participantsClosedOn;
   return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
+}
+
+/** Whether a named participant can still be replaced: a standing position of a standing order, before the start day. */
+export function substitutionOpen(position: CustomerOrderPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+  const closedOn = position.substitutionClosedOn;
+  return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
+}
+
+/** The refusal of a whole position in words. */
+function refusalText(t: ReturnType<typeof useTranslation>['t'], refusal: Refusal): string {
+  if (refusal.kind === 'closed') return t('participants.refused.NAMING_CLOSED', { date: refusal.closedOn ? formatDate(refusal.closedOn) : '' });
+  if (refusal.kind === 'started') {
+    return t('participants.refused.SUBSTITUTION_CLOSED', { date: refusal.startDate ? formatDate(refusal.startDate) : '' });
+  }
+  if (refusal.kind === 'position') return t(`participants.refused.${refusal.code}`);
+  return t('participants.saveFailed');
 }
 
 function SeatList({ seats }: { seats: readonly SeatParticipant[] }) {
@@ -135,11 +153,23 @@ export function PositionParticipants({
 }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [seats, setSeats] = useState<SeatParticipant[]>(position.participants ?? []);
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [mode, setMode] = useState<'view' | 'edit' | 'substitute'>('view');
   const [notice, setNotice] = useState<'saved' | Refusal | null>(null);
-  const [closed, setClosed] = useState(false);
-  const open = !closed && namingOpen(position, orderStatus);
+  const [closed, setClosed] = useState<'naming' | 'all' | null>(null);
+  const open = closed === null && namingOpen(position, orderStatus);
   const unnamed = seats.filter((seat) => seat.participant === null).length;
+  // After naming closed: only a substitute for a named seat, until the start.
+  const substituting = !open && closed !== 'all' && unnamed < seats.length && substitutionOpen(position, orderStatus);
+  const refused = (refusal: Refusal) => {
+    setClosed(refusal.kind === 'closed' ? 'naming' : 'all');
+    setMode('view');
+    setNotice(refusal);
+  };
+  const saved = (next: SeatParticipant[]) => {
+    setSeats(next);
+    setMode('view');
+    setNotice('saved');
+  };
   const headingId = `participants-${position.positionId}`;
   return (
     <section className="position-participants" aria-labelledby={headingId}>
@@ -148,17 +178,18 @@ export function PositionParticipants({
         <EditForm
           orderNumber={orderNumber}
           position={{ ...position, participants: seats }}
-          onSaved={(next) => {
-            setSeats(next);
-            setMode('view');
-            setNotice('saved');
-          }}
+          onSaved={saved}
           onCancel={() => setMode('view')}
-          onRefused={(refusal) => {
-            setClosed(true);
-            setMode('view');
-            setNotice(refusal);
-          }}
+          onRefused={refused}
+        />
+      ) : mode === 'substitute' ? (
+        <SubstituteForm
+          orderNumber={orderNumber}
+          position={position}
+          seats={seats}
+          onSaved={saved}
+          onCancel={() => setMode('view')}
+          onRefused={refused}
         />
       ) : (
         <>
@@ -166,15 +197,7 @@ export function PositionParticipants({
           {notice === 'saved' && <p role="status">{t('participants.saved')}</p>}
           {notice !== null && notice !== 'saved' && (
             <Alert tone="error">
-              <p>
-                {notice.kind === 'closed'
-                  ? t('participants.refused.NAMING_CLOSED', {
-                      date: notice.closedOn ? formatDate(notice.closedOn) : '',
-                    })
-                  : notice.kind === 'position'
-                    ? t(`participants.refused.${notice.code}`)
-                    : t('participants.saveFailed')}
-              </p>
+              <p>{refusalText(t, notice)}</p>
             </Alert>
           )}
           {open && (
@@ -182,6 +205,9 @@ export function PositionParticipants({
               <p className="position-participants__hint">
                 {unnamed > 0 ? t('participants.unnamedCount', { count: unnamed }) + ' ' : ''}
                 {t('participants.openUntil', { date: formatDate(dayBefore(position.participantsClosedOn!)) })}
+                {position.substitutionClosedOn
+                  ? ' ' + t('participants.substituteAfter', { date: formatDate(dayBefore(position.substitutionClosedOn)) })
+                  : ''}
               </p>
               <p className="dashboard-actions">
                 <button
@@ -193,6 +219,25 @@ export function PositionParticipants({
                   }}
                 >
                   {unnamed === seats.length ? t('participants.name') : t('participants.change')}
+                </button>
+              </p>
+            </>
+          )}
+          {substituting && (
+            <>
+              <p className="position-participants__hint">
+                {t('participants.substituteUntil', { date: formatDate(dayBefore(position.substitutionClosedOn!)) })}
+              </p>
+              <p className="dashboard-actions">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    setNotice(null);
+                    setMode('substitute');
+                  }}
+                >
+                  {t('participants.substitute.open')}
                 </button>
               </p>
             </>

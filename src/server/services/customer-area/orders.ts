@@ -21,7 +21,7 @@ import { catalogueToday } from '../catalogue.ts';
 import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/index.ts';
 import { courseDocuments } from '../course-documents.ts';
 import { requireCustomer } from '../customer-access.ts';
-import { namingClosesOn, seatsOfPositions } from '../participants/index.ts';
+import { namingClosesOn, substitutionClosesOn, seatsOfPositions } from '../participants/index.ts';
 
 /** Orders are grouped by the year they were placed in, in the shop's time zone. */
 const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;
@@ -215,7 +215,8 @@ async function withParticipants(
     const participants = seats.get(position.positionId);
     if (!participants) return position;
     const closedOn = position.startDate ? namingClosesOn(position.startDate, options.namingClosesDaysBefore) : null;
-    return { ...position, participants, participantsClosedOn: closedOn };
+    const substitutionClosedOn = position.startDate ? substitutionClosesOn(position.startDate) : null;
+    return { ...position, participants, participantsClosedOn: closedOn, substitutionClosedOn };
   });
 }
 

@@ -6,10 +6,17 @@
  * participant keeps it; another person replaces it (the old row stays, marked replaced and linked to
  * its successor); null or a missing entry leaves the seat unnamed (a named one is marked replaced).
  *
+ * Two deadlines (issue 25 §1, §6): naming — filling an empty seat, leaving a seat unnamed — is open
+ * until PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days before the start; a substitute ("Ersatzperson",
+ * another person on a seat that names someone, or the same person with another chamber or member
+ * number) until the start itself, as the AGB promise. The organizer plans with the number of people,
+ * which a substitution does not change; from the start day on the list is what attended.
+ *
  * Refusals, nothing written: 404 (not the caller's order or position), 422 (rules.ts; NOT_A_COURSE
- * for a package), 409 POSITION_WITHDRAWN / ORDER_CANCELLED, 409 NAMING_CLOSED from
- * PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days before the date's start (with startDate and closedOn),
- * 409 PARTICIPANT_TWICE when another booking of the date names the person.
+ * for a package), 409 POSITION_WITHDRAWN / ORDER_CANCELLED, 409 NAMING_CLOSED when a request after
+ * naming closed does more than replace named seats (with startDate, closedOn and substitutionClosedOn),
+ * 409 SUBSTITUTION_CLOSED from the start day on (startDate, closedOn = the start), 409
+ * PARTICIPANT_TWICE when another booking of the date names the person.
  *
  * Mails (mail.ts), for a confirmed order only (an unconfirmed one mails its participants when it is
  * confirmed): each person newly on the position gets their booking confirmation with the .ics, and
@@ -60,6 +67,32 @@ function daysBefore(day: string, days: number): string {
 /** The day naming closes for a date starting on `startDate` (from that day on it is refused). */
 export const namingClosesOn = (startDate: string, daysBeforeStart: number) => daysBefore(startDate, daysBeforeStart);
 
+/** The day substitution closes: the start day itself (from then on every change is refused). */
+export const substitutionClosesOn = (startDate: string) => startDate;
+
+/** One seat whose participant the request changes: who sits there now, who is wanted (null: nobody). */
+interface SeatChange {
+  seat: number;
+  old: { id: number; email: string } | undefined;
+  next: Participant | null;
+}
+
+/**
+ * After naming closed only substitutes are taken: every changed seat named someone and names someone
+ * again. Filling an empty seat or emptying a named one is naming, refused like before.
+ */
+function refuseAllButSubstitutes(changes: readonly SeatChange[], startDate: string, closedOn: string): void {
+  const naming = changes.find(({ old, next }) => !old || !next);
+  if (!naming) return;
+  throw new HttpError(
+    409,
+    'NAMING_CLOSED',
+    `Seat ${naming.seat}: naming closed on ${closedOn}; until the start (${startDate}) only a named participant can be replaced by a substitute`,
+    undefined,
+    { startDate, closedOn, substitutionClosedOn: substitutionClosesOn(startDate) },
+  );
+}
+
 async function lockPosition(tx: Queryable, order: OrderReference, positionId: number): Promise<PositionRow> {
   const byCustomer = 'customerId' in order;
   const [row] = await tx.query<PositionRow>(
@@ -104,16 +137,17 @@ export async function nameParticipantsLater(
     }
     if (position.withdrawn) throw new HttpError(409, 'POSITION_WITHDRAWN', 'The position is withdrawn: its seats take no participants');
     if (position.status === 'CANCELLED') throw new HttpError(409, 'ORDER_CANCELLED', 'The order is cancelled: its seats take no participants');
-    const closedOn = namingClosesOn(position.schedule_start, options.closesDaysBefore);
-    if (options.today >= closedOn) {
+    const startDate = position.schedule_start;
+    if (options.today >= substitutionClosesOn(startDate)) {
       throw new HttpError(
         409,
-        'NAMING_CLOSED',
-        `Participants can be named until ${options.closesDaysBefore} days before the start (${position.schedule_start}); naming closed on ${closedOn}`,
+        'SUBSTITUTION_CLOSED',
+        `The date started on ${startDate}: from then on its participants can no longer be changed or replaced`,
         undefined,
-        { startDate: position.schedule_start, closedOn },
+        { startDate, closedOn: substitutionClosesOn(startDate) },
       );
     }
+    const closedOn = namingClosesOn(startDate, options.closesDaysBefore);
     const wanted = await checkEntries(tx, entries, position.seats, position.buyer, 'participants');
     await refuseBookedElsewhere(tx, position.schedule_id, wanted, 'participants', position.position_id);
 
@@ -123,6 +157,7 @@ export async function nameParticipantsLater(
       old: current.find((row) => row.seat === index + 1),
       next: trimUnnamed(wanted)[index] ?? null,
     })).filter(({ old, next }) => !(old && next && same(old, next)) && (old || next));
+    if (options.today >= closedOn) refuseAllButSubstitutes(changes, startDate, closedOn);
     // Replaced rows first, so a person moving to another seat of the position does not meet themselves.
     await markReplaced(tx, changes.flatMap(({ old }) => (old ? [old.id] : [])));
     const before = new Set(current.map((row) => emailKey(row.email)));
