@@ -193,6 +193,19 @@ describe('customer order cases', () => {
       expect(f.calls).toEqual([['saveParticipants', again]]);
     });
 
+    it('an expired session while the seats load or the names are saved: sign in again', () => {
+      const expired = failure(401, 'UNAUTHORIZED');
+      const loading = at('participants', withCourses()).error('loadParticipants', expired);
+      expect(loading.at).toEqual({ value: 'sessionExpired', tags: ['error', 'failed.session'] });
+      expect(loading.snapshot.context.failure).toEqual(expired);
+      const saving = at('participants', withCourses())
+        .done('loadParticipants', participantsStepData)
+        .send({ type: 'user.participantsSaved', request: participantsRequest })
+        .error('saveParticipants', expired);
+      expect(saving.at).toEqual({ value: 'sessionExpired', tags: ['error', 'failed.session'] });
+      expect(saving.snapshot.context.failure).toEqual(expired);
+    });
+
     it('the seats not loaded: a retry loads them again', () => {
       const f = at('participants', withCourses()).error('loadParticipants', SERVER);
       expect(f.at).toEqual({ value: { participants: 'loadFailed' }, tags: ['error', 'failed.load', 'step.participants'] });

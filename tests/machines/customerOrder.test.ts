@@ -745,6 +745,8 @@ describe('customerOrder on its own', () => {
     const calls = [
       'loadCheckout',
       'saveCustomer',
+      'loadParticipants',
+      'saveParticipants',
       'uploadProof',
       'loadPaymentMethods',
       'savePayment',

@@ -838,6 +838,8 @@ describe('guestOrder on its own', () => {
     const calls = [
       'resumeCheckout',
       'saveGuest',
+      'loadParticipants',
+      'saveParticipants',
       'startLogin',
       'loadSummary',
       'placeOrder',
