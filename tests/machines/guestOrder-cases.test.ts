@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_ORDER_STEPS, guestOrderMachine, isGuestOrderStep, type ResumedCheckout } from '../../machines/guestOrder.machine';
 import {
   FAILURE_EMAIL, FAILURE_EXCEED_SEATS, FAILURE_NOT_FINISHED, FAILURE_PRICE_CHANGED, FAILURE_SERVER, FAILURE_TOKEN_UNKNOWN, MODEL_CHECKOUT, MODEL_OFFERS,
-  MODEL_PACKAGE_CART, MODEL_PARTICIPANTS_REQUEST, MODEL_PARTICIPANTS_STEP, MODEL_SUMMARY, MODEL_SUMMARY_CHANGED, ORDER_PAYING, ORDER_TO_PAY, modelParticipants,
+  MODEL_CART, MODEL_PACKAGE_CART, MODEL_PARTICIPANTS_REQUEST, MODEL_PARTICIPANTS_STEP, MODEL_SUMMARY, MODEL_SUMMARY_CHANGED, ORDER_PAYING, ORDER_TO_PAY, modelParticipants,
 } from '../../machines/guestOrder.model';
 import { machineSteps } from '../support/machine-steps';
 
@@ -114,6 +114,16 @@ describe('the guest names the participants of the course dates (issue 25 §1)', 
     expect(f.snapshot.context.failure).toBeNull();
   });
 
+  it('names saved after a refusal go on without the old failure', () => {
+    const f = editing()
+      .send({ type: 'user.participantsSaved', request: MODEL_PARTICIPANTS_REQUEST })
+      .error('saveParticipants', FAILURE_EMAIL)
+      .send({ type: 'user.participantsSaved', request: MODEL_PARTICIPANTS_REQUEST })
+      .done('saveParticipants', modelParticipants(true));
+    expect(f.snapshot.value).toEqual({ summary: 'loading' });
+    expect(f.snapshot.context.failure).toBeNull();
+  });
+
   it('an unknown order token while loading or saving is "start again"', () => {
     expect(atParticipants().error('loadParticipants', FAILURE_TOKEN_UNKNOWN).snapshot.value).toBe('expired');
     expect(
@@ -121,9 +131,31 @@ describe('the guest names the participants of the course dates (issue 25 §1)', 
     ).toBe('expired');
   });
 
+  it('a cart of a course date and a package names the course date\'s seats', () => {
+    const mixed = { ...MODEL_CART, positions: [...MODEL_CART.positions, ...MODEL_PACKAGE_CART.positions] };
+    const f = start().done('resumeCheckout', resumed({})).send({ type: 'user.submit', buyer: MODEL_CHECKOUT.buyer! });
+    f.done('saveGuest', { orderToken: 'ot_4f1c9a7e2b6d8053', accountExists: false, cart: mixed });
+    expect(f.snapshot.value).toEqual({ participants: 'loading' });
+  });
+
+  it('a refused summary after naming later clears the old refusal: placing refused names, then "Später benennen"', () => {
+    const f = start()
+      .done('resumeCheckout', resumed({ atSummary: true }))
+      .done('loadSummary', MODEL_SUMMARY)
+      .send({ type: 'user.placeOrder', choice: { earlyStartRequested: false } })
+      .error('placeOrder', FAILURE_EXCEED_SEATS)
+      .done('loadParticipants', MODEL_PARTICIPANTS_STEP);
+    expect(f.snapshot.value).toEqual({ participants: 'editing' });
+    expect(f.snapshot.context.failure).toEqual(FAILURE_EXCEED_SEATS);
+    f.send({ type: 'user.participantsSkipped' });
+    expect(f.snapshot.context.failure).toBeNull();
+  });
+
   it('seats not loaded: a retry that clears the failure', () => {
     const f = atParticipants().error('loadParticipants', FAILURE_SERVER);
     expect(f.at).toEqual({ value: { participants: 'loadFailed' }, tags: ['error', 'failed.load', 'step.participants'] });
+    expect(f.snapshot.context.failure).toEqual(FAILURE_SERVER);
+    expect(f.effects).toEqual([['reportError', { error: FAILURE_SERVER }]]);
     f.send({ type: 'user.retry' });
     expect(f.snapshot.value).toEqual({ participants: 'loading' });
     expect(f.snapshot.context.failure).toBeNull();
