@@ -118,6 +118,8 @@ export interface FirmOrderPosition {
   startDate: string | null;
   endDate: string | null;
   seats: number;
+  /** Who takes its seats now (first and last name, in seat order; seats not named yet are left out). */
+  participantNames: string[];
 }
 
 /** GET /api/firm/orders: the firm's orders, newest first. */

@@ -351,7 +351,8 @@ for (const device of [
       await carla.context.close();
 
       // The office manager's Kanzlei section: the members' hours with this webinar, their bookings with
-      // the certificates, and the order of three places (the person outside the firm is no member).
+      // the certificates (the person outside the firm is no member: no hours, no bookings there), and the
+      // order of three places naming all three.
       await page.goto('/customer-dashboard/kanzlei');
       await expect(page.getByRole('heading', { level: 2, name: FIRM })).toBeVisible({ timeout: 20_000 });
       const table = page.getByRole('table', { name: new RegExp(`^Stunden ${year}$`) });
@@ -368,7 +369,10 @@ for (const device of [
       }
       await expect(bookings).not.toContainText(`${outside.firstName} ${outside.lastName}`);
       const orders = page.getByRole('list', { name: 'Bestellungen und Rechnungen' });
-      await expect(orders.getByRole('listitem').filter({ hasText: orderNumber }).first()).toContainText(`${course.name}, ${german(today.startDate)}, 3 Platz/Plätze`);
+      const firmOrder = orders.getByRole('listitem').filter({ hasText: orderNumber }).first();
+      await expect(firmOrder).toContainText(`${course.name}, ${german(today.startDate)}, 3 Platz/Plätze`);
+      // All three by name: the order's participants, members or not.
+      await expect(firmOrder).toContainText(`Teilnehmende: ${[ANNA, BERND, outside].map((person) => `${person.firstName} ${person.lastName}`).join(', ')}`);
       await expectNoSidewaysScroll(page, 'Kanzlei (office manager)');
     });
   });

@@ -162,7 +162,10 @@ describe('the office manager\'s view of the firm', () => {
     expect(annas.buyer).toMatchObject({ accountId: anna.id });
     expect(annas.status).toBe('CONFIRMED');
     expect(annas.invoiceUrl).toMatch(/^\/api\/firm\/invoices\/\d+$/);
-    expect(annas.positions[0]).toMatchObject({ positionId: annaOrder.lines[0]!.positionId, seats: 1 });
+    expect(annas.positions[0]).toMatchObject({ positionId: annaOrder.lines[0]!.positionId, seats: 1, participantNames: ['Anna Anwältin'] });
+    // The office manager sees who takes the seats of an order placed for another member.
+    const forBert = orders.find((o) => o.orderNumber === bookedForBert.orderNumber)!;
+    expect(forBert.positions[0]!.participantNames).toEqual(['Bert Berater']);
 
     const invoice = await get(managerA, annas.invoiceUrl!);
     expect(invoice.statusCode).toBe(200);

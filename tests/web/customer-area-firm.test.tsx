@@ -44,7 +44,7 @@ const ORDERS: FirmOrders = {
   orders: [{
     id: 91, orderNumber: 'KM-2026-17', status: 'CONFIRMED', placedAt: `${YEAR}-03-01T10:00:00.000Z`, grossValue: 59500,
     buyer: { accountId: 43, firstName: 'Anna', lastName: 'Anwältin' }, invoiceNumber: 'RE-2026-0017', invoiceUrl: '/api/firm/invoices/17',
-    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2 }],
+    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2, participantNames: ['Anna Anwältin', 'Carla Extern'] }],
   }],
 };
 
@@ -136,6 +136,8 @@ describe('the section Kanzlei', () => {
     expect(within(orders).getByRole('heading', { name: 'Bestellung KM-2026-17' })).toBeInTheDocument();
     expect(within(orders).getByText(/bestellt von Anna Anwältin/)).toBeInTheDocument();
     expect(within(orders).getByRole('button', { name: 'Rechnung RE-2026-0017 (PDF)' })).toBeInTheDocument();
+    // Who takes the seats, members or not.
+    expect(within(orders).getByText('Teilnehmende: Anna Anwältin, Carla Extern')).toBeInTheDocument();
     expect(within(orders).queryByRole('button', { name: /Teilnahmebescheinigung/ })).not.toBeInTheDocument();
   });
 

@@ -87,6 +87,7 @@ export const firmOrdersSchema = strict({
           startDate: nullable(str),
           endDate: nullable(str),
           seats: int,
+          participantNames: { ...arrayOf(str), description: 'Who takes its seats now, in seat order (seats not named yet are left out)' },
         }),
       ),
     }),

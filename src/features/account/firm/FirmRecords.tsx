@@ -126,6 +126,11 @@ export function FirmOrdersSection() {
                     {position.startDate
                       ? t('firm.records.position', { name: position.name, date: formatDate(position.startDate), seats: position.seats })
                       : position.name}
+                    {position.participantNames.length > 0 && (
+                      <span className="firm-records__participants">
+                        {t('firm.records.participants', { names: position.participantNames.join(', ') })}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

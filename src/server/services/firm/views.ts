@@ -19,7 +19,7 @@ import { notFound } from '../../errors.ts';
 import { participantCertificate, type CertificateFile } from '../certificates/index.ts';
 import { customerTrainingState } from '../customer-area/index.ts';
 import { invoicePdfFor } from '../invoice/index.ts';
-import { participantBookings } from '../participants/index.ts';
+import { participantBookings, seatsOfPositions } from '../participants/index.ts';
 import { FIRM_ORDER, requireOfficeManager } from './membership.ts';
 import { currentMembers } from './members.ts';
 
@@ -61,7 +61,7 @@ type OrderRow = Omit<FirmOrder, 'buyer' | 'invoiceUrl' | 'positions'> & {
   lastName: string;
   invoiceId: number | null;
 };
-type PositionRow = FirmOrderPosition & { orderId: number };
+type PositionRow = Omit<FirmOrderPosition, 'participantNames'> & { orderId: number };
 
 export async function firmOrders(db: Queryable, accountId: number): Promise<FirmOrders> {
   const firmId = await requireOfficeManager(db, accountId);
@@ -82,8 +82,15 @@ export async function firmOrders(db: Queryable, accountId: number): Promise<Firm
       where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
     [rows.map((row) => row.id)],
   );
+  // The office manager sees who takes the seats of the firm's orders by name, as the buyer does.
+  const seats = await seatsOfPositions(db, new Map(positions.map((position) => [position.positionId, position.seats])));
   const byOrder = new Map<number, FirmOrderPosition[]>();
-  for (const { orderId, ...position } of positions) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), position]);
+  for (const { orderId, ...position } of positions) {
+    const participantNames = (seats.get(position.positionId) ?? []).flatMap(({ participant }) =>
+      participant ? [`${participant.firstName} ${participant.lastName}`] : [],
+    );
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { ...position, participantNames }]);
+  }
   return {
     orders: rows.map(({ accountId: buyerId, firstName, lastName, invoiceId, ...order }) => ({
       ...order,
