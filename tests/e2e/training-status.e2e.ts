@@ -146,6 +146,8 @@ test('two ordered § 15 FAO courses and one entered elsewhere: the hours per tit
   const past = `Arbeitsrecht vor Ort ${Date.now().toString(36)}`;
   await enterCourseTakenElsewhere(page, past, scope, thisYear, taken, `${thisYear}-01-15`);
   const pastLetter = page.getByRole('form', { name: `Nachweis für die Rechtsanwaltskammer ${thisYear}` });
+  // The page reloads the year's state after the entry, and the letter's form with it: fill it once it lists the course.
+  await expect(pastLetter.getByRole('group', { name: 'Kurse im Nachweis' })).toContainText(past);
   // Only that course: in this year the ordered dates may be listed too, and are still ahead.
   await fillLetter(pastLetter, scope, past);
   const download = page.waitForEvent('download');
