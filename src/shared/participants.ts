@@ -18,6 +18,7 @@
  */
 
 import type { Chamber } from './types';
+import type { PositionCertificates } from './certificates';
 
 /** A person named for a seat. */
 export interface ParticipantInput {
@@ -113,6 +114,13 @@ export interface ParticipantBooking {
    * then the booking confirmation is what there is.
    */
   certificateUrl: string | null;
+  /**
+   * A date of several days: its modules (course days), each one's certificate in the participant's
+   * name (…/module/{moduleId}/certificate) once they were marked present and its day has come.
+   */
+  modules: PositionCertificates['modules'];
+  /** The id of the participant's own public attendance confirmation (/bescheinigung/{id}), once their certificate exists. */
+  attendanceUrlId: string | null;
 }
 
 export interface ParticipantBookings {

@@ -237,3 +237,72 @@ describe('§ 15 FAO hours and the chamber letter follow the participant', () => 
     expect(pages).toMatch(/Pages:\s+2/);
   }, 90_000);
 });
+
+describe("a participant's module certificates and attendance confirmation", () => {
+  let booking: Awaited<ReturnType<typeof firmOrder>>;
+  let date: Bookable;
+
+  beforeAll(async () => {
+    date = dates[0]!;
+    booking = await firmOrder(date);
+    // A date of two course days (16 hours: two modules), both over.
+    await api.q('update order_position set duration_hours = 16 where id = $1', [booking.positionId]);
+    await moveDate(api, date.scheduleId, 3, -2);
+  }, 60_000);
+
+  it('before attendance: modules listed without certificates, none to download — for the participants and for the buyer', async () => {
+    const [paula] = await bookingsOf(booking.accounts.paula.token);
+    expect(paula!.modules.map(({ moduleId, url }) => ({ moduleId, url }))).toEqual([
+      { moduleId: 1, url: null },
+      { moduleId: 2, url: null },
+    ]);
+    expect(paula!.attendanceUrlId).toBeNull();
+    const early = await get(`/api/customer/bookings/${paula!.participantId}/module/1/certificate`, booking.accounts.paula.token);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'NOT_ATTENDED' });
+    // The buyer booked for others: no module certificate of theirs either (the order lists none).
+    const buyer = await get(`/api/customer-certificate/${booking.positionId}/module/1`, booking.firm.token);
+    expect(buyer.statusCode, buyer.body).toBe(409);
+    expect(buyer.json()).toMatchObject({ code: 'NOT_ATTENDED' });
+  });
+
+  it('marked present: each module in the participant\'s own name; others cannot read it; the absent get none', async () => {
+    await mark(date, [
+      { positionId: booking.positionId, seat: 1, present: true, continuous: true },
+      { positionId: booking.positionId, seat: 2, present: false },
+    ]);
+    const [paula] = await bookingsOf(booking.accounts.paula.token);
+    const second = paula!.modules.find((module) => module.moduleId === 2)!;
+    expect(second.url).toBe(`/api/customer/bookings/${paula!.participantId}/module/2/certificate`);
+    const pdf = await get(second.url!, booking.accounts.paula.token);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Teilnahmebescheinigung');
+    expect(text).toContain('(Modul 2)');
+    expect(text).toContain('Paula Anwältin hat an der folgenden Fortbildungsveranstaltung teilgenommen');
+    expect((await get(second.url!, booking.accounts.quentin.token)).statusCode).toBe(404);
+    expect((await get(second.url!, booking.firm.token)).statusCode).toBe(404);
+    expect((await get(`/api/customer/bookings/${paula!.participantId}/module/3/certificate`, booking.accounts.paula.token)).statusCode).toBe(404);
+    const [quentin] = await bookingsOf(booking.accounts.quentin.token);
+    expect(quentin!.modules.every((module) => module.url === null)).toBe(true);
+  });
+
+  it("the participant's own attendance confirmation: public by its id, in their name; none for the absent", async () => {
+    const [paula] = await bookingsOf(booking.accounts.paula.token);
+    expect(paula!.attendanceUrlId).toMatch(/^[0-9a-f]{32}$/);
+    const confirmation = await get(`/api/course-certification/attendance/${paula!.attendanceUrlId}`);
+    expect(confirmation.statusCode, confirmation.body).toBe(200);
+    expect(confirmation.json()).toMatchObject({ participant: 'Paula Anwältin', courseType: 'ONLINE' });
+    const pdf = await get(`/api/customer-certificate/attendance/${paula!.attendanceUrlId}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Anwesenheitsbestätigung');
+    expect(text).toContain('Paula Anwältin');
+    expect(text).toContain('online mit Interaktion und kontinuierlicher Anwesenheit');
+
+    const [quentin] = await bookingsOf(booking.accounts.quentin.token);
+    expect(quentin!.attendanceUrlId).toBeNull();
+    const [row] = await api.q<{ id: string }>('select attendance_url_id as id from order_participant where id = $1', [quentin!.participantId]);
+    expect((await get(`/api/course-certification/attendance/${row!.id}`)).statusCode).toBe(404);
+  });
+});

@@ -123,12 +123,25 @@ describe('"Meine Kurse" of a participant', () => {
       participant: { firstName: 'Ben', lastName: 'Kurz', email: 'ben@kanzlei.example', chamberId: null, memberNumber: null, self: false },
       accessLink: 'https://kursmarkt.example/zugang#abc',
       participantId: 31, present: null, certificateUrl: null,
+      modules: [
+        { moduleId: 1, date: '2099-03-10', hours: 8, url: null },
+        { moduleId: 2, date: '2099-03-11', hours: 8, url: null },
+      ],
+      attendanceUrlId: null,
     };
     const attended = {
       ...booking, scheduleId: 22, name: 'Mietrecht kompakt', schedule: { startDate: '2026-10-02', endDate: '2026-10-02', city: 'Köln' },
       courseType: 'PRESENT', accessLink: null, participantId: 32, present: true, certificateUrl: '/api/customer/bookings/32/certificate',
+      modules: [
+        { moduleId: 1, date: '2026-10-01', hours: 8, url: '/api/customer/bookings/32/module/1/certificate' },
+        { moduleId: 2, date: '2026-10-02', hours: 4, url: '/api/customer/bookings/32/module/2/certificate' },
+      ],
+      attendanceUrlId: '0123456789abcdef0123456789abcdef',
     };
-    const missed = { ...attended, scheduleId: 23, name: 'Erbrecht aktuell', participantId: 33, present: false, certificateUrl: null };
+    const missed = {
+      ...attended, scheduleId: 23, name: 'Erbrecht aktuell', participantId: 33, present: false, certificateUrl: null, attendanceUrlId: null,
+      modules: attended.modules.map((module) => ({ ...module, url: null })),
+    };
     const fetched: string[] = [];
     server.use(
       http.get('/api/customer/packages', () => HttpResponse.json([])),
@@ -138,10 +151,12 @@ describe('"Meine Kurse" of a participant', () => {
           ? HttpResponse.json({ statusCode: 503, code: 'UNAVAILABLE', message: 'later' }, { status: 503 })
           : HttpResponse.json({ bookings: [booking, attended, missed], emailVerified: true }),
       ),
-      http.get('/api/customer/bookings/:id/certificate', ({ request }) => {
-        fetched.push(new URL(request.url).pathname);
-        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
-      }),
+      ...['/api/customer/bookings/:id/certificate', '/api/customer/bookings/:id/module/:moduleId/certificate'].map((path) =>
+        http.get(path, ({ request }) => {
+          fetched.push(new URL(request.url).pathname);
+          return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+        }),
+      ),
     );
     const { user } = await renderApp('/customer-dashboard/meine-kurse');
     expect(await screen.findByText('Ihre Anmeldungen konnten gerade nicht geladen werden.')).toBeTruthy();
@@ -156,13 +171,23 @@ describe('"Meine Kurse" of a participant', () => {
     expect(screen.queryByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse/)).toBeNull();
     // Marked present: the participant's own certificate; marked absent: none, and why.
     const cards = within(section).getAllByRole('article');
-    expect(within(cards[0]!).queryByRole('button', { name: 'Teilnahmebescheinigung (PDF)' })).toBeNull();
-    expect(within(cards[2]!).queryByRole('button', { name: 'Teilnahmebescheinigung (PDF)' })).toBeNull();
+    for (const card of [cards[0]!, cards[2]!]) {
+      expect(within(card).queryByRole('button', { name: /Teilnahmebescheinigung|Modul/ })).toBeNull();
+      expect(within(card).queryByRole('link', { name: 'Teilnahmebestätigung zum Weitergeben' })).toBeNull();
+    }
     expect(cards[2]).toHaveTextContent('Laut Veranstalter haben Sie an diesem Termin nicht teilgenommen');
     Object.assign(URL, { createObjectURL: () => 'blob:certificate', revokeObjectURL: () => {} });
     await user.click(within(cards[1]!).getByRole('button', { name: 'Teilnahmebescheinigung (PDF)' }));
-    await waitFor(() => expect(fetched).toEqual(['/api/customer/bookings/32/certificate']));
+    // A date of several days: each module's certificate too, and the confirmation to pass on.
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Modul 2 am 02.10.2026 (PDF)' }));
+    await waitFor(() =>
+      expect(fetched).toEqual(['/api/customer/bookings/32/certificate', '/api/customer/bookings/32/module/2/certificate']),
+    );
+    expect(within(cards[1]!).getByRole('link', { name: 'Teilnahmebestätigung zum Weitergeben' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/bescheinigung\/0123456789abcdef0123456789abcdef$/),
+    );
     // A past online date no longer offers its room.
-    expect(within(cards[1]!).queryByRole('link')).toBeNull();
+    expect(within(cards[1]!).queryByRole('link', { name: /Online-Raum/ })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ const orderNumber = { type: 'string', pattern: '^KM-\\d{4}-\\d{1,12}$', maxLengt
 const email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' } as const;
 
 export const positionParams = strict({ id });
-export const moduleParams = strict({ id, moduleId: { type: 'integer', minimum: 1, maximum: 200 } });
+const moduleId = { type: 'integer', minimum: 1, maximum: 200 } as const;
+export const moduleParams = strict({ id, moduleId });
 export const attendanceParams = strict({ urlId: { type: 'string', pattern: ATTENDANCE_URL_ID_PATTERN } });
 export const orderLookupParams = strict({ courseId: id, orderNumber });
 export const emailQuery = strict({ email });
@@ -60,3 +61,5 @@ export const certificationBody = strict({ email });
 
 /** GET /api/customer/bookings/{participantId}/certificate. */
 export const participantParams = strict({ participantId: id });
+/** GET /api/customer/bookings/{participantId}/module/{moduleId}/certificate. */
+export const participantModuleParams = strict({ participantId: id, moduleId });

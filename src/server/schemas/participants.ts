@@ -8,6 +8,7 @@
 import { CART_MAX_POSITIONS, MAX_SEATS_PER_POSITION } from '../../shared/cart.ts';
 import { arrayOf, bool, day, id, int, nullable, singleLine, singleLineText, str, strict } from './primitives.ts';
 import { apiErrorWith } from './common.ts';
+import { positionCertificatesSchema } from './certificates.ts';
 
 const participantEntry = {
   type: ['object', 'null'],
@@ -76,6 +77,8 @@ export const participantBookingsSchema = strict({
       participantId: int,
       present: { ...nullable(bool), description: 'What the organizer recorded; null: not yet' },
       certificateUrl: { ...nullable(str), description: "The participant's own certificate once marked present (self-study: check passed)" },
+      modules: positionCertificatesSchema.properties.modules,
+      attendanceUrlId: { ...nullable(str), description: "The participant's own public attendance confirmation (/bescheinigung/{id}) once the certificate exists" },
     }),
   ),
   emailVerified: { type: 'boolean' },

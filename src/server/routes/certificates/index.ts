@@ -21,6 +21,7 @@ import {
   learningCheckSchema,
   moduleParams,
   orderLookupParams,
+  participantModuleParams,
   participantParams,
   positionParams,
 } from '../../schemas/certificates.ts';
@@ -38,6 +39,7 @@ import {
   learningCheckOf,
   moduleCertificate,
   participantCertificate,
+  participantModuleCertificate,
   positionCertificate,
   submitLearningCheck,
 } from '../../services/certificates/index.ts';
@@ -94,6 +96,25 @@ const certificateRoutes: ApiRoutes = async (app) => {
     },
     handler: async (request, reply) =>
       sendPdf(reply, await participantCertificate(db, request.identity.customerId, request.params.participantId, catalogueToday())),
+  });
+
+  app.get('/customer/bookings/:participantId/module/:moduleId/certificate', {
+    preValidation: requireLogin,
+    schema: {
+      tags,
+      security,
+      params: participantModuleParams,
+      summary: "The certificate of one module (course day) of a participant's own date of several days, in their own name",
+      description:
+        'Like the participant\'s certificate (409 NOT_ATTENDED until marked present, ORDER_NOT_CONFIRMED), and once the module\'s day ' +
+        'has come (409 CERTIFICATE_NOT_YET). Anybody else\'s participant, or a module the date does not have, answers 404.',
+      response: { 200: pdf, ...errors },
+    },
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        await participantModuleCertificate(db, request.identity.customerId, request.params.participantId, request.params.moduleId, catalogueToday()),
+      ),
   });
 
   app.get('/customer-certificate/:id/module/:moduleId', {

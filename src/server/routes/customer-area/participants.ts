@@ -61,7 +61,7 @@ const customerParticipantRoutes: ApiRoutes = async (app) => {
         'verified the list is empty and emailVerified false (POST /api/customer/email-verification/mail sends the link again).',
       response: { 200: participantBookingsSchema, ...errors },
     },
-    handler: (request) => participantBookings(db, request.identity.customerId, settings.publicUrl),
+    handler: (request) => participantBookings(db, request.identity.customerId, settings.publicUrl, catalogueToday()),
   });
 };
 

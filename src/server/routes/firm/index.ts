@@ -196,7 +196,7 @@ const firmRoutes: ApiRoutes = async (app) => {
       description: OFFICE_MANAGER_ONLY,
       response: { 200: firmBookingsSchema, ...errors },
     },
-    handler: (request) => firmBookings(db, request.identity.customerId),
+    handler: (request) => firmBookings(db, request.identity.customerId, catalogueToday()),
   });
 
   app.get('/firm/orders', {

@@ -17,6 +17,13 @@ export {
 export { learningCheckOf, submitLearningCheck } from './learning-check.ts';
 export { CERTIFICATE_FACT_COLUMNS, certificatesOf, evaluationOpen, type CertificateFacts } from './position.ts';
 export { courseModules } from './modules.ts';
-export { accountSeatCertificate, participantCertificate, participantCertificateAvailable, type ParticipantCertificateFacts } from './participant.ts';
+export {
+  accountSeatCertificate,
+  participantCertificate,
+  participantCertificateAvailable,
+  participantModuleCertificate,
+  participantModules,
+  type ParticipantCertificateFacts,
+} from './participant.ts';
 export { drawCertificate } from './pdf.ts';
 export { POSITION_SELECT, type CertificatePosition } from './position.ts';

@@ -16,6 +16,12 @@ export const ONLINE_PLACE = `online ${CONTINUOUS_ATTENDANCE_WORDS}`;
 export const ONLINE_UNCONFIRMED_PLACE = 'online';
 export const SELF_STUDY_PLACE = 'Selbststudium mit Lernerfolgskontrolle';
 
+/** A certificate as the routes send it. */
+export interface CertificateFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
 export type CertificateKind = 'PARTICIPATION' | 'ATTENDANCE' | 'CERTIFICATION';
 
 const TITLES: Record<CertificateKind, string> = {

@@ -129,7 +129,7 @@ export function certificateAvailable(facts: CertificateFacts, today: string): bo
 }
 
 /** A module's certificate: once its day has come (and the order counts; with participants, the buyer's seat attended). */
-const moduleAvailable = (facts: CertificateFacts, date: string, today: string) =>
+export const moduleAvailable = (facts: CertificateFacts, date: string, today: string) =>
   orderCounts(facts) && date <= today && (!facts.hasParticipants || facts.buyerPresent);
 
 /** The learning-success check can be taken: self-study of a confirmed order, not passed, attempts left. */

@@ -4,7 +4,8 @@
  * - a participation certificate (per position, per module, the check's certification): the position's
  *   owner only — another customer's position answers 404 as if it did not exist — and only when
  *   available (409 CERTIFICATE_NOT_YET with the day it will be, or LEARNING_CHECK_REQUIRED);
- * - the attendance confirmation: whoever holds the position's unguessable URL id, once available;
+ * - the attendance confirmation: whoever holds the unguessable URL id of the position (the buyer's
+ *   seat) or of a participant (their seat, services/certificates/participant.ts), once available;
  * - the certification lookup: whoever knows course, order number and the order's e-mail together.
  *   Any mismatch answers the same 404, so trying numbers or addresses tells nothing.
  */
@@ -13,19 +14,18 @@ import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { requireCustomer } from '../customer-access.ts';
 import { courseModules } from './modules.ts';
-import { certificateFileName, certificatePdf, participantOf } from './pdf.ts';
+import { participantByAttendanceId } from './participant.ts';
+import { certificateFileName, certificatePdf, participantOf, type CertificateFile } from './pdf.ts';
 import {
   certificateAvailable,
+  moduleAvailable,
   ownCoursePosition,
   positionByAttendanceId,
   positionByOrder,
   type CertificatePosition,
 } from './position.ts';
 
-export interface CertificateFile {
-  fileName: string;
-  bytes: Buffer;
-}
+export type { CertificateFile } from './pdf.ts';
 
 /** Why a certificate is not there yet (409), or nothing when it is. */
 function assertAvailable(position: CertificatePosition, today: string): void {
@@ -81,6 +81,10 @@ export async function moduleCertificate(
     throw new HttpError(409, 'ORDER_NOT_CONFIRMED', 'Certificates are issued once the order is confirmed');
   if (module.date > today)
     throw new HttpError(409, 'CERTIFICATE_NOT_YET', `The module's certificate is available from ${module.date}`);
+  // With participants, the buyer's module certificates are for the buyer's own seat once attended,
+  // as the order list offers them (position.ts moduleAvailable); the other seats' are their people's.
+  if (!moduleAvailable(position, module.date, today))
+    throw new HttpError(409, 'NOT_ATTENDED', 'A certificate is issued once the organizer has marked the participant present');
   return {
     fileName: certificateFileName(position, `-Modul-${moduleId}`),
     bytes: await certificatePdf(position, 'PARTICIPATION', today, module),
@@ -105,11 +109,13 @@ export async function checkCertification(
   };
 }
 
+/** The position (the buyer's seat) or the participant's seat an attendance URL id stands for, made out to its person. */
 async function availableByUrlId(db: Queryable, urlId: string, today: string): Promise<CertificatePosition> {
   const position = await positionByAttendanceId(db, urlId);
+  const found = position ? (certificateAvailable(position, today) ? position : undefined) : await participantByAttendanceId(db, urlId);
   // Not yet available looks like unknown: the id only works once the certificate exists.
-  if (!position || !certificateAvailable(position, today)) throw notFound('Attendance confirmation');
-  return position;
+  if (!found) throw notFound('Attendance confirmation');
+  return found;
 }
 
 /** GET /api/course-certification/attendance/{urlId}: the confirmation as data (page /bescheinigung/{urlId}). */

@@ -26,18 +26,20 @@ import { currentMembers } from './members.ts';
 /** The newest orders listed (the page shows a firm's recent business, not its archive). */
 const FIRM_ORDERS_LIMIT = 200;
 
-export async function firmBookings(db: Queryable, accountId: number): Promise<FirmBookings> {
+export async function firmBookings(db: Queryable, accountId: number, today: string): Promise<FirmBookings> {
   const firmId = await requireOfficeManager(db, accountId);
   const members = await currentMembers(db, firmId);
   const result: FirmBookings['members'] = [];
   for (const member of members) {
     // No address needed: a participant's personal access link is theirs alone, the office manager sees the booking.
-    const { bookings } = await participantBookings(db, member.accountId, '');
+    const { bookings } = await participantBookings(db, member.accountId, '', today);
     // The certificate goes through the firm's route: the member's own route answers only the member.
+    // The modules' certificates stay the member's (the date's certificate covers every module).
     const forOffice = bookings.map((booking) => ({
       ...booking,
       accessLink: null,
       certificateUrl: booking.certificateUrl === null ? null : `/api/firm/certificates/${booking.participantId}`,
+      modules: [],
     }));
     result.push({ accountId: member.accountId, firstName: member.firstName, lastName: member.lastName, bookings: forOffice });
   }

@@ -6,7 +6,8 @@
  * Withdrawn positions and cancelled orders are not listed. Online dates carry the personal access
  * link once it has been mailed (services/access-links/). Each booking says what the organizer
  * recorded and, once the participant was marked present, links their own certificate
- * (services/certificates/participant.ts decides when it exists).
+ * (services/certificates/participant.ts decides when it exists) — for a date of several days also
+ * each module's — and the id of their own public attendance confirmation.
  *
  * The account's e-mail decides — once it is verified (migration 022-email-verification.sql,
  * services/email-verification.ts): before, the list is empty and emailVerified false, so whoever
@@ -16,7 +17,7 @@ import type { ParticipantBookings } from '../../../shared/participants.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { sentAccessLinks } from '../access-links/index.ts';
-import { participantCertificateAvailable } from '../certificates/index.ts';
+import { participantCertificateAvailable, participantModules } from '../certificates/index.ts';
 import { requireCustomer } from '../customer-access.ts';
 import { participantOfRow } from './store.ts';
 
@@ -37,12 +38,14 @@ interface Row {
   member_number: string | null;
   is_buyer: boolean;
   participant_id: number;
+  attendance_url_id: string;
+  hours: number | null;
   present: boolean | null;
   order_status: string;
   learning_check_passed: boolean;
 }
 
-export async function participantBookings(db: Queryable, customerId: number, publicUrl: string): Promise<ParticipantBookings> {
+export async function participantBookings(db: Queryable, customerId: number, publicUrl: string, today: string): Promise<ParticipantBookings> {
   requireCustomer(customerId);
   const [account] = await db.query<{ email: string; verified: boolean }>(
     'select email, email_verified_at is not null as verified from account where id = $1',
@@ -53,7 +56,8 @@ export async function participantBookings(db: Queryable, customerId: number, pub
   const rows = await db.query<Row>(
     `select p.course_id, op.schedule_id, p.name, p.organizer, p.course_type, p.schedule_start::text as start_date,
             p.schedule_end::text as end_date, p.schedule_city as city, op.seat, op.first_name, op.last_name, op.email,
-            op.chamber_id, op.member_number, op.is_buyer, op.id::int as participant_id, a.present, o.status as order_status,
+            op.chamber_id, op.member_number, op.is_buyer, op.id::int as participant_id, op.attendance_url_id,
+            p.duration_hours::float8 as hours, a.present, o.status as order_status,
             p.learning_check_passed_at is not null as learning_check_passed
        from order_participant op
        left join participant_attendance a on a.participant_id = op.id
@@ -66,7 +70,15 @@ export async function participantBookings(db: Queryable, customerId: number, pub
   );
   const accessLinks = await sentAccessLinks(db, rows.map((row) => Number(row.participant_id)), publicUrl);
   return {
-    bookings: rows.map((row) => ({
+    bookings: rows.map((row) => {
+      const certificate = participantCertificateAvailable({
+        orderStatus: row.order_status,
+        courseType: row.course_type,
+        learningCheckPassed: row.learning_check_passed,
+        present: row.present,
+      });
+      const participantId = Number(row.participant_id);
+      return {
       courseId: Number(row.course_id),
       scheduleId: Number(row.schedule_id),
       name: row.name,
@@ -76,17 +88,18 @@ export async function participantBookings(db: Queryable, customerId: number, pub
       seat: row.seat,
       participant: participantOfRow(row),
       accessLink: accessLinks.get(Number(row.participant_id)) ?? null,
-      participantId: Number(row.participant_id),
+      participantId,
       present: row.present,
-      certificateUrl: participantCertificateAvailable({
-        orderStatus: row.order_status,
-        courseType: row.course_type,
-        learningCheckPassed: row.learning_check_passed,
-        present: row.present,
-      })
-        ? `/api/customer/bookings/${Number(row.participant_id)}/certificate`
-        : null,
-    })),
+      certificateUrl: certificate ? `/api/customer/bookings/${participantId}/certificate` : null,
+      modules: participantModules(
+        { courseType: row.course_type, startDate: row.start_date, endDate: row.end_date, hours: row.hours },
+        participantId,
+        certificate,
+        today,
+      ),
+      attendanceUrlId: certificate ? row.attendance_url_id : null,
+      };
+    }),
     emailVerified: true,
   };
 }
