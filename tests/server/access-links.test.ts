@@ -15,14 +15,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLinkOpened } from '../../src/shared/access-links.ts';
-import type { Cart } from '../../src/shared/cart.ts';
-import type { Order, OrderSummary } from '../../src/shared/order.ts';
 import type { ParticipantBookings } from '../../src/shared/participants.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
 import { morningOf, addDays } from '../../src/server/services/berlin-time.ts';
 import { shopJobRunner, sweepOrderJobs } from '../../src/server/services/background-jobs.ts';
 import { Browser, DEMO_CUSTOMER, DEMO_STAFF, signIn } from '../support/identity.ts';
-import { TODAY, bookable, newKey, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { TODAY, bookable, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { bookParticipants, type Person } from '../support/attendance.ts';
 
 let api: OrderApi;
 let online: Bookable[];
@@ -72,22 +71,9 @@ const startOf = async (scheduleId: number) =>
 const runJobsAt = (at: Date) => shopJobRunner(api.server.database.db, api.server.app.settings, () => at).runDue();
 
 /** A customer's order of `date` with these participants, by invoice (confirmed at once). */
-async function placeWithParticipants(date: Bookable, participants: unknown[], seats = participants.length) {
+async function placeWithParticipants(date: Bookable, participants: (Person | null)[], seats = participants.length) {
   const customer = await api.customer();
-  const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: { ...positionOf(date), seats } });
-  expect(added.statusCode, added.body).toBe(200);
-  const positionId = added.json<Cart>().positions.find((p) => p.scheduleId === date.scheduleId)!.id!;
-  const named = await api.call({ method: 'PUT', url: '/api/order/participants', token: customer.token, payload: { positions: [{ positionId, participants }] } });
-  expect(named.statusCode, named.body).toBe(200);
-  expect((await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } })).statusCode).toBe(200);
-  const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
-  const placed = await api.call({
-    method: 'PUT', url: '/api/order', token: customer.token, key: newKey(),
-    payload: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json<Order>();
-  expect(order.status).toBe('CONFIRMED');
+  const { order } = await bookParticipants(api, customer, date, participants, seats);
   const [buyer] = await api.q<{ email: string }>('select email from account where id = $1', [customer.id]);
   return { customer, order, line: order.lines[0]!, buyerEmail: buyer!.email };
 }

@@ -14,7 +14,6 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../src/shared/cart.ts';
 import type { GuestCheckoutStarted, Order, OrderSummary } from '../../src/shared/order.ts';
 import type { ParticipantBookings } from '../../src/shared/participants.ts';
 import { calendarFile } from '../../src/server/documents/calendar.ts';
@@ -25,6 +24,7 @@ import {
   Browser, claimsOf, exchangeCode, followToCallback, formAction, location, signIn, startAuthorization,
 } from '../support/identity.ts';
 import { BUYER, bookable, newKey, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { bookParticipants, type Person } from '../support/attendance.ts';
 
 let api: OrderApi;
 let dates: Bookable[];
@@ -59,23 +59,10 @@ function parseCalendar(text: string) {
   return { calendar, events: calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event)) };
 }
 
-/** A customer whose cart holds `date` with `seats`, its participants named at checkout, placed by invoice (binding at once). */
-async function placeWithParticipants(date: Bookable, participants: unknown[]) {
+/** A customer's order of `date`, its participants named at checkout, placed by invoice (binding at once). */
+async function placeWithParticipants(date: Bookable, participants: (Person | null)[]) {
   const customer = await api.customer();
-  const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: { ...positionOf(date), seats: participants.length } });
-  expect(added.statusCode, added.body).toBe(200);
-  const positionId = added.json<Cart>().positions.find((p) => p.scheduleId === date.scheduleId)!.id!;
-  const named = await api.call({ method: 'PUT', url: '/api/order/participants', token: customer.token, payload: { positions: [{ positionId, participants }] } });
-  expect(named.statusCode, named.body).toBe(200);
-  expect((await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } })).statusCode).toBe(200);
-  const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
-  const placed = await api.call({
-    method: 'PUT', url: '/api/order', token: customer.token, key: newKey(),
-    payload: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json<Order>();
-  expect(order.status).toBe('CONFIRMED');
+  const { order } = await bookParticipants(api, customer, date, participants);
   const [buyer] = await api.q<{ email: string }>('select email from account where id = $1', [customer.id]);
   return { customer, order, buyerEmail: buyer!.email };
 }

@@ -10,12 +10,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLinkOpened } from '../../src/shared/access-links.ts';
-import type { Cart } from '../../src/shared/cart.ts';
 import type { CustomerOrderPosition } from '../../src/shared/customer-area.ts';
-import type { Order, OrderSummary } from '../../src/shared/order.ts';
 import type { PositionParticipants } from '../../src/shared/participants.ts';
 import { shopJobRunner } from '../../src/server/services/background-jobs.ts';
-import { TODAY, bookable, newKey, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { TODAY, bookable, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { bookParticipants, type Person } from '../support/attendance.ts';
 
 let api: OrderApi;
 let online: Bookable[];
@@ -44,23 +43,10 @@ const addDays = (day: string, days: number) => {
 };
 
 /** A customer's confirmed order (invoice) of an online date with `seats` places and these participants. */
-async function placeWithParticipants(participants: unknown[], seats: number) {
+async function placeWithParticipants(participants: (Person | null)[], seats: number) {
   const date = online[next++]!;
   const customer = await api.customer();
-  const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: { ...positionOf(date), seats } });
-  expect(added.statusCode, added.body).toBe(200);
-  const positionId = added.json<Cart>().positions.find((p) => p.scheduleId === date.scheduleId)!.id!;
-  const named = await api.call({ method: 'PUT', url: '/api/order/participants', token: customer.token, payload: { positions: [{ positionId, participants }] } });
-  expect(named.statusCode, named.body).toBe(200);
-  expect((await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } })).statusCode).toBe(200);
-  const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
-  const placed = await api.call({
-    method: 'PUT', url: '/api/order', token: customer.token, key: newKey(),
-    payload: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json<Order>();
-  expect(order.status).toBe('CONFIRMED');
+  const { order } = await bookParticipants(api, customer, date, participants, seats);
   const line = order.lines[0]!;
   const url = `/api/customer/orders/${order.orderNumber}/positions/${line.positionId}/participants`;
   const put = (wanted: unknown[]) => api.call({ method: 'PUT', url, token: customer.token, payload: { participants: wanted } });

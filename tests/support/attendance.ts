@@ -21,16 +21,27 @@ export const person = (firstName: string, lastName = 'Teilnehmer', extra: Record
   ...extra,
 });
 
-/** One order of `date` for `customer` with a seat per participant, all named at checkout; answers the order and its position id. */
-export async function bookParticipants(api: OrderApi, customer: { token: string }, date: Bookable, participants: readonly Person[]) {
-  const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: { ...positionOf(date), seats: participants.length } });
+/**
+ * One order of `date` for `customer`, by invoice (confirmed at once), with `seats` places (one per
+ * participant unless more are asked for), the participants named at checkout; answers the order and
+ * its position id.
+ */
+export async function bookParticipants(
+  api: OrderApi,
+  customer: { token: string },
+  date: Bookable,
+  participants: readonly (Person | null)[],
+  seats = participants.length,
+) {
+  const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: { ...positionOf(date), seats } });
   expect(added.statusCode, added.body).toBe(200);
   const cartPositionId = added.json<Cart>().positions.find((p) => p.scheduleId === date.scheduleId)!.id!;
   const named = await api.call({
     method: 'PUT', url: '/api/order/participants', token: customer.token, payload: { positions: [{ positionId: cartPositionId, participants }] },
   });
   expect(named.statusCode, named.body).toBe(200);
-  await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } });
+  const paying = await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } });
+  expect(paying.statusCode, paying.body).toBe(200);
   const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
   const placed = await api.call({
     method: 'PUT', url: '/api/order', token: customer.token, key: newKey(),
@@ -38,6 +49,7 @@ export async function bookParticipants(api: OrderApi, customer: { token: string 
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json<Order>();
+  expect(order.status).toBe('CONFIRMED');
   return { order, positionId: order.lines[0]!.positionId };
 }
 
