@@ -143,7 +143,9 @@ export type DroppedPositionReason =
   | 'SCHEDULE_PAST'
   | 'FULLY_BOOKED'
   /** The date has places left, but fewer than the position's seats (`freePlaces` says how many). */
-  | 'NOT_ENOUGH_PLACES';
+  | 'NOT_ENOUGH_PLACES'
+  /** Self-study whose organizer has declared neither a ZFU approval nor that it is not distance learning (src/shared/distance-learning.ts). */
+  | 'DISTANCE_LEARNING_UNDECLARED';
 
 export interface DroppedPosition {
   /** The position as it was wanted. */

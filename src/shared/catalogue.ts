@@ -5,6 +5,7 @@
  */
 import type { CityRef, CourseKind, PriceLevel } from './search';
 import type { CourseType, SearchType } from './types';
+import type { DistanceLearning } from './distance-learning';
 
 export interface NamedRef {
   id: number;
@@ -105,6 +106,11 @@ export interface CourseDetail {
   courseType: CourseType;
   durationValue: number;
   fao15: Fao15Hours;
+  /**
+   * FernUSG (src/shared/distance-learning.ts): the ZFU approval number, or the organizer's statement
+   * that the course is not distance learning; null: not declared (self-study is then not sold).
+   */
+  distanceLearning: DistanceLearning | null;
   /** Paragraphs separated by a blank line. */
   description: string;
   organizer: OrganizerSummary;

@@ -379,3 +379,71 @@ describe('a reseed of the catalogue', () => {
     expect((await search('term=Neubefüllung')).courses.map((course) => course.id)).toEqual([response.json<CourseDetail>().id]);
   });
 });
+
+describe('distance learning (FernUSG, issue 26 §3)', () => {
+  const selfStudy = (distanceLearning?: CourseWrite['distanceLearning']) =>
+    newCourse({
+      name: 'Fachanwaltslehrgang Quallenrecht im Fernstudium',
+      courseType: 'SELF',
+      kind: 'FACHANWALTSLEHRGANG',
+      courseSchedules: [schedule({ cityId: null, startDate: addDays(10), endDate: addDays(375) })],
+      ...(distanceLearning === undefined ? {} : { distanceLearning }),
+    });
+
+  it('refuses self-study without a ZFU number or statement, and a number of the wrong form; nothing is written', async () => {
+    const before = await catalogueState();
+    expect(expectError(await put(selfStudy()), 422, 'distanceLearning').code).toBe('DISTANCE_LEARNING_DECLARATION_REQUIRED');
+    expect(expectError(await put(selfStudy(null)), 422, 'distanceLearning').code).toBe('DISTANCE_LEARNING_DECLARATION_REQUIRED');
+    for (const zfuNumber of ['12345', 'ZFU-7312345', '73123456', '7312345C', '']) {
+      const refused = expectError(await put(selfStudy({ kind: 'ZFU_APPROVED', zfuNumber })), 422, 'distanceLearning.zfuNumber');
+      expect(refused.code).toBe('ZFU_NUMBER_INVALID');
+    }
+    expect(expectError(await put(selfStudy({ kind: 'ZFU_APPROVED' })), 422, 'distanceLearning.zfuNumber').code).toBe('ZFU_NUMBER_INVALID');
+    const blank = await put(selfStudy({ kind: 'NOT_DISTANCE_LEARNING', statement: '   ' }));
+    expect(expectError(blank, 422, 'distanceLearning.statement').code).toBe('DISTANCE_LEARNING_STATEMENT_INVALID');
+    expect(await catalogueState()).toEqual(before);
+  });
+
+  it('publishes self-study with its ZFU number (spaces taken out), shown with the course; a statement instead for the buyer to read', async () => {
+    const created = await put(selfStudy({ kind: 'ZFU_APPROVED', zfuNumber: '731 2345' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const course = created.json<CourseDetail>();
+    expect(course.distanceLearning).toEqual({ kind: 'ZFU_APPROVED', zfuNumber: '7312345' });
+    const read = (await getCourse(course.id)).json<CourseDetail>();
+    expect(validCourseDetail(read), JSON.stringify(validCourseDetail.errors)).toBe(true);
+    expect(read.distanceLearning).toEqual({ kind: 'ZFU_APPROVED', zfuNumber: '7312345' });
+
+    const statement = 'Reines Selbststudium ohne Überwachung des Lernerfolgs: die Lernkontrolle dient nur der Selbstprüfung.';
+    const updated = await put({ ...selfStudy({ kind: 'NOT_DISTANCE_LEARNING', statement }), id: course.id,
+      courseSchedules: read.courseSchedules.map((date) => ({ id: date.id, cityId: null, startDate: date.startDate, endDate: date.endDate,
+        seats: date.capacity, pricelevels: date.pricelevels.map((level) => ({ id: level.id, name: level.name, priceValue: level.priceValue })) })) });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<CourseDetail>().distanceLearning).toEqual({ kind: 'NOT_DISTANCE_LEARNING', statement });
+    // A seminar may say nothing about it.
+    const seminar = await put(newCourse({ name: 'Quallenrecht live' }));
+    expect(seminar.statusCode, seminar.body).toBe(201);
+    expect(seminar.json<CourseDetail>().distanceLearning).toBeNull();
+  });
+
+  it('the demo catalogue declares its self-study; undeclared self-study is not sold (409 DISTANCE_LEARNING_UNDECLARED)', async () => {
+    const undeclared = await sql<{ n: number }>("select count(*)::int as n from course where course_type = 'SELF' and distance_learning is null");
+    expect(undeclared[0]!.n).toBe(0);
+    const [date] = await sql<{ courseId: number; scheduleId: number; priceLevelId: number }>(
+      `select c.id as "courseId", s.id as "scheduleId", p.id as "priceLevelId"
+         from course c join course_schedule s on s.course_id = c.id join price_level p on p.schedule_id = s.id
+        where c.course_type = 'SELF' and s.end_date >= current_date and s.booked < s.seats order by c.id limit 1`,
+    );
+    const addToCart = () => server.app.inject({
+      method: 'PUT', url: '/api/cart', headers: { authorization: `Bearer ${customerToken}` }, payload: { ...date!, seats: 1 },
+    });
+    // As a course written before the declaration existed: its number is not known.
+    const [kept] = await sql<{ zfu: string }>('select zfu_number as zfu from course where id = $1', [date!.courseId]);
+    await sql('update course set distance_learning = null, zfu_number = null where id = $1', [date!.courseId]);
+    const refused = await addToCart();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<ApiError>()).toMatchObject({ code: 'DISTANCE_LEARNING_UNDECLARED', field: 'courseId' });
+    await sql("update course set distance_learning = 'ZFU_APPROVED', zfu_number = $2 where id = $1", [date!.courseId, kept!.zfu]);
+    const added = await addToCart();
+    expect(added.statusCode, added.body).toBe(200);
+  });
+});

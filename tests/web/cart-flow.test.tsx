@@ -37,7 +37,7 @@ function schedule(overrides: Partial<CourseScheduleDetail> = {}): CourseSchedule
 
 const COURSE: CourseDetail = {
   id: 7, name: 'Arbeitsrecht aktuell: Kündigungsschutz', slug: 'arbeitsrecht-aktuell-kuendigungsschutz', kind: 'FAO15', type: 'EDUCATION',
-  courseType: 'PRESENT', durationValue: 5, fao15: { qualifies: true, hours: 5 }, description: 'Kündigungsschutz.',
+  courseType: 'PRESENT', durationValue: 5, fao15: { qualifies: true, hours: 5 }, distanceLearning: null, description: 'Kündigungsschutz.',
   organizer: { id: 5, name: 'Arbeitsrechtsforum Westfalen', slug: 'arbeitsrechtsforum-westfalen', city: null, website: 'https://example.org' },
   professionalScopes: [{ id: 2, name: 'Arbeitsrecht' }], category: { id: 1, name: 'Arbeit und Soziales' }, documents: [], referents: [],
   courseSchedules: [schedule(), schedule({ id: 72, startDate: '2027-05-03', endDate: '2027-05-03', freePlaces: 0, fullyBooked: true })],

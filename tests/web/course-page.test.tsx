@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getCourse, joinWaitingList } from '../../src/api/catalogue';
@@ -155,6 +155,25 @@ describe('course page', () => {
     expect(main.getByText(/höchstens 5 Stunden im Jahr/)).toBeInTheDocument();
     expect(main.getByRole('heading', { level: 3, name: 'Zugang vom 01.12.2026 bis 30.11.2027' })).toBeInTheDocument();
     expect(main.getAllByText('Selbststudium').length).toBeGreaterThan(0);
+  });
+
+  it('names the ZFU approval of a distance-learning course, or the statement that it is none (FernUSG)', async () => {
+    const selfStudy = { courseType: 'SELF' as const, courseSchedules: [schedule({ city: null, selfStudy: true })] };
+    await openCourse(course({ ...selfStudy, distanceLearning: { kind: 'ZFU_APPROVED', zfuNumber: '7312345' } }));
+    expect(screen.getByText('Fernunterricht (FernUSG)')).toBeInTheDocument();
+    expect(screen.getByText('Staatlich zugelassener Fernlehrgang – ZFU-Zulassungsnummer 7312345')).toBeInTheDocument();
+    cleanup();
+    await openCourse(course({ distanceLearning: { kind: 'NOT_DISTANCE_LEARNING', statement: 'Live-Seminar ohne Lernerfolgskontrolle.' } }));
+    expect(
+      screen.getByText('Kein Fernunterricht im Sinne des Fernunterrichtsschutzgesetzes: Live-Seminar ohne Lernerfolgskontrolle.'),
+    ).toBeInTheDocument();
+    cleanup();
+    await openCourse(course({ ...selfStudy, distanceLearning: null }));
+    expect(screen.getByText(/Derzeit nicht buchbar: Der Veranstalter hat die Zulassung nach dem Fernunterrichtsschutzgesetz/)).toBeInTheDocument();
+    cleanup();
+    // A seminar that declares nothing needs no word about it.
+    await openCourse(course({ distanceLearning: null }));
+    expect(screen.queryByText('Fernunterricht (FernUSG)')).not.toBeInTheDocument();
   });
 
   it('says nothing about § 15 FAO for a course that does not qualify', async () => {

@@ -240,7 +240,7 @@ describe('meine-daten', () => {
 describe('merkzettel', () => {
   const course: CourseDetail = {
     id: 7, name: 'Arbeitsrecht aktuell', slug: 'arbeitsrecht-aktuell', kind: 'FAO15', type: 'EDUCATION', courseType: 'PRESENT', durationValue: 5,
-    fao15: { qualifies: true, hours: 5 }, description: 'Kündigungsschutz.',
+    fao15: { qualifies: true, hours: 5 }, distanceLearning: null, description: 'Kündigungsschutz.',
     organizer: { id: 5, name: 'Arbeitsrechtsforum Westfalen', slug: 'arbeitsrechtsforum-westfalen', city: { id: 9, name: 'Münster' }, website: 'https://www.arbeitsrechtsforum.example.org' },
     professionalScopes: [{ id: 2, name: 'Arbeitsrecht' }], category: null, documents: [], referents: [],
     courseSchedules: [

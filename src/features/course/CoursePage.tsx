@@ -40,6 +40,29 @@ export function courseLoader({ params, request }: LoaderFunctionArgs): Promise<C
   });
 }
 
+/**
+ * What the FernUSG makes a buyer entitled to know before booking (issue 26 §3): the ZFU approval
+ * number, or the organizer's statement that the course is not distance learning; self-study that
+ * declares neither is not sold (the server refuses it), and the page says why.
+ */
+function DistanceLearningFact({ course }: { course: Pick<CourseDetail, 'courseType' | 'distanceLearning'> }) {
+  const { t } = useTranslation();
+  const declared = course.distanceLearning;
+  if (declared === null && course.courseType !== 'SELF') return null;
+  return (
+    <div className="course-facts__distance">
+      <dt>{t('course.distanceLearning.title')}</dt>
+      <dd>
+        {declared === null
+          ? t('course.distanceLearning.undeclared')
+          : declared.kind === 'ZFU_APPROVED'
+            ? t('course.distanceLearning.approved', { number: declared.zfuNumber })
+            : t('course.distanceLearning.notDistanceLearning', { statement: declared.statement })}
+      </dd>
+    </div>
+  );
+}
+
 function Facts({ course }: { course: CourseDetail }) {
   const { t, i18n } = useTranslation();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'de';
@@ -62,6 +85,7 @@ function Facts({ course }: { course: CourseDetail }) {
           </dd>
         </div>
       )}
+      <DistanceLearningFact course={course} />
       {course.professionalScopes.length > 0 && (
         <div>
           <dt>{t('course.scopes')}</dt>

@@ -55,6 +55,14 @@ export const courseDetailSchema = strict({
   courseType,
   durationValue: num,
   fao15: strict({ qualifies: bool, hours: num }),
+  distanceLearning: {
+    anyOf: [
+      { type: 'null' },
+      strict({ kind: { type: 'string', enum: ['ZFU_APPROVED'] }, zfuNumber: str }),
+      strict({ kind: { type: 'string', enum: ['NOT_DISTANCE_LEARNING'] }, statement: str }),
+    ],
+    description: 'FernUSG: the ZFU approval number, or the statement that the course is not distance learning; null: not declared',
+  },
   description: str,
   organizer: organizerSummary,
   professionalScopes: arrayOf(namedRef),

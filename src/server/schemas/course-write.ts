@@ -92,6 +92,24 @@ export const courseWriteBodySchema = {
     professionalScopeIds: { ...idList(L.scopes), minItems: 1 },
     referentIds: idList(L.referents),
     courseSchedules: { type: 'array', maxItems: L.schedules, items: scheduleBody },
+    distanceLearning: {
+      description:
+        'FernUSG (issue 26 §3): kind ZFU_APPROVED with zfuNumber, or NOT_DISTANCE_LEARNING with the statement shown to buyers; ' +
+        'required (not null) for self-study. The number\'s form and the statement\'s length are checked by the service (422).',
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind'],
+          properties: {
+            kind: { type: 'string', enum: ['ZFU_APPROVED', 'NOT_DISTANCE_LEARNING'] },
+            zfuNumber: { type: 'string', maxLength: 40 },
+            statement: { type: 'string', maxLength: 2_000 },
+          },
+        },
+      ],
+    },
   },
 } as const;
 

@@ -140,10 +140,22 @@ export function generateCourse(random: Random, id: number, context: CourseContex
       organizer_id: organizer.id,
       duration_value: duration,
       created_at: createdAt,
+      ...demoDistanceLearning(id, courseType),
     },
     scopes: scopes.map((scope) => ({ course_id: id, scope_id: scope.id })),
     referents: referentsFor(random, organizer, scopes).map((referentId) => ({ course_id: id, referent_id: referentId })),
     schedules,
     priceLevels: levels,
   };
+}
+
+/**
+ * The demo's self-study courses are approved distance learning (FernUSG), each with a made-up ZFU
+ * number of the real form (seven digits, from 7000000 on) — sample data like the rest of the demo;
+ * a real organizer enters their own number (PUT /api/course). Drawn from the id, not the random
+ * stream, so every other generated value stays as it was.
+ */
+function demoDistanceLearning(id: number, courseType: CourseType): Pick<CourseRow, 'distance_learning' | 'zfu_number'> {
+  if (courseType !== 'SELF') return { distance_learning: null, zfu_number: null };
+  return { distance_learning: 'ZFU_APPROVED', zfu_number: String(7_000_000 + (id % 1_000_000)) };
 }

@@ -38,6 +38,7 @@ const COLUMNS: { [T in CatalogueTable]: Columns<T> } = {
   course: [
     ['id', 'int'], ['name', 'text'], ['slug', 'text'], ['description', 'text'], ['type', 'text'], ['course_type', 'text'],
     ['kind', 'text'], ['organizer_id', 'int'], ['duration_value', 'numeric'], ['created_at', 'timestamptz'],
+    ['distance_learning', 'text'], ['zfu_number', 'text'],
   ],
   course_scope: [['course_id', 'int'], ['scope_id', 'int']],
   course_referent: [['course_id', 'int'], ['referent_id', 'int']],

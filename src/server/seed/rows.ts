@@ -38,6 +38,8 @@ export interface ReferentRow {
 export interface CourseRow {
   id: number; name: string; slug: string; description: string; type: SearchType; course_type: CourseType;
   kind: CourseKind; organizer_id: number; duration_value: number; created_at: string;
+  /** FernUSG (027-distance-learning.sql): self-study is approved distance learning with a demo number; the rest undeclared. */
+  distance_learning: 'ZFU_APPROVED' | null; zfu_number: string | null;
 }
 export interface CourseScopeRow { course_id: number; scope_id: number }
 export interface CourseReferentRow { course_id: number; referent_id: number }

@@ -14,6 +14,7 @@ import {
   type CourseDetail, type CourseOverview, type CourseScheduleDetail, type Fao15Hours, type NamedRef,
   type ReferentSummary, type ScheduleOverview, type YearOverview,
 } from '../../shared/catalogue.ts';
+import type { DistanceLearning } from '../../shared/distance-learning.ts';
 import type { CourseKind } from '../../shared/search.ts';
 import type { CourseType, SearchType } from '../../shared/types.ts';
 import { courseDocuments } from './course-documents.ts';
@@ -143,13 +144,27 @@ export async function loadCourseOverview(db: Queryable, id: number, language: La
   return course;
 }
 
+/** A course's distance-learning declaration (027-distance-learning.sql) as columns of `course c`. */
+const DISTANCE_LEARNING_COLUMNS = 'c.distance_learning as "distanceLearningKind", c.zfu_number as "zfuNumber", c.distance_learning_statement as "distanceLearningStatement"';
+interface DistanceLearningColumns {
+  distanceLearningKind: DistanceLearning['kind'] | null;
+  zfuNumber: string | null;
+  distanceLearningStatement: string | null;
+}
+
+export function distanceLearningOf(row: DistanceLearningColumns): DistanceLearning | null {
+  if (row.distanceLearningKind === 'ZFU_APPROVED') return { kind: 'ZFU_APPROVED', zfuNumber: row.zfuNumber! };
+  if (row.distanceLearningKind === 'NOT_DISTANCE_LEARNING') return { kind: 'NOT_DISTANCE_LEARNING', statement: row.distanceLearningStatement! };
+  return null;
+}
+
 export async function loadCourse(db: Queryable, id: number, language: Language, today = catalogueToday()): Promise<CourseDetail> {
   const names = nameColumn(language);
   const [course] = await db.query<CourseRow & {
     organizerDetail: CourseDetail['organizer'];
     category: NamedRef | null;
-  }>(
-    `select ${COURSE_COLUMNS(language)},
+  } & DistanceLearningColumns>(
+    `select ${COURSE_COLUMNS(language)}, ${DISTANCE_LEARNING_COLUMNS},
             json_build_object('id', o.id, 'name', o.name, 'slug', o.slug, 'website', o.website,
               'city', case when oc.id is null then null else json_build_object('id', oc.id, 'name', oc.name) end) as "organizerDetail",
             (select json_build_object('id', cat.id, 'name', cat.${names})
@@ -190,6 +205,7 @@ export async function loadCourse(db: Queryable, id: number, language: Language, 
     courseType: course.courseType,
     durationValue: course.durationValue,
     fao15: fao15Hours(course),
+    distanceLearning: distanceLearningOf(course),
     description: course.description,
     organizer: course.organizerDetail,
     professionalScopes: course.professionalScopes,

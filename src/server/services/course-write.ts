@@ -4,7 +4,8 @@
  * The organizer comes from the access token, never from the body. A course of another organizer
  * answers 404 exactly like an unknown id (OWASP API1: its existence is not revealed, nothing is
  * touched). Dates and price levels missing from an update are removed, unless places of the date are
- * booked or people wait for it (409). The search tables follow through the catalogue triggers
+ * booked or people wait for it (409). Self-study declares its distance learning (FernUSG:
+ * course-distance-learning.ts, 422 without). The search tables follow through the catalogue triggers
  * (002-search.sql); the answer is the course as GET /api/course/{id} shows it.
  */
 import type { Database, Queryable } from '../db/database.ts';
@@ -14,6 +15,7 @@ import { slugify } from '../seed/slug.ts';
 import type { Language } from '../../shared/constants.ts';
 import type { CourseDetail } from '../../shared/catalogue.ts';
 import { catalogueToday, loadCourse } from './catalogue.ts';
+import { distanceLearningColumns } from './course-distance-learning.ts';
 
 /** The caller as the access token describes them (roles are checked by the route). */
 export interface CourseWriter {
@@ -265,6 +267,7 @@ export async function writeCourse(
     throw new HttpError(403, 'FORBIDDEN', 'This account is not tied to an organizer; it cannot write courses');
   }
   checkSchedules(body);
+  const distance = distanceLearningColumns(body);
   const created = body.id === undefined;
   const fields = {
     name: body.name.trim(),
@@ -293,18 +296,22 @@ export async function writeCourse(
       const slug = slugify(fields.name) || 'kurs';
       if (created) {
         await tx.query(
-          `insert into course (id, name, slug, description, type, course_type, kind, organizer_id, duration_value)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [courseId, fields.name, slug, fields.description, body.type, body.courseType, body.kind, organizerId, body.durationValue],
+          `insert into course (id, name, slug, description, type, course_type, kind, organizer_id, duration_value,
+                               distance_learning, zfu_number, distance_learning_statement)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [courseId, fields.name, slug, fields.description, body.type, body.courseType, body.kind, organizerId, body.durationValue,
+            distance.kind, distance.zfuNumber, distance.statement],
         );
       } else {
         // Unchanged facts are not written: the search trigger would reindex the course for nothing.
         await tx.query(
-          `update course set name = $2, slug = $3, description = $4, type = $5, course_type = $6, kind = $7, duration_value = $8
+          `update course set name = $2, slug = $3, description = $4, type = $5, course_type = $6, kind = $7, duration_value = $8,
+                  distance_learning = $9, zfu_number = $10, distance_learning_statement = $11
             where id = $1
-              and (name, slug, description, type, course_type, kind, duration_value)
-                  is distinct from ($2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::numeric)`,
-          [courseId, fields.name, slug, fields.description, body.type, body.courseType, body.kind, body.durationValue],
+              and (name, slug, description, type, course_type, kind, duration_value, distance_learning, zfu_number, distance_learning_statement)
+                  is distinct from ($2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::numeric, $9::text, $10::text, $11::text)`,
+          [courseId, fields.name, slug, fields.description, body.type, body.courseType, body.kind, body.durationValue,
+            distance.kind, distance.zfuNumber, distance.statement],
         );
       }
       await syncLinks(tx, 'course_scope', 'scope_id', courseId, body.professionalScopeIds);

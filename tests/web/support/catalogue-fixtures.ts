@@ -67,6 +67,7 @@ export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetai
     courseType: 'PRESENT',
     durationValue: 5,
     fao15: { qualifies: true, hours: 5 },
+    distanceLearning: null,
     description: 'Das Seminar behandelt den Kündigungsschutz.\n\nSie erhalten eine Teilnahmebescheinigung.',
     organizer: {
       id: 5,

@@ -6,6 +6,7 @@
 import {
   MAX_SEATS_PER_POSITION, type CartPositionInput, type DroppedPositionReason, type VoucherValueType,
 } from '../../../shared/cart.ts';
+import { needsDistanceLearningDeclaration, type DistanceLearning } from '../../../shared/distance-learning.ts';
 import type { CourseKind } from '../../../shared/search.ts';
 import type { CourseType, SearchType } from '../../../shared/types.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -23,6 +24,7 @@ export const PROBLEM_STATUS: Record<DroppedPositionReason, 409 | 422> = {
   SCHEDULE_PAST: 409,
   FULLY_BOOKED: 409,
   NOT_ENOUGH_PLACES: 409,
+  DISTANCE_LEARNING_UNDECLARED: 409,
 };
 
 const PROBLEM_TEXT: Record<DroppedPositionReason, [field: string, text: string]> = {
@@ -35,6 +37,10 @@ const PROBLEM_TEXT: Record<DroppedPositionReason, [field: string, text: string]>
   SCHEDULE_PAST: ['scheduleId', 'The date has already begun and cannot be booked any more'],
   FULLY_BOOKED: ['scheduleId', 'The date is fully booked'],
   NOT_ENOUGH_PLACES: ['seats', 'The date has fewer places left than wanted'],
+  DISTANCE_LEARNING_UNDECLARED: [
+    'courseId',
+    'This self-study course cannot be booked until its organizer states its ZFU approval (FernUSG) or that it is not distance learning',
+  ],
 };
 
 /** "Only 2 places are left on this date" (the number of places a NOT_ENOUGH_PLACES position may book). */
@@ -93,6 +99,7 @@ export function checkPositionShape(input: CartPositionInput, prefix = ''): void 
 interface CourseRow {
   id: number; name: string; type: SearchType; course_type: CourseType; kind: CourseKind;
   organizer_id: number; organizer: string; duration: number; scope_ids: number[]; scopes: string[];
+  distance_learning: DistanceLearning['kind'] | null;
 }
 interface ScheduleRow {
   id: number; course_id: number; start_date: string; end_date: string; city: string | null; seats: number; booked: number;
@@ -166,7 +173,7 @@ async function readFacts(db: Queryable, inputs: readonly PositionInput[]): Promi
     courseIds.length
       ? db.query<CourseRow>(
           `select x.id, x.name, x.type, x.course_type, x.kind, x.organizer_id, o.name as organizer,
-                  x.duration_value::float8 as duration, ${scopeAggregate('course_scope', 'course_id')}
+                  x.duration_value::float8 as duration, x.distance_learning, ${scopeAggregate('course_scope', 'course_id')}
              from course x join organizer o on o.id = x.organizer_id where x.id = any($1::int[])`,
           [courseIds],
         )
@@ -238,8 +245,9 @@ function resolvePosition(input: PositionInput, facts: CatalogueFacts, today: str
 }
 
 /**
- * Why a known course date cannot be booked: a scope not of the course, a past or fully booked date,
- * or fewer places left than the position's seats. The cart holds no places: they are taken when the
+ * Why a known course date cannot be booked: a scope not of the course, self-study not declared as
+ * approved distance learning (or as none), a past or fully booked date, or fewer places left than
+ * the position's seats. The cart holds no places: they are taken when the
  * order is placed (services/order/place.ts), so this is checked again there.
  */
 function courseProblem(
@@ -250,6 +258,10 @@ function courseProblem(
   bookableOnly: boolean,
 ): DroppedPositionReason | undefined {
   if (input.scopeId !== undefined && !course.scope_ids.includes(input.scopeId)) return 'SCOPE_NOT_OF_COURSE';
+  // A distance-learning contract without the ZFU's approval is void (§ 7 FernUSG): not sold at all.
+  if (bookableOnly && needsDistanceLearningDeclaration(course.course_type) && course.distance_learning === null) {
+    return 'DISTANCE_LEARNING_UNDECLARED';
+  }
   if (bookableOnly && (course.course_type === 'SELF' ? schedule.end_date : schedule.start_date) < today) return 'SCHEDULE_PAST';
   if (bookableOnly && schedule.booked >= schedule.seats) return 'FULLY_BOOKED';
   if (bookableOnly && seatsOf(input) > freePlacesOf(schedule)) return 'NOT_ENOUGH_PLACES';
