@@ -43,8 +43,8 @@ const HOURS: FirmHours = {
 const ORDERS: FirmOrders = {
   orders: [{
     id: 91, orderNumber: 'KM-2026-17', status: 'CONFIRMED', placedAt: `${YEAR}-03-01T10:00:00.000Z`, grossValue: 59500,
-    buyer: { accountId: 43, firstName: 'Anna', lastName: 'Anwältin' }, invoiceNumber: 'RE-2026-0017', invoiceUrl: '/api/firm/invoices/17',
-    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2, participantNames: ['Anna Anwältin', 'Carla Extern'] }],
+    buyer: { accountId: 43, firstName: 'Anna', lastName: 'Anwältin' }, participantsChangeable: true, invoiceNumber: 'RE-2026-0017', invoiceUrl: '/api/firm/invoices/17',
+    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2, participantNames: ['Anna Anwältin', 'Carla Extern'], withdrawnAt: null }],
   }],
 };
 
