@@ -8,6 +8,7 @@ import { handlingNotFound, http } from '../lib/http';
 import type {
   FirmBookings, FirmHours, FirmInvitation, FirmMember, FirmMembers, FirmMembership, FirmOrders, FirmRole, InvitationPreview, NewFirm,
 } from '../shared/firm';
+import type { ParticipantEntry, PositionParticipants } from '../shared/participants';
 
 export function getFirm(options: Options = {}): Promise<FirmMembership> {
   return http.get('firm', options).json<FirmMembership>();
@@ -55,6 +56,15 @@ export function getFirmBookings(options: Options = {}): Promise<FirmBookings> {
 
 export function getFirmOrders(options: Options = {}): Promise<FirmOrders> {
   return http.get('firm/orders', handlingNotFound(options)).json<FirmOrders>();
+}
+
+/**
+ * PUT /api/firm/orders/{orderNumber}/positions/{positionId}/participants: the office manager names or
+ * replaces the participants of a member's order (the buyer's nameParticipants, on the firm's route).
+ */
+export function nameFirmParticipants(orderNumber: string, positionId: number, participants: ParticipantEntry[]): Promise<PositionParticipants> {
+  const path = `firm/orders/${encodeURIComponent(orderNumber)}/positions/${positionId}/participants`;
+  return http.put(path, handlingNotFound({ json: { participants } })).json<PositionParticipants>();
 }
 
 export function getFirmHours(year: number, options: Options = {}): Promise<FirmHours> {

@@ -16,7 +16,7 @@
  */
 import type { TrainingState } from './customer-area';
 import type { OrderStatus } from './order';
-import type { ParticipantBooking } from './participants';
+import type { ParticipantBooking, SeatParticipant } from './participants';
 
 export const FIRM_INVITATION_PATH = '/kanzlei-einladung';
 /** How long an invitation's link works. */
@@ -120,6 +120,14 @@ export interface FirmOrderPosition {
   seats: number;
   /** Who takes its seats now (first and last name, in seat order; seats not named yet are left out). */
   participantNames: string[];
+  /** ISO timestamp: when the position was withdrawn; null while it stands. */
+  withdrawnAt: string | null;
+  /** A course position's seats with their participants (null: not named yet); absent for packages. */
+  participants?: SeatParticipant[];
+  /** With participants: the day naming closes (as CustomerOrderPosition.participantsClosedOn); null without a date. */
+  participantsClosedOn?: string | null;
+  /** With participants: the day substituting closes — the start day (as CustomerOrderPosition.substitutionClosedOn). */
+  substitutionClosedOn?: string | null;
 }
 
 /** GET /api/firm/orders: the firm's orders, newest first. */
@@ -131,6 +139,11 @@ export interface FirmOrder {
   grossValue: number;
   /** The member who placed it. */
   buyer: { accountId: number; firstName: string; lastName: string };
+  /**
+   * Whether the office manager may name or replace its participants (PUT
+   * /api/firm/orders/{orderNumber}/positions/{positionId}/participants): its buyer is still a member.
+   */
+  participantsChangeable: boolean;
   invoiceNumber: string | null;
   /** GET /api/firm/invoices/{invoiceId}; null until the order is confirmed. */
   invoiceUrl: string | null;

@@ -8,15 +8,14 @@
  * leaving keeps one's own documents.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../src/shared/cart.ts';
 import type { TrainingState } from '../../src/shared/customer-area.ts';
 import type { FirmBookings, FirmHours, FirmMembers, FirmMembership, FirmOrders } from '../../src/shared/firm.ts';
 import type { Order } from '../../src/shared/order.ts';
 import type { ParticipantBookings } from '../../src/shared/participants.ts';
 import { staffAccount } from '../support/course-orders.ts';
-import { createFirm, join, person, placeOnInvoice, type Person } from '../support/firm-api.ts';
+import { createFirm, join, orderOnInvoice, person, type Person } from '../support/firm-api.ts';
 import { Browser, signIn } from '../support/identity.ts';
-import { TODAY, bookable, positionOf, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
+import { TODAY, bookable, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
 
 let api: OrderApi;
 let dates: Bookable[];
@@ -49,19 +48,8 @@ const bookingsOf = async (who: Person) => (await get(who, '/api/firm/bookings'))
 const annasCertificateUrl = async () => (await bookingsOf(managerA)).find((m) => m.accountId === anna.id)!.bookings[0]!.certificateUrl;
 
 /** `who` orders one seat of a new date on invoice, naming `participant` (or nobody); answers the order. */
-async function order(who: Person, participant?: { firstName: string; lastName: string; email: string }): Promise<Order> {
-  const date = take();
-  const added = await api.call({ method: 'PUT', url: '/api/cart', token: who.token, payload: { ...positionOf(date), seats: 1 } });
-  expect(added.statusCode, added.body).toBe(200);
-  if (participant) {
-    const positionId = added.json<Cart>().positions.find((p) => p.scheduleId === date.scheduleId)!.id!;
-    const named = await api.call({ method: 'PUT', url: '/api/order/participants', token: who.token, payload: { positions: [{ positionId, participants: [participant] }] } });
-    expect(named.statusCode, named.body).toBe(200);
-  }
-  const placed = await placeOnInvoice(api, who.token);
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<Order>();
-}
+const order = (who: Person, participant?: { firstName: string; lastName: string; email: string }): Promise<Order> =>
+  orderOnInvoice(api, who.token, take(), 1, participant && [participant]);
 
 const daysBefore = (days: number) => {
   const date = new Date(`${TODAY}T00:00:00Z`);

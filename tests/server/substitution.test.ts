@@ -12,9 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLinkOpened } from '../../src/shared/access-links.ts';
 import type { CustomerOrderPosition } from '../../src/shared/customer-area.ts';
 import type { PositionParticipants } from '../../src/shared/participants.ts';
-import { shopJobRunner } from '../../src/server/services/background-jobs.ts';
+import { orderOnInvoice } from '../support/firm-api.ts';
 import { TODAY, bookable, startOrderApi, type Bookable, type OrderApi } from '../support/order-api.ts';
-import { bookParticipants, type Person } from '../support/attendance.ts';
+import {
+  addDays,
+  currentEmails as currentEmailsOf,
+  mailsTo as mailsToOf,
+  openAccessLink,
+  runJobsAt as runJobsAtOf,
+  setJoinUrl,
+  startOn as startOnDay,
+  tokenIn,
+} from '../support/participant-changes.ts';
 
 let api: OrderApi;
 let online: Bookable[];
@@ -36,17 +45,12 @@ const person = (name: string, extra: Record<string, unknown> = {}) => ({
   email: `${name.toLowerCase()}.${unique()}@example.org`,
   ...extra,
 });
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** A customer's confirmed order (invoice) of an online date with `seats` places and these participants. */
-async function placeWithParticipants(participants: (Person | null)[], seats: number) {
-  const date = online[next++]!;
+async function placeWithParticipants(participants: unknown[], seats: number) {
   const customer = await api.customer();
-  const { order } = await bookParticipants(api, customer, date, participants, seats);
+  const order = await orderOnInvoice(api, customer.token, online[next++]!, seats, participants);
+  expect(order.status).toBe('CONFIRMED');
   const line = order.lines[0]!;
   const url = `/api/customer/orders/${order.orderNumber}/positions/${line.positionId}/participants`;
   const put = (wanted: unknown[]) => api.call({ method: 'PUT', url, token: customer.token, payload: { participants: wanted } });
@@ -55,27 +59,11 @@ async function placeWithParticipants(participants: (Person | null)[], seats: num
   return { customer, order, line, put, view };
 }
 
-/** Moves the position's date (start and end) to `day`. */
-const startOn = (positionId: number, day: string) =>
-  api.q('update order_position set schedule_start = $2::date, schedule_end = $2::date where id = $1', [positionId, day]);
-
-const currentEmails = async (positionId: number) =>
-  (await api.q<{ email: string }>(
-    'select email from order_participant where order_position_id = $1 and replaced_at is null and released_at is null order by seat',
-    [positionId],
-  )).map((row) => row.email);
-
-interface Mail { subject: string; text_body: string; files: string[] | null }
-/** The mails queued for `email`, with the names of their attachments. */
-const mailsTo = (email: string) =>
-  api.q<Mail>(
-    `select m.subject, m.text_body, (select array_agg(a.file_name order by a.position) from mail_attachment a where a.mail_id = m.id) as files
-       from mail_outbox m where lower(m.recipient) = lower($1) order by m.id`,
-    [email],
-  );
-const tokenIn = (text: string) => /\/zugang#([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-const open = (token: string) => api.call({ method: 'POST', url: '/api/access-link', payload: { token } });
-const runJobsAt = (at: Date) => shopJobRunner(api.server.database.db, api.server.app.settings, () => at).runDue();
+const startOn = (positionId: number, day: string) => startOnDay(api, positionId, day);
+const currentEmails = (positionId: number) => currentEmailsOf(api, positionId);
+const mailsTo = (email: string) => mailsToOf(api, email);
+const open = (token: string) => openAccessLink(api, token);
+const runJobsAt = (at: Date) => runJobsAtOf(api, at);
 
 describe('after naming closed, until the start', () => {
   it('takes a substitute for a named seat (and a new chamber number of the same person); refuses filling or emptying a seat with 409 NAMING_CLOSED; nothing written', async () => {
@@ -143,11 +131,7 @@ describe('after naming closed, until the start', () => {
     const bruno = person('Bruno');
     const { line, put } = await placeWithParticipants([anna, bruno], 2);
     await startOn(line.positionId, addDays(TODAY, 1));
-    const [schedule] = await api.q<{ schedule_id: number }>('select schedule_id::int as schedule_id from order_position where id = $1', [line.positionId]);
-    await api.q(
-      "insert into schedule_join_url (schedule_id, join_url) values ($1, 'https://meet.example.org/ersatz') on conflict (schedule_id) do update set join_url = excluded.join_url",
-      [schedule!.schedule_id],
-    );
+    await setJoinUrl(api, line.positionId, 'https://meet.example.org/ersatz');
     // The date is within ACCESS_LINK_SEND_DAYS_BEFORE: the order's job queues the links' job, due at once.
     await runJobsAt(new Date());
     await runJobsAt(new Date());

@@ -1,15 +1,13 @@
 /**
  * What the attendance tests (tests/server/attendance*.test.ts) share: an order of one date with named
- * participants through the real checkout (cart with seats → naming at checkout → invoice → PUT
- * /api/order), moving a date into the past (what time would do), and participant accounts.
+ * participants through the real checkout (tests/support/firm-api.ts orderOnInvoice), moving a date into the past (what time would do), and participant accounts.
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Cart } from '../../src/shared/cart.ts';
-import type { Order, OrderSummary } from '../../src/shared/order.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
+import { orderOnInvoice } from './firm-api.ts';
 import { Browser, signIn } from './identity.ts';
-import { newKey, positionOf, type Bookable, type OrderApi } from './order-api.ts';
+import type { Bookable, OrderApi } from './order-api.ts';
 
 export type Person = { firstName: string; lastName: string; email: string; chamberId?: number; memberNumber?: string } | { self: true };
 
@@ -33,22 +31,7 @@ export async function bookParticipants(
   participants: readonly (Person | null)[],
   seats = participants.length,
 ) {
-  const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: { ...positionOf(date), seats } });
-  expect(added.statusCode, added.body).toBe(200);
-  const cartPositionId = added.json<Cart>().positions.find((p) => p.scheduleId === date.scheduleId)!.id!;
-  const named = await api.call({
-    method: 'PUT', url: '/api/order/participants', token: customer.token, payload: { positions: [{ positionId: cartPositionId, participants }] },
-  });
-  expect(named.statusCode, named.body).toBe(200);
-  const paying = await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } });
-  expect(paying.statusCode, paying.body).toBe(200);
-  const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
-  const placed = await api.call({
-    method: 'PUT', url: '/api/order', token: customer.token, key: newKey(),
-    payload: { acceptTerms: true, acceptPrivacy: true, earlyStartRequested: true, confirmedGrossValue: summary.totals.grossValue },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json<Order>();
+  const order = await orderOnInvoice(api, customer.token, date, seats, [...participants]);
   expect(order.status).toBe('CONFIRMED');
   return { order, positionId: order.lines[0]!.positionId };
 }

@@ -1,12 +1,14 @@
 /**
  * The firm calls as tests/server/firm*.test.ts drive them: verified customers (an invitation is
  * accepted only with a verified address), a firm with its office manager, invitations read from the
- * outbox (the token of the mail's link), and members who joined through them.
+ * outbox (the token of the mail's link), members who joined through them, and orders placed on
+ * invoice (also tests/server/substitution.test.ts).
  */
 import { expect } from 'vitest';
+import type { Cart } from '../../src/shared/cart.ts';
 import type { FirmMembership } from '../../src/shared/firm.ts';
-import type { OrderSummary } from '../../src/shared/order.ts';
-import { newKey, type OrderApi } from './order-api.ts';
+import type { Order, OrderSummary } from '../../src/shared/order.ts';
+import { newKey, positionOf, type Bookable, type OrderApi } from './order-api.ts';
 
 export interface Person {
   id: number;
@@ -64,6 +66,23 @@ export async function placeOnInvoice(api: OrderApi, token: string) {
     method: 'PUT', url: '/api/order', token, key: newKey(),
     payload: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue },
   });
+}
+
+/**
+ * The customer orders `seats` places of `date` on invoice (CONFIRMED at once), naming `participants`
+ * in the checkout (the entries of PUT /api/order/participants; left out: nobody named); answers the order.
+ */
+export async function orderOnInvoice(api: OrderApi, token: string, date: Bookable, seats = 1, participants?: unknown[]): Promise<Order> {
+  const added = await api.call({ method: 'PUT', url: '/api/cart', token, payload: { ...positionOf(date), seats } });
+  expect(added.statusCode, added.body).toBe(200);
+  if (participants) {
+    const positionId = added.json<Cart>().positions.find((p) => p.scheduleId === date.scheduleId)!.id!;
+    const named = await api.call({ method: 'PUT', url: '/api/order/participants', token, payload: { positions: [{ positionId, participants }] } });
+    expect(named.statusCode, named.body).toBe(200);
+  }
+  const placed = await placeOnInvoice(api, token);
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<Order>();
 }
 
 export const counts = async (api: OrderApi) =>

@@ -43,8 +43,8 @@ const HOURS: FirmHours = {
 const ORDERS: FirmOrders = {
   orders: [{
     id: 91, orderNumber: 'KM-2026-17', status: 'CONFIRMED', placedAt: `${YEAR}-03-01T10:00:00.000Z`, grossValue: 59500,
-    buyer: { accountId: 43, firstName: 'Anna', lastName: 'Anwältin' }, invoiceNumber: 'RE-2026-0017', invoiceUrl: '/api/firm/invoices/17',
-    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2, participantNames: ['Anna Anwältin', 'Carla Extern'] }],
+    buyer: { accountId: 43, firstName: 'Anna', lastName: 'Anwältin' }, participantsChangeable: true, invoiceNumber: 'RE-2026-0017', invoiceUrl: '/api/firm/invoices/17',
+    positions: [{ positionId: 501, kind: 'COURSE', name: 'Arbeitsrecht aktuell', startDate: `${YEAR}-03-15`, endDate: `${YEAR}-03-15`, seats: 2, participantNames: ['Anna Anwältin', 'Carla Extern'], withdrawnAt: null }],
   }],
 };
 
@@ -139,6 +139,69 @@ describe('the section Kanzlei', () => {
     // Who takes the seats, members or not.
     expect(within(orders).getByText('Teilnehmende: Anna Anwältin, Carla Extern')).toBeInTheDocument();
     expect(within(orders).queryByRole('button', { name: /Teilnahmebescheinigung/ })).not.toBeInTheDocument();
+  });
+
+  it("lets the office manager replace a participant of a member's order through the firm's route, offering the members, and lists the new name", async () => {
+    storeSignIn();
+    answerManager();
+    const anna = { firstName: 'Anna', lastName: 'Anwältin', email: 'anna@kanzlei.example', chamberId: null, memberNumber: null, self: true };
+    const carla = { firstName: 'Carla', lastName: 'Extern', email: 'carla@extern.example', chamberId: null, memberNumber: null, self: false };
+    const clara = { firstName: 'Clara', lastName: 'Kunde', email: 'kunde@kursmarkt.example', chamberId: null, memberNumber: null, self: false };
+    const open: FirmOrders = {
+      orders: [{
+        ...ORDERS.orders[0]!,
+        positions: [{
+          ...ORDERS.orders[0]!.positions[0]!, startDate: '2099-03-15', endDate: '2099-03-15',
+          participants: [{ seat: 1, participant: anna }, { seat: 2, participant: carla }],
+          participantsClosedOn: '2099-03-13', substitutionClosedOn: '2099-03-15',
+        }],
+      }],
+    };
+    const saved: unknown[] = [];
+    server.use(
+      http.get('/api/firm/orders', () => HttpResponse.json(open)),
+      http.get('/api/chambers', () => HttpResponse.json([])),
+      http.put('/api/firm/orders/:orderNumber/positions/:positionId/participants', async ({ request, params }) => {
+        saved.push({ path: `${String(params.orderNumber)}/${String(params.positionId)}`, body: await request.json() });
+        return HttpResponse.json({ positionId: 501, scheduleId: 71, seats: 2, participants: [{ seat: 1, participant: anna }, { seat: 2, participant: clara }] });
+      }),
+    );
+    const { user } = await renderApp('/customer-dashboard/kanzlei');
+    const orders = await screen.findByRole('list', { name: 'Bestellungen und Rechnungen' });
+    expect(within(orders).getByText('Teilnehmende: Anna Anwältin, Carla Extern')).toBeInTheDocument();
+    await user.click(within(orders).getByRole('button', { name: 'Teilnehmende ändern oder Ersatzperson benennen' }));
+    const form = await within(orders).findByRole('form', { name: 'Teilnehmende für Arbeitsrecht aktuell' });
+    const seat = (number: number) => within(within(form).getByRole('group', { name: `Platz ${number}` }));
+    // "self" on the member's order is the member who placed it, not the office manager.
+    expect(seat(1).getByLabelText('Anna Anwältin (Besteller/in) nimmt selbst teil')).toBeChecked();
+    await user.selectOptions(seat(2).getByLabelText('Mitglied der Kanzlei'), 'Clara Kunde (kunde@kursmarkt.example)');
+    expect(seat(2).getByLabelText('E-Mail-Adresse')).toHaveValue('kunde@kursmarkt.example');
+    await user.click(within(form).getByRole('button', { name: 'Teilnehmende speichern' }));
+    expect(await within(orders).findByText('Teilnehmende: Anna Anwältin, Clara Kunde')).toBeInTheDocument();
+    expect(within(orders).getByRole('status')).toHaveTextContent('Neu benannte Personen erhalten ihre Buchungsbestätigung');
+    expect(saved).toEqual([{
+      path: 'KM-2026-17/501',
+      body: { participants: [{ self: true }, { firstName: 'Clara', lastName: 'Kunde', email: 'kunde@kursmarkt.example', chamberId: null, memberNumber: null }] },
+    }]);
+  });
+
+  it("offers no change for an order of a member who left, or a date that started", async () => {
+    storeSignIn();
+    answerManager();
+    const seats = [{ seat: 1, participant: { firstName: 'Anna', lastName: 'Anwältin', email: 'anna@kanzlei.example', chamberId: null, memberNumber: null, self: true } }];
+    const position = { ...ORDERS.orders[0]!.positions[0]!, seats: 1, participants: seats };
+    server.use(
+      http.get('/api/firm/orders', () => HttpResponse.json({
+        orders: [
+          { ...ORDERS.orders[0]!, participantsChangeable: false, positions: [{ ...position, participantsClosedOn: '2099-03-13', substitutionClosedOn: '2099-03-15' }] },
+          { ...ORDERS.orders[0]!, id: 92, orderNumber: 'KM-2026-18', positions: [{ ...position, participantsClosedOn: '2000-03-13', substitutionClosedOn: '2000-03-15' }] },
+        ],
+      } satisfies FirmOrders)),
+    );
+    await renderApp('/customer-dashboard/kanzlei');
+    const orders = await screen.findByRole('list', { name: 'Bestellungen und Rechnungen' });
+    expect(within(orders).getAllByText('Teilnehmende: Anna Anwältin')).toHaveLength(2);
+    expect(within(orders).queryByRole('button', { name: /Teilnehmende|Ersatzperson/ })).not.toBeInTheDocument();
   });
 
   it('invites a colleague: the address checked first, the refusal of an address of another firm shown at the field, the success said', async () => {

@@ -22,13 +22,15 @@ export interface ParticipantsFieldsProps {
   chambers: readonly Chamber[] | null;
   /** Whether "Ich nehme selbst teil" is offered. */
   allowSelf: boolean;
+  /** The self choice's label when the one filling in is not the buyer (an office manager: "the buyer takes part"). */
+  selfLabel?: string;
   /** Where the ParticipantsValues sit in the form's values ('' the whole form, 'positions.0.' one date of several). */
   prefix?: string;
   /** People a seat can be filled with in one choice (a firm's members); none: the choice is left out. */
   members?: readonly ParticipantCandidate[];
 }
 
-export function ParticipantsFields({ chambers, allowSelf, prefix = '', members = [] }: ParticipantsFieldsProps) {
+export function ParticipantsFields({ chambers, allowSelf, selfLabel, prefix = '', members = [] }: ParticipantsFieldsProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { values, setFieldValue } = useFormikContext<object>();
   const seats = (getIn(values, `${prefix}seats`) ?? []) as SeatValues[];
@@ -43,7 +45,7 @@ export function ParticipantsFields({ chambers, allowSelf, prefix = '', members =
         return (
           <fieldset key={index} className="participants-fields__seat">
             <legend>{t('participants.seat', { seat: index + 1 })}</legend>
-            {allowSelf && <CheckboxField name={name('self')}>{t('participants.self')}</CheckboxField>}
+            {allowSelf && <CheckboxField name={name('self')}>{selfLabel ?? t('participants.self')}</CheckboxField>}
             {!row.self && members.length > 0 && (
               <MemberChoice
                 members={members}

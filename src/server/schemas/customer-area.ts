@@ -71,9 +71,11 @@ const substitutionClosedOn = {
   ...nullable(day),
   description: 'The day substituting a named participant closes (the start day); null without a date',
 } as const;
+/** A course position's seats and deadlines (also the firm's orders: schemas/firm.ts). */
+export const positionSeatsFields = { participants, participantsClosedOn, substitutionClosedOn } as const;
 export const positionSchema = {
   ...positionFields,
-  properties: { ...positionFields.properties, withdrawnAt, seats, participants, participantsClosedOn, substitutionClosedOn },
+  properties: { ...positionFields.properties, withdrawnAt, seats, ...positionSeatsFields },
 } as const;
 export const positionScopeBody = strict({ scopeId: id });
 

@@ -5,9 +5,9 @@
  */
 import { FIRM_NAME_MAX } from '../../shared/firm.ts';
 import { apiErrorWith } from './common.ts';
-import { trainingStateSchema, yearParams } from './customer-area.ts';
+import { positionSeatsFields, trainingStateSchema, yearParams } from './customer-area.ts';
 import { participantBookingsSchema } from './participants.ts';
-import { arrayOf, id, int, nullable, singleLine, singleLineText, str, strict } from './primitives.ts';
+import { arrayOf, bool, id, int, nullable, singleLine, singleLineText, str, strict } from './primitives.ts';
 
 const roleSchema = { type: 'string', enum: ['OFFICE_MANAGER', 'MEMBER'], description: 'OFFICE_MANAGER (Büroleitung) or MEMBER' } as const;
 const timestamp = { type: 'string', description: 'ISO timestamp' } as const;
@@ -67,6 +67,22 @@ export const firmHoursSchema = strict({
   members: arrayOf(strict({ accountId: int, firstName: str, lastName: str, state: trainingStateSchema })),
 });
 
+const firmOrderPositionFields = strict({
+  positionId: int,
+  kind: { type: 'string', enum: ['COURSE', 'PACKAGE'] },
+  name: str,
+  startDate: nullable(str),
+  endDate: nullable(str),
+  seats: int,
+  participantNames: { ...arrayOf(str), description: 'Who takes its seats now, in seat order (seats not named yet are left out)' },
+  withdrawnAt: { ...nullable(str), description: 'When the position was withdrawn (ISO); null while it stands' },
+});
+/** A course position also has its seats and deadlines, as in the buyer's orders (absent for packages). */
+const firmOrderPositionSchema = {
+  ...firmOrderPositionFields,
+  properties: { ...firmOrderPositionFields.properties, ...positionSeatsFields },
+} as const;
+
 const orderStatus = { type: 'string', enum: ['PLACED', 'PAYMENT_PENDING', 'CONFIRMED', 'CANCELLED'] } as const;
 export const firmOrdersSchema = strict({
   orders: arrayOf(
@@ -77,19 +93,13 @@ export const firmOrdersSchema = strict({
       placedAt: timestamp,
       grossValue: { ...int, description: 'Cents' },
       buyer: strict({ accountId: int, firstName: str, lastName: str }),
+      participantsChangeable: {
+        ...bool,
+        description: 'The office manager may name or replace its participants (PUT /api/firm/orders/{orderNumber}/positions/{positionId}/participants): its buyer is still a member',
+      },
       invoiceNumber: nullable(str),
       invoiceUrl: { ...nullable(str), description: 'GET /api/firm/invoices/{id}; null until the order is confirmed' },
-      positions: arrayOf(
-        strict({
-          positionId: int,
-          kind: { type: 'string', enum: ['COURSE', 'PACKAGE'] },
-          name: str,
-          startDate: nullable(str),
-          endDate: nullable(str),
-          seats: int,
-          participantNames: { ...arrayOf(str), description: 'Who takes its seats now, in seat order (seats not named yet are left out)' },
-        }),
-      ),
+      positions: arrayOf(firmOrderPositionSchema),
     }),
   ),
 });

@@ -4,11 +4,13 @@
  * until naming closes (participantsClosedOn, a few days before the start); after that, until the
  * start (substitutionClosedOn), only a substitute for a named seat (SubstituteForm). Each newly named
  * person gets their own booking confirmation with the calendar file; the one replaced is told the
- * place was passed on (server: services/participants/later.ts).
+ * place was passed on (server: services/participants/later.ts). The firm's office manager uses the same
+ * form for a member's order on the page "Kanzlei" (issue 25 §6): the save call is a prop, so each page
+ * sends to its own route (the buyer's nameParticipants, the office manager's nameFirmParticipants).
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { getChambers, nameParticipants } from '../../../api/customer-area';
+import { getChambers } from '../../../api/customer-area';
 import { Alert } from '../../../components/Alert';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
@@ -16,14 +18,14 @@ import { describeFailure } from '../../../lib/api-error';
 import { berlinToday } from '../../../lib/berlin-time';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/texts';
-import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import type { OrderStatus } from '../../../shared/order';
-import type { SeatParticipant } from '../../../shared/participants';
+import type { ParticipantCandidate, SeatParticipant } from '../../../shared/participants';
 import { ParticipantsFields } from '../../../components/participants/ParticipantsFields';
 import { participantsSchema } from '../../../components/participants/participants-schema';
 import { entriesOf, valuesOf, type ParticipantsValues } from '../../../components/participants/seat-values';
 import { refusalOf, type Refusal } from '../../../components/participants/server-refusal';
 import { useLoad } from '../use-load';
+import type { ParticipantsPosition, SaveParticipants } from './participants-position';
 import { SubstituteForm } from './SubstituteForm';
 
 /** The day before `day` (yyyy-mm-dd): the last day naming is still open. */
@@ -34,13 +36,13 @@ function dayBefore(day: string): string {
 }
 
 /** Whether the seats can still be named: a standing position of a standing order, before naming closes. */
-export function namingOpen(position: CustomerOrderPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+export function namingOpen(position: ParticipantsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.participantsClosedOn;
   return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
 }
 
 /** Whether a named participant can still be replaced: a standing position of a standing order, before the start day. */
-export function substitutionOpen(position: CustomerOrderPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+export function substitutionOpen(position: ParticipantsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.substitutionClosedOn;
   return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
 }
@@ -80,12 +82,18 @@ function SeatList({ seats }: { seats: readonly SeatParticipant[] }) {
 function EditForm({
   orderNumber,
   position,
+  save,
+  buyerName,
+  members,
   onSaved,
   onCancel,
   onRefused,
 }: {
   orderNumber: string;
-  position: CustomerOrderPosition;
+  position: ParticipantsPosition;
+  save: SaveParticipants;
+  buyerName: string | undefined;
+  members: readonly ParticipantCandidate[] | undefined;
   onSaved: (seats: SeatParticipant[]) => void;
   onCancel: () => void;
   onRefused: (refusal: Refusal) => void;
@@ -97,7 +105,7 @@ function EditForm({
   const submit = async (values: ParticipantsValues, helpers: FormikHelpers<ParticipantsValues>) => {
     setFailed(null);
     try {
-      const answer = await nameParticipants(orderNumber, position.positionId, entriesOf(values));
+      const answer = await save(orderNumber, position.positionId, entriesOf(values));
       onSaved(answer.participants);
     } catch (error) {
       const refusal = refusalOf(await describeFailure(error));
@@ -120,7 +128,12 @@ function EditForm({
           className="position-participants__form"
           aria-label={t('participants.formLabel', { name: position.name })}
         >
-          <ParticipantsFields chambers={chambers.status === 'ready' ? chambers.data : null} allowSelf />
+          <ParticipantsFields
+            chambers={chambers.status === 'ready' ? chambers.data : null}
+            allowSelf
+            selfLabel={buyerName === undefined ? undefined : t('participants.buyerTakesPart', { name: buyerName })}
+            members={members}
+          />
           {failed && (
             <Alert tone="error">
               <p>
@@ -146,10 +159,23 @@ export function PositionParticipants({
   orderNumber,
   orderStatus,
   position,
+  save,
+  buyerName,
+  members,
+  seatList = true,
+  onSaved,
 }: {
   orderNumber: string;
   orderStatus: OrderStatus;
-  position: CustomerOrderPosition;
+  position: ParticipantsPosition;
+  save: SaveParticipants;
+  /** Someone else's order (the office manager's): the buyer's name, for what "self" means. */
+  buyerName?: string;
+  /** People a seat can be filled with in one choice ("Mitglied der Kanzlei"). */
+  members?: readonly ParticipantCandidate[];
+  /** false: the page lists the names itself (onSaved tells it the new ones). */
+  seatList?: boolean;
+  onSaved?: (seats: SeatParticipant[]) => void;
 }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [seats, setSeats] = useState<SeatParticipant[]>(position.participants ?? []);
@@ -167,6 +193,7 @@ export function PositionParticipants({
   };
   const saved = (next: SeatParticipant[]) => {
     setSeats(next);
+    onSaved?.(next);
     setMode('view');
     setNotice('saved');
   };
@@ -178,6 +205,9 @@ export function PositionParticipants({
         <EditForm
           orderNumber={orderNumber}
           position={{ ...position, participants: seats }}
+          save={save}
+          buyerName={buyerName}
+          members={members}
           onSaved={saved}
           onCancel={() => setMode('view')}
           onRefused={refused}
@@ -187,13 +217,14 @@ export function PositionParticipants({
           orderNumber={orderNumber}
           position={position}
           seats={seats}
+          save={save}
           onSaved={saved}
           onCancel={() => setMode('view')}
           onRefused={refused}
         />
       ) : (
         <>
-          <SeatList seats={seats} />
+          {seatList && <SeatList seats={seats} />}
           {notice === 'saved' && <p role="status">{t('participants.saved')}</p>}
           {notice !== null && notice !== 'saved' && (
             <Alert tone="error">

@@ -7,7 +7,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import * as Yup from 'yup';
-import { nameParticipants } from '../../../api/customer-area';
 import { Alert } from '../../../components/Alert';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/forms/fields';
@@ -16,9 +15,9 @@ import { refusalOf, type Refusal } from '../../../components/participants/server
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { describeFailure } from '../../../lib/api-error';
 import { useTranslation, type TFunction } from '../../../lib/texts';
-import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import type { ParticipantEntry, SeatParticipant } from '../../../shared/participants';
 import { SINGLE_LINE } from '../../../shared/single-line';
+import type { ParticipantsPosition, SaveParticipants } from './participants-position';
 
 interface SubstituteValues {
   /** The seat number of the person replaced, as the select holds it. */
@@ -64,13 +63,16 @@ export function SubstituteForm({
   orderNumber,
   position,
   seats,
+  save,
   onSaved,
   onCancel,
   onRefused,
 }: {
   orderNumber: string;
-  position: CustomerOrderPosition;
+  position: ParticipantsPosition;
   seats: readonly SeatParticipant[];
+  /** The page's API call (the buyer's or the office manager's route). */
+  save: SaveParticipants;
   onSaved: (seats: SeatParticipant[]) => void;
   onCancel: () => void;
   onRefused: (refusal: Refusal) => void;
@@ -86,7 +88,7 @@ export function SubstituteForm({
   const submit = async (values: SubstituteValues, helpers: FormikHelpers<SubstituteValues>) => {
     setFailed(false);
     try {
-      const answer = await nameParticipants(orderNumber, position.positionId, substituteEntries(seats, values));
+      const answer = await save(orderNumber, position.positionId, substituteEntries(seats, values));
       onSaved(answer.participants);
     } catch (error) {
       const refusal = refusalOf(await describeFailure(error));

@@ -98,7 +98,7 @@ function OfficeManager({ onLeft }: { onLeft: () => void }) {
       }} />
       <HoursTable />
       <FirmBookingsSection />
-      <FirmOrdersSection />
+      <FirmOrdersSection members={members.status === 'ready' ? members.data.members : []} />
       <LeaveFirm onLeft={onLeft} />
     </>
   );

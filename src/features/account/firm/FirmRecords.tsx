@@ -1,8 +1,8 @@
 /**
  * What the firm has booked, for the office manager: every member's dates (GET /api/firm/bookings: the
  * dates they take part in, whoever booked, with each member's certificate once the organizer marked
- * them present) and the firm's orders with the invoice (GET /api/firm/orders). The PDFs go with the
- * bearer token, so they are fetched.
+ * them present) and the firm's orders with the invoice (GET /api/firm/orders), whose participants the
+ * office manager names or replaces (FirmOrderPosition). The PDFs go with the bearer token, so they are fetched.
  */
 import { useState } from 'react';
 import { getFirmBookings, getFirmOrders, getFirmPdf } from '../../../api/firm';
@@ -11,9 +11,11 @@ import { saveBlob } from '../../../lib/download';
 import { formatCents } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/texts';
+import type { ParticipantCandidate } from '../../../shared/participants';
 import { LoadState } from '../LoadState';
 import { pageLanguage } from '../format-hours';
 import { useLoad } from '../use-load';
+import { FirmOrderPosition } from './FirmOrderPosition';
 
 function PdfButton({ label, url, fileName }: { label: string; url: string; fileName: string }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
@@ -93,7 +95,8 @@ export function FirmBookingsSection() {
   );
 }
 
-export function FirmOrdersSection() {
+/** `members`: the firm's members, offered when the office manager names participants ("Mitglied der Kanzlei"). */
+export function FirmOrdersSection({ members }: { members: readonly ParticipantCandidate[] }) {
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   const load = useLoad('firm-orders', (signal) => getFirmOrders({ signal }));
   return (
@@ -122,16 +125,7 @@ export function FirmOrdersSection() {
               )}
               <ul className="firm-records__list">
                 {order.positions.map((position) => (
-                  <li key={position.positionId}>
-                    {position.startDate
-                      ? t('firm.records.position', { name: position.name, date: formatDate(position.startDate), seats: position.seats })
-                      : position.name}
-                    {position.participantNames.length > 0 && (
-                      <span className="firm-records__participants">
-                        {t('firm.records.participants', { names: position.participantNames.join(', ') })}
-                      </span>
-                    )}
-                  </li>
+                  <FirmOrderPosition key={position.positionId} order={order} position={position} members={members} />
                 ))}
               </ul>
             </li>

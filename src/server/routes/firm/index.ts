@@ -25,6 +25,13 @@ import {
   roleBody,
   tokenBody,
 } from '../../schemas/firm.ts';
+import {
+  NAMING_LATER,
+  nameParticipantsBody,
+  orderNumberPositionParams,
+  participantErrorSchema,
+  positionParticipantsSchema,
+} from '../../schemas/participants.ts';
 import { binaryAnswer } from '../../schemas/payment.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
 import {
@@ -40,6 +47,7 @@ import {
   firmOrders,
   invite,
   leaveFirm,
+  nameParticipantsForFirm,
   previewInvitation,
   removeMember,
   withdrawInvitation,
@@ -207,7 +215,27 @@ const firmRoutes: ApiRoutes = async (app) => {
       description: OFFICE_MANAGER_ONLY,
       response: { 200: firmOrdersSchema, ...errors },
     },
-    handler: (request) => firmOrders(db, request.identity.customerId),
+    handler: (request) =>
+      firmOrders(db, request.identity.customerId, { namingClosesDaysBefore: settings.participantNamingClosesDaysBefore }),
+  });
+
+  app.put('/firm/orders/:orderNumber/positions/:positionId/participants', {
+    preValidation,
+    schema: {
+      tags, security, params: orderNumberPositionParams, body: nameParticipantsBody,
+      summary: "Name or replace the participants of a position of a member's order (the office manager, as the buyer can)",
+      description:
+        `${OFFICE_MANAGER_ONLY} The order must be one GET /api/firm/orders lists as participantsChangeable (placed by a current member ` +
+        "while a member); any other: 404. The buyer's rules, deadlines and mails (PUT /api/customer/orders/{orderNumber}/positions/" +
+        '{positionId}/participants; the mails name the buyer as who booked, self is the buyer). ' + NAMING_LATER,
+      response: { 200: positionParticipantsSchema, ...errors, 409: participantErrorSchema, 422: participantErrorSchema },
+    },
+    handler: (request) =>
+      nameParticipantsForFirm(db, request.identity.customerId, request.params.orderNumber, request.params.positionId, request.body, {
+        today: catalogueToday(),
+        closesDaysBefore: settings.participantNamingClosesDaysBefore,
+        publicUrl: settings.publicUrl,
+      }),
   });
 
   app.get('/firm/hours/:year', {

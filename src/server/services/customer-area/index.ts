@@ -6,5 +6,6 @@ export { deleteFavorite, listFavorites, saveFavorite } from './favorites.ts';
 export { chamberLetter } from './letter.ts';
 export * from './manual-courses.ts';
 export { assignPositionScope, customerOrders, customerOrdersOfYear, customerPosition, type OrderViewOptions } from './orders.ts';
+export { seatsOfCourses, type PositionSeats } from './position-seats.ts';
 export { customerPackages } from './packages.ts';
 export { customerTrainingState } from './state.ts';

@@ -21,7 +21,7 @@ import { catalogueToday } from '../catalogue.ts';
 import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from '../certificates/index.ts';
 import { courseDocuments } from '../course-documents.ts';
 import { requireCustomer } from '../customer-access.ts';
-import { namingClosesOn, substitutionClosesOn, seatsOfPositions } from '../participants/index.ts';
+import { seatsOfCourses } from './position-seats.ts';
 
 /** Orders are grouped by the year they were placed in, in the shop's time zone. */
 const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;
@@ -209,14 +209,10 @@ async function withParticipants(
   positions: CustomerOrderPosition[],
   options: OrderViewOptions,
 ): Promise<CustomerOrderPosition[]> {
-  const courses = positions.filter((position) => position.kind === 'COURSE');
-  const seats = await seatsOfPositions(db, new Map(courses.map((position) => [position.positionId, position.seats ?? 1])));
+  const seats = await seatsOfCourses(db, positions, options.namingClosesDaysBefore);
   return positions.map((position) => {
-    const participants = seats.get(position.positionId);
-    if (!participants) return position;
-    const closedOn = position.startDate ? namingClosesOn(position.startDate, options.namingClosesDaysBefore) : null;
-    const substitutionClosedOn = position.startDate ? substitutionClosesOn(position.startDate) : null;
-    return { ...position, participants, participantsClosedOn: closedOn, substitutionClosedOn };
+    const seated = seats.get(position.positionId);
+    return seated ? { ...position, ...seated } : position;
   });
 }
 

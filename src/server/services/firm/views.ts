@@ -9,7 +9,8 @@
  *   office manager reads the participant certificates of current members — exactly what the member
  *   reads as their own — and nobody else's (a seat of a non-member, a former member: 404);
  * - the firm's orders (placed by members while members, 025-firms.sql) with invoice downloads, which go
- *   through the buyer's own documents (services/invoice/);
+ *   through the buyer's own documents (services/invoice/), and each course position's seats with the
+ *   days naming and substituting close (the office manager changes them: participants.ts);
  * - the § 15 FAO hours of every member per title in a year: exactly "Mein Status"
  *   (services/customer-area/ customerTrainingState), per member.
  */
@@ -17,9 +18,9 @@ import type { FirmBookings, FirmHours, FirmOrder, FirmOrderPosition, FirmOrders 
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { participantCertificate, type CertificateFile } from '../certificates/index.ts';
-import { customerTrainingState } from '../customer-area/index.ts';
+import { customerTrainingState, seatsOfCourses, type PositionSeats } from '../customer-area/index.ts';
 import { invoicePdfFor } from '../invoice/index.ts';
-import { participantBookings, seatsOfPositions } from '../participants/index.ts';
+import { participantBookings } from '../participants/index.ts';
 import { FIRM_ORDER, requireOfficeManager } from './membership.ts';
 import { currentMembers } from './members.ts';
 
@@ -63,15 +64,24 @@ type OrderRow = Omit<FirmOrder, 'buyer' | 'invoiceUrl' | 'positions'> & {
   lastName: string;
   invoiceId: number | null;
 };
-type PositionRow = Omit<FirmOrderPosition, 'participantNames'> & { orderId: number };
+type PositionRow = Omit<FirmOrderPosition, 'participantNames' | keyof PositionSeats> & { orderId: number };
 
-export async function firmOrders(db: Queryable, accountId: number): Promise<FirmOrders> {
+/** What the firm's orders view depends on besides the data (the customer area's OrderViewOptions). */
+export interface FirmOrdersOptions {
+  /** PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE (src/server/config-schema.ts). */
+  namingClosesDaysBefore: number;
+}
+
+export async function firmOrders(db: Queryable, accountId: number, options: FirmOrdersOptions): Promise<FirmOrders> {
   const firmId = await requireOfficeManager(db, accountId);
+  // participantsChangeable: the rule of PUT /api/firm/orders/…/participants (services/participants/later.ts).
   const rows = await db.query<OrderRow>(
     `select o.id::int as id, o.order_number as "orderNumber", o.status,
             to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt", o.gross_cents as "grossValue",
             a.id::int as "accountId", a.first_name as "firstName", a.last_name as "lastName",
-            i.id::int as "invoiceId", i.invoice_number as "invoiceNumber"
+            i.id::int as "invoiceId", i.invoice_number as "invoiceNumber",
+            exists (select 1 from firm_member buyer where buyer.firm_id = $1 and buyer.account_id = o.customer_id
+                       and buyer.left_at is null and o.placed_at >= buyer.joined_at) as "participantsChangeable"
        from customer_order o join account a on a.id = o.customer_id left join invoice i on i.order_id = o.id
       where ${FIRM_ORDER('$1')}
       order by o.placed_at desc, o.id desc limit ${FIRM_ORDERS_LIMIT}`,
@@ -79,19 +89,22 @@ export async function firmOrders(db: Queryable, accountId: number): Promise<Firm
   );
   const positions = rows.length === 0 ? [] : await db.query<PositionRow>(
     `select p.id::int as "positionId", p.order_id::int as "orderId", p.kind, p.name, p.schedule_start::text as "startDate",
-            p.schedule_end::text as "endDate", p.seats
+            p.schedule_end::text as "endDate", p.seats,
+            to_char(p.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "withdrawnAt"
        from order_position p
       where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
     [rows.map((row) => row.id)],
   );
-  // The office manager sees who takes the seats of the firm's orders by name, as the buyer does.
-  const seats = await seatsOfPositions(db, new Map(positions.map((position) => [position.positionId, position.seats])));
+  // The office manager sees who takes the seats of the firm's orders and until when they can be
+  // changed, as the buyer does in "Meine Kurse" (the same reading).
+  const seats = await seatsOfCourses(db, positions, options.namingClosesDaysBefore);
   const byOrder = new Map<number, FirmOrderPosition[]>();
   for (const { orderId, ...position } of positions) {
-    const participantNames = (seats.get(position.positionId) ?? []).flatMap(({ participant }) =>
+    const seated = seats.get(position.positionId);
+    const participantNames = (seated?.participants ?? []).flatMap(({ participant }) =>
       participant ? [`${participant.firstName} ${participant.lastName}`] : [],
     );
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { ...position, participantNames }]);
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { ...position, ...seated, participantNames }]);
   }
   return {
     orders: rows.map(({ accountId: buyerId, firstName, lastName, invoiceId, ...order }) => ({
