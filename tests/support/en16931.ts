@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,24 +43,43 @@ interface SaxonJs {
 
 const requireFromXslt3 = createRequire(createRequire(import.meta.url).resolve('xslt3/package.json'));
 
-/** The SEF of the CII rules: from the cache, or compiled now with the xslt3 command (timed). */
+/** Sleeps synchronously (the helper runs in beforeAll, where another file may be compiling). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The SEF of the CII rules: from the cache, or compiled now with the xslt3 command (timed). One test
+ * file compiles while the others wait for its result (a lock directory), so parallel files on a fresh
+ * checkout (CI) compile once.
+ */
 export function compiledRules(): { sef: string; compileMs: number } {
   const hash = createHash('sha256').update(readFileSync(CII_XSLT)).digest('hex').slice(0, 16);
   const cacheDir = join(REPO_ROOT, 'node_modules', '.cache', 'en16931');
   const sefPath = join(cacheDir, `cii-${hash}.sef.json`);
-  let compileMs = 0;
-  if (!existsSync(sefPath)) {
-    mkdirSync(cacheDir, { recursive: true });
-    const started = performance.now();
-    // A file of its own per process, renamed into place: parallel test files never read a half-written SEF.
-    const partial = `${sefPath}.${process.pid}.partial`;
-    execFileSync(process.execPath, [requireFromXslt3.resolve('./xslt3.js'), `-xsl:${CII_XSLT}`, `-export:${partial}`, '-nogo'], {
-      stdio: 'pipe',
-    });
-    renameSync(partial, sefPath);
-    compileMs = performance.now() - started;
+  const lock = `${sefPath}.lock`;
+  mkdirSync(cacheDir, { recursive: true });
+  const started = performance.now();
+  const cached = existsSync(sefPath);
+  while (!existsSync(sefPath)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another process compiles; a lock older than five minutes was left by one that died.
+      const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 300_000) rmSync(lock, { recursive: true, force: true });
+      pause(500);
+      continue;
+    }
+    try {
+      // A file of its own, renamed into place: nobody reads a half-written SEF.
+      const partial = `${sefPath}.${process.pid}.partial`;
+      execFileSync(process.execPath, [requireFromXslt3.resolve('./xslt3.js'), `-xsl:${CII_XSLT}`, `-export:${partial}`, '-nogo'], { stdio: 'pipe' });
+      renameSync(partial, sefPath);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
   }
-  return { sef: readFileSync(sefPath, 'utf8'), compileMs };
+  // Compiling, or waiting for another file's compilation: 0 when the cache had it.
+  return { sef: readFileSync(sefPath, 'utf8'), compileMs: cached ? 0 : performance.now() - started };
 }
 
 const ASSERT = /<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g;

@@ -47,7 +47,9 @@ function line(entry: EInvoiceLine): Line {
     'cbc:InvoicedQuantity@unitCode': UNIT,
     'cbc:LineExtensionAmount': amount(entry.listNetCents),
     'cbc:LineExtensionAmount@currencyID': CURRENCY,
-    ...(entry.period ? { 'cac:InvoicePeriod': { 'cbc:StartDate': entry.period.start, 'cbc:EndDate': entry.period.end } } : {}),
+    ...(entry.period
+      ? { 'cac:InvoicePeriod': { 'cbc:StartDate': entry.period.start, 'cbc:EndDate': entry.period.end } }
+      : {}),
     'cac:Item': {
       'cbc:Description': entry.description,
       'cbc:Name': entry.name,
@@ -89,7 +91,11 @@ function totals(
             'cbc:AllowanceChargeReason': entry.reason,
             'cbc:Amount': money(entry.cents),
             'cbc:Amount@currencyID': CURRENCY,
-            'cac:TaxCategory': { 'cbc:ID': entry.category, 'cbc:Percent': String(entry.ratePercent), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+            'cac:TaxCategory': {
+              'cbc:ID': entry.category,
+              'cbc:Percent': String(entry.ratePercent),
+              'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+            },
           })),
         }
       : {}),
@@ -118,7 +124,9 @@ function totals(
       'cbc:TaxExclusiveAmount@currencyID': CURRENCY,
       'cbc:TaxInclusiveAmount': money(net + vat),
       'cbc:TaxInclusiveAmount@currencyID': CURRENCY,
-      ...(allowanceTotal ? { 'cbc:AllowanceTotalAmount': money(allowanceTotal), 'cbc:AllowanceTotalAmount@currencyID': CURRENCY } : {}),
+      ...(allowanceTotal
+        ? { 'cbc:AllowanceTotalAmount': money(allowanceTotal), 'cbc:AllowanceTotalAmount@currencyID': CURRENCY }
+        : {}),
       ...(paidCents ? { 'cbc:PrepaidAmount': money(paidCents), 'cbc:PrepaidAmount@currencyID': CURRENCY } : {}),
       'cbc:PayableAmount': money(net + vat - paidCents),
       'cbc:PayableAmount@currencyID': CURRENCY,
@@ -203,7 +211,9 @@ export function creditNoteFacts(input: CreditNoteInput): Invoice {
       ],
       'cbc:DocumentCurrencyCode': CURRENCY,
       ...(order.buyer.invoiceReference ? { 'cbc:BuyerReference': order.buyer.invoiceReference } : {}),
-      'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': invoice.invoiceNumber, 'cbc:IssueDate': invoice.issuedOn } }],
+      'cac:BillingReference': [
+        { 'cac:InvoiceDocumentReference': { 'cbc:ID': invoice.invoiceNumber, 'cbc:IssueDate': invoice.issuedOn } },
+      ],
       'cac:AccountingSupplierParty': sellerParty(creditNote.seller),
       'cac:AccountingCustomerParty': buyerParty(order.buyer),
       'cac:PaymentTerms': { 'cbc:Note': refundNote(input.refundMethod, refund) },

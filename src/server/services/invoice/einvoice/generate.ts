@@ -49,15 +49,21 @@ function load(): Promise<Library> {
   library ??= Promise.all([import('@e-invoice-eu/core'), import('ajv/dist/2019.js')]).then(([core, ajv]) => {
     const factory = new core.FormatFactoryService();
     const formats = Object.fromEntries(
-      Object.entries(FORMATS).map(([key, name]) => [key, { service: factory.createFormatService(name, logger), name: factory.normalizeFormat(name) }]),
+      Object.entries(FORMATS).map(([key, name]) => [
+        key,
+        { service: factory.createFormatService(name, logger), name: factory.normalizeFormat(name) },
+      ]),
     ) as Library['formats'];
     // As InvoiceService does it (the CII formats leave the schema as it is).
     const Ajv2019 = ajv.default;
-    const validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(structuredClone(core.invoiceSchema));
+    const validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(
+      structuredClone(core.invoiceSchema),
+    );
     return {
       formats,
       check(invoice) {
-        if (!validate(invoice)) throw new Error(`e-invoice data refused by @e-invoice-eu/core's schema: ${JSON.stringify(validate.errors)}`);
+        if (!validate(invoice))
+          throw new Error(`e-invoice data refused by @e-invoice-eu/core's schema: ${JSON.stringify(validate.errors)}`);
       },
     };
   });
@@ -93,7 +99,11 @@ export async function facturXPdf(invoice: Invoice, pdf: Buffer, fileName: string
     format: name,
     lang: 'de',
     noWarnings: true,
-    pdf: { buffer: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), filename: fileName, mimetype: 'application/pdf' },
+    pdf: {
+      buffer: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+      filename: fileName,
+      mimetype: 'application/pdf',
+    },
   });
   return Buffer.from(bytes as Uint8Array);
 }

@@ -56,13 +56,18 @@ export interface VatBreakdown {
 }
 
 /** The net of a gross amount at the line's treatment, as the order computes it (order-store/vat.ts). */
-const netOf = (grossCents: number, line: Pick<PricedLine, 'vatTreatment'>) => lineVat(grossCents, line.vatTreatment).netValue;
+const netOf = (grossCents: number, line: Pick<PricedLine, 'vatTreatment'>) =>
+  lineVat(grossCents, line.vatTreatment).netValue;
 
-export const categoryOf = (line: Pick<PricedLine, 'vatTreatment'>): VatCategory => (line.vatTreatment === 'EXEMPT' ? 'E' : 'S');
+export const categoryOf = (line: Pick<PricedLine, 'vatTreatment'>): VatCategory =>
+  line.vatTreatment === 'EXEMPT' ? 'E' : 'S';
 
 function description(line: PricedLine): string {
   const facts = [line.organizer];
-  if (line.schedule) facts.push(`Leistungsdatum ${line.schedule.startDate} – ${line.schedule.endDate}${line.schedule.city ? `, ${line.schedule.city}` : ''}`);
+  if (line.schedule)
+    facts.push(
+      `Leistungsdatum ${line.schedule.startDate} – ${line.schedule.endDate}${line.schedule.city ? `, ${line.schedule.city}` : ''}`,
+    );
   if (line.kind === 'PACKAGE') facts.push('Kurspaket');
   return facts.join('; ');
 }
@@ -132,7 +137,12 @@ export function allowances(lines: readonly EInvoiceLine[]): Allowance[] {
   for (const line of lines) {
     if (!line.discount) continue;
     const key = `${line.category}${line.ratePercent}|${line.discount.reason}`;
-    const entry = byKey.get(key) ?? { category: line.category, ratePercent: line.ratePercent, reason: line.discount.reason, cents: 0 };
+    const entry = byKey.get(key) ?? {
+      category: line.category,
+      ratePercent: line.ratePercent,
+      reason: line.discount.reason,
+      cents: 0,
+    };
     entry.cents += line.discount.cents;
     byKey.set(key, entry);
   }

@@ -66,7 +66,9 @@ export function buyerParty(buyer: BuyerData): BuyerParty {
         'cac:Country': { 'cbc:IdentificationCode': buyerCountry(buyer.country) },
       },
       // BT-48: the buyer's VAT id where the order has one (a business buyer abroad must give it).
-      ...(buyer.taxNumber ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+      ...(buyer.taxNumber
+        ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyer.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+        : {}),
       // BT-44: the firm, or the person who ordered.
       'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyer.company ?? person },
       'cac:Contact': { 'cbc:Name': person, 'cbc:ElectronicMail': buyer.email },

@@ -15,7 +15,11 @@ export async function xrechnungFor(db: Queryable, reader: OrderOwner, invoiceId:
   const input = await ownInvoice(db, reader, invoiceId);
   const { buyer } = input.order;
   if (buyer.buyerType !== 'BUSINESS') {
-    throw new HttpError(422, 'XRECHNUNG_BUSINESS_ONLY', 'An XRechnung is issued for business buyers only; this invoice is a consumer’s (download the PDF)');
+    throw new HttpError(
+      422,
+      'XRECHNUNG_BUSINESS_ONLY',
+      'An XRechnung is issued for business buyers only; this invoice is a consumer’s (download the PDF)',
+    );
   }
   if (!buyer.invoiceReference?.trim()) {
     throw new HttpError(

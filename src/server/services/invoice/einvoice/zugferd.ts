@@ -22,7 +22,8 @@ export async function renderZugferdCreditNote(input: CreditNoteInput): Promise<B
 }
 
 /** The invoice's CII: EN 16931 as embedded in the PDF, or as XRechnung. */
-export const ciiOfInvoice = (input: InvoiceInput, format: XmlFormat): Promise<string> => ciiXml(invoiceFacts(input), format);
+export const ciiOfInvoice = (input: InvoiceInput, format: XmlFormat): Promise<string> =>
+  ciiXml(invoiceFacts(input), format);
 
 /** The credit note's CII (EN 16931), as embedded in its PDF. */
 export const ciiOfCreditNote = (input: CreditNoteInput): Promise<string> => ciiXml(creditNoteFacts(input), 'cii');
