@@ -1,6 +1,6 @@
 /**
  * The e-invoices as buyers get them through the API (issue 26 §1–§2): the invoice PDF a firm downloads
- * is Factur-X/ZUGFeRD with factur-x.xml embedded, valid to EN 16931 (0 fatal), its totals the order's
+ * (and the one mailed) is Factur-X/ZUGFeRD with factur-x.xml embedded, valid to EN 16931 (0 fatal), its totals the order's
  * and its buyer reference the firm's "Ihre Referenz"; GET /api/customer-invoice/{id}/xrechnung
  * serves the same invoice as XRechnung (the XML differs only in the specification identifier BT-24),
  * refuses with 422 without a buyer reference or for a consumer, and only to the order's owner. A
@@ -77,6 +77,13 @@ describe.skipIf(!oracle.run)('e-invoices through the API', () => {
     expect(fatal(await validate(xrechnung.body))).toEqual([]);
     // The same invoice: only the specification identifier (BT-24) differs.
     expect(xrechnung.body.replace(XRECHNUNG_ID, 'urn:cen.eu:en16931:2017')).toBe(xml);
+
+    // The invoice the confirmation mail carries is the same e-invoice.
+    const [mailed] = await api.q<{ bytes: Uint8Array }>(
+      `select a.bytes from mail_attachment a join mail_outbox m on m.id = a.mail_id where a.file_name = $1 order by m.id limit 1`,
+      [`Rechnung-${order.invoice!.invoiceNumber}.pdf`],
+    );
+    expect(embeddedXml(Buffer.from(mailed!.bytes))).toBe(xml);
   }, 90_000);
 
   it('XRechnung: 422 without a buyer reference or for a consumer, 404 for another customer, 401 without credentials', async () => {
