@@ -67,7 +67,8 @@ export function creditNoteRows(lines: readonly CreditNoteLine[]) {
   return { rows, totals: totalsOf(amounts) };
 }
 
-function refundNote(method: CreditNoteInput['refundMethod'], refund: number): string {
+/** The credit note's refund note, also the e-invoice's payment terms (BT-20). */
+export function refundNote(method: CreditNoteInput['refundMethod'], refund: number): string {
   const sum = formatCents(refund);
   if (refund === 0) return 'Es ist nichts zu erstatten.';
   switch (method) {

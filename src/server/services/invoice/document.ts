@@ -90,7 +90,8 @@ export function serviceText(line: PricedLine): string {
   return `${line.name}\n${facts.join('\n')}`;
 }
 
-function paymentNote({ invoice, order, settlement }: InvoiceInput): string {
+/** The PDF's payment note, also the e-invoice's payment terms (BT-20). */
+export function paymentNote({ invoice, order, settlement }: InvoiceInput): string {
   const sum = formatCents(order.totals.grossValue);
   const due = invoice.dueOn ? formatDay(invoice.dueOn) : '';
   const seller = invoice.seller;

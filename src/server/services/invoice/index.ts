@@ -1,13 +1,16 @@
 /**
  * Invoices (services/invoice/): what the payment and withdrawal areas use — issuing an order's invoice
  * when it is paid, the facts of the order it prints, the seller printed on it, and the credit notes
- * ("Rechnungskorrektur") that correct it after a withdrawal.
+ * ("Rechnungskorrektur") that correct it after a withdrawal — as Factur-X/ZUGFeRD PDFs carrying their
+ * EN 16931 e-invoice, and the invoice as XRechnung (einvoice/).
  */
 export { invoiceOf, issueInvoice, type InvoiceRecord } from './numbering.ts';
 export { readOrderFacts, type OrderFacts } from './order-facts.ts';
 export { requireSeller, type Seller, type SellerSettings } from './seller.ts';
 export { invoiceFileName, invoicePdfFor } from './service.ts';
 export { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
+export { renderZugferdCreditNote, renderZugferdInvoice } from './einvoice/zugferd.ts';
+export { xrechnungFor } from './einvoice/xrechnung.ts';
 export {
   creditNoteById,
   creditNoteOfWithdrawal,

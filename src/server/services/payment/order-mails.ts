@@ -16,7 +16,7 @@ import { queueMail, type MailAttachment } from '../mail.ts';
 import {
   invoiceFileName,
   readOrderFacts,
-  renderInvoicePdf,
+  renderZugferdInvoice,
   type InvoiceRecord,
   type OrderFacts,
 } from '../invoice/index.ts';
@@ -41,7 +41,8 @@ async function invoiceAttachment(
   payment: ConfirmedPayment | null,
 ): Promise<MailAttachment> {
   const settlement = payment && { mandateReference: payment.mandateReference, iban: payment.iban };
-  const bytes = await renderInvoicePdf({ order: facts.order, invoice, settlement, language: facts.language });
+  // The Factur-X/ZUGFeRD PDF: the buyer's bookkeeping reads the e-invoice embedded in it.
+  const bytes = await renderZugferdInvoice({ order: facts.order, invoice, settlement, language: facts.language });
   return { fileName: invoiceFileName(invoice), contentType: PDF, bytes };
 }
 

@@ -2,7 +2,8 @@
  * A credit note as a PDF file for whoever holds the order's signed link (GET /api/withdrawals/{token}/
  * credit-note; the link of the confirmation mail), and for the order's owner in the customer area
  * (GET /api/customer-credit-note/{id}). Rendered from what was stored: the credit note's number, date
- * and seller, the invoice it corrects, the withdrawn positions as invoiced and their pro-rata shares.
+ * and seller, the invoice it corrects, the withdrawn positions as invoiced and their pro-rata shares;
+ * a Factur-X/ZUGFeRD PDF with the credit note's e-invoice (type 381) embedded.
  */
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
@@ -11,7 +12,7 @@ import {
   creditNotesOfOrder,
   invoiceOf,
   readOrderFacts,
-  renderCreditNotePdf,
+  renderZugferdCreditNote,
   type CreditNoteRecord,
 } from '../invoice/index.ts';
 import type { OrderOwner } from '../order-store/index.ts';
@@ -38,7 +39,7 @@ async function render(db: Queryable, creditNote: CreditNoteRecord): Promise<Cred
   const lines = facts.order.lines.flatMap((line, index) =>
     proRata.has(line.positionId) ? [{ line, invoicePosition: index + 1, proRataCents: proRata.get(line.positionId)! }] : [],
   );
-  const bytes = await renderCreditNotePdf({
+  const bytes = await renderZugferdCreditNote({
     creditNote,
     invoice,
     order: facts.order,
