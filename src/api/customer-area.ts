@@ -156,6 +156,11 @@ export function getInvoicePdf(invoiceId: number): Promise<Blob> {
   return http.get(`customer-invoice/${invoiceId}`).blob();
 }
 
+/** GET /api/customer-invoice/{id}/xrechnung: the invoice as XRechnung (CII XML) for a business buyer's bookkeeping. */
+export function getXrechnung(invoiceId: number): Promise<Blob> {
+  return http.get(`customer-invoice/${invoiceId}/xrechnung`).blob();
+}
+
 /** GET /api/customer-credit-note/{id}: a credit note (Rechnungskorrektur) of a withdrawal as PDF. */
 export function getCreditNotePdf(creditNoteId: number): Promise<Blob> {
   return http.get(`customer-credit-note/${creditNoteId}`).blob();

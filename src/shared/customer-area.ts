@@ -97,6 +97,8 @@ export interface CustomerOrder {
   invoiceNumber: string | null;
   /** The credit notes ("Rechnungskorrektur") of its withdrawals: GET /api/customer-credit-note/{id} gives the PDF. */
   creditNotes?: { id: number; creditNoteNumber: string }[];
+  /** A business order's invoice with a buyer reference: GET /api/customer-invoice/{invoiceId}/xrechnung gives the XRechnung (XML). */
+  xrechnung?: boolean;
   positions: CustomerOrderPosition[];
 }
 

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerOrdersByYear } from '../../src/shared/customer-area.ts';
 import type { BuyerData, Order } from '../../src/shared/order.ts';
 import { signLink } from '../../src/server/services/signed-link.ts';
 import { bookable, newKey, type Bookable, type OrderApi, startOrderApi } from '../support/order-api.ts';
@@ -77,6 +78,9 @@ describe.skipIf(!oracle.run)('e-invoices through the API', () => {
     expect(fatal(await validate(xrechnung.body))).toEqual([]);
     // The same invoice: only the specification identifier (BT-24) differs.
     expect(xrechnung.body.replace(XRECHNUNG_ID, 'urn:cen.eu:en16931:2017')).toBe(xml);
+    // "Meine Kurse" offers it with the order.
+    const listed = await api.call({ method: 'GET', url: '/api/customer/orders', token: customer.token });
+    expect(listed.json<CustomerOrdersByYear>().years[0]!.orders[0]).toMatchObject({ invoiceId: order.invoice!.id, xrechnung: true });
 
     // The invoice the confirmation mail carries is the same e-invoice.
     const [mailed] = await api.q<{ bytes: Uint8Array }>(
@@ -92,6 +96,8 @@ describe.skipIf(!oracle.run)('e-invoices through the API', () => {
     const missing = await api.call({ method: 'GET', url, token: customer.token });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ code: 'BUYER_REFERENCE_REQUIRED', message: expect.stringContaining('buyer reference') });
+    const listed = await api.call({ method: 'GET', url: '/api/customer/orders', token: customer.token });
+    expect(listed.json<CustomerOrdersByYear>().years[0]!.orders[0]).toMatchObject({ invoiceId: order.invoice!.id, xrechnung: false });
     // The PDF is still an e-invoice (EN 16931 needs no buyer reference).
     const pdf = await api.call({ method: 'GET', url: `/api/customer-invoice/${order.invoice!.id}`, token: customer.token });
     expect(fatal(await validate(embeddedXml(pdf.rawPayload)))).toEqual([]);

@@ -149,6 +149,33 @@ describe('meine-kurse', () => {
     expect(within(orderCard).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("offers a business order's invoice also as XRechnung (XML), and only where the server says it exists", async () => {
+    storeSignIn();
+    const fetched: string[] = [];
+    server.use(
+      http.get('/api/customer/orders', () => HttpResponse.json({ years: [{ year: 2026, orders: [] }], count: 2 })),
+      http.get('/api/customer/orders/2026', () =>
+        HttpResponse.json([
+          order({ xrechnung: true }),
+          order({ id: 92, orderNumber: 'KM-2026-00092', invoiceId: 72, invoiceNumber: 'RE-2026-000072', xrechnung: false }),
+        ]),
+      ),
+      http.get('/api/customer-invoice/:id/xrechnung', ({ request }) => {
+        fetched.push(new URL(request.url).pathname);
+        return new HttpResponse('<rsm:CrossIndustryInvoice/>', { headers: { 'content-type': 'application/xml' } });
+      }),
+      http.get('/api/customer/packages', () => HttpResponse.json([])),
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:xrechnung', revokeObjectURL: () => {} });
+    const { user } = await renderApp('/customer-dashboard/meine-kurse', { configuration, messages });
+    const business = await screen.findByRole('region', { name: 'Bestellung KM-2026-00091' });
+    await user.click(within(business).getByRole('button', { name: /als XRechnung \(XML\)/ }));
+    await waitFor(() => expect(fetched).toHaveLength(1));
+    expect(fetched[0]).toMatch(/^\/api\/customer-invoice\/\d+\/xrechnung$/);
+    const other = screen.getByRole('region', { name: 'Bestellung KM-2026-00092' });
+    expect(within(other).queryByRole('button', { name: /XRechnung/ })).not.toBeInTheDocument();
+  });
+
   it('says when the orders cannot be loaded, and loads them on retry', async () => {
     storeSignIn();
     let calls = 0;

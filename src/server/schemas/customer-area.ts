@@ -93,7 +93,11 @@ const creditNotes = {
   ...arrayOf(strict({ id: int, creditNoteNumber: str })),
   description: 'Credit notes (Rechnungskorrektur) of withdrawals: GET /api/customer-credit-note/{id}',
 } as const;
-const customerOrderAnswer = { ...customerOrderSchema, properties: { ...customerOrderSchema.properties, creditNotes } } as const;
+const xrechnung = {
+  type: 'boolean',
+  description: "A business order's invoice with a buyer reference: GET /api/customer-invoice/{invoiceId}/xrechnung gives it as XRechnung",
+} as const;
+const customerOrderAnswer = { ...customerOrderSchema, properties: { ...customerOrderSchema.properties, creditNotes, xrechnung } } as const;
 export const ordersByYearSchema = strict({
   years: arrayOf(strict({ year: int, orders: arrayOf(customerOrderAnswer) })),
   count: int,

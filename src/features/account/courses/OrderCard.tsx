@@ -1,9 +1,10 @@
 /**
- * One order of meine-kurse: number, date, status, total, the invoice PDF, the credit notes of its
+ * One order of meine-kurse: number, date, status, total, the invoice PDF (a ZUGFeRD e-invoice; for a
+ * business order with a buyer reference also as XRechnung XML), the credit notes of its
  * withdrawals (Rechnungskorrektur PDF), "Vertrag widerrufen" and its positions.
  */
 import { useTranslation } from '../../../lib/texts';
-import { getCreditNotePdf, getInvoicePdf } from '../../../api/customer-area';
+import { getCreditNotePdf, getInvoicePdf, getXrechnung } from '../../../api/customer-area';
 import { OrderWithdrawalLink } from '../../../components/withdrawal/OrderWithdrawalLink';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatCents } from '../../../lib/format';
@@ -34,6 +35,14 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
             failed={t('courses.invoiceFailed')}
             fileName={`Rechnung-${order.invoiceNumber ?? order.invoiceId}.pdf`}
             load={() => getInvoicePdf(order.invoiceId!)}
+          />
+        )}
+        {order.invoiceId !== null && order.xrechnung === true && (
+          <PdfButton
+            label={t('courses.xrechnung', { number: order.invoiceNumber ?? '' })}
+            failed={t('courses.invoiceFailed')}
+            fileName={`XRechnung-${order.invoiceNumber ?? order.invoiceId}.xml`}
+            load={() => getXrechnung(order.invoiceId!)}
           />
         )}
         {(order.creditNotes ?? []).map((creditNote) => (

@@ -36,6 +36,7 @@ interface OrderRow {
   invoiceId: number | null;
   invoiceNumber: string | null;
   creditNotes: { id: number; creditNoteNumber: string }[];
+  xrechnung: boolean;
 }
 
 interface PositionRow
@@ -139,7 +140,9 @@ const ORDER_SELECT = `select o.id::int as id, o.order_number as "orderNumber", o
     to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt", o.gross_cents as "grossValue",
     ${ORDER_YEAR} as year, i.id::int as "invoiceId", i.invoice_number as "invoiceNumber",
     coalesce((select json_agg(json_build_object('id', cn.id::int, 'creditNoteNumber', cn.credit_note_number) order by cn.id)
-                from credit_note cn where cn.order_id = o.id), '[]'::json) as "creditNotes"
+                from credit_note cn where cn.order_id = o.id), '[]'::json) as "creditNotes",
+    -- What services/invoice/einvoice/xrechnung.ts issues: a business buyer's invoice with its buyer reference (BT-10).
+    (i.id is not null and o.buyer->>'buyerType' = 'BUSINESS' and coalesce(btrim(o.buyer->>'invoiceReference'), '') <> '') as xrechnung
   from customer_order o left join invoice i on i.order_id = o.id`;
 
 /** GET /api/customer/orders?size: the newest `size` orders grouped by year, newest year first. */
