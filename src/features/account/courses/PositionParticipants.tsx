@@ -5,6 +5,10 @@
  * start (substitutionClosedOn), only a substitute for a named seat (SubstituteForm). Each newly named
  * person gets their own booking confirmation with the calendar file; the one replaced is told the
  * place was passed on (server: services/participants/later.ts).
+ *
+ * The same seats and forms serve a guest's naming link (/teilnehmende-benennen,
+ * src/features/account/naming-link): that page hands in `save`, which sends the link instead of the
+ * signed-in customer's order number.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
@@ -18,13 +22,22 @@ import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/texts';
 import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import type { OrderStatus } from '../../../shared/order';
-import type { SeatParticipant } from '../../../shared/participants';
+import type { ParticipantEntry, PositionParticipants as SavedSeats, SeatParticipant } from '../../../shared/participants';
 import { ParticipantsFields } from '../../../components/participants/ParticipantsFields';
 import { participantsSchema } from '../../../components/participants/participants-schema';
 import { entriesOf, valuesOf, type ParticipantsValues } from '../../../components/participants/seat-values';
 import { refusalOf, type Refusal } from '../../../components/participants/server-refusal';
 import { useLoad } from '../use-load';
 import { SubstituteForm } from './SubstituteForm';
+
+/** What the seats need of a position: "Meine Kurse" hands in a CustomerOrderPosition, the naming link page its own shape. */
+export type SeatsPosition = Pick<
+  CustomerOrderPosition,
+  'positionId' | 'name' | 'seats' | 'participants' | 'participantsClosedOn' | 'substitutionClosedOn' | 'withdrawnAt'
+>;
+
+/** Stores the wanted people of a position's seats (the server's answer: the seats as stored). */
+export type SaveParticipants = (positionId: number, participants: ParticipantEntry[]) => Promise<SavedSeats>;
 
 /** The day before `day` (yyyy-mm-dd): the last day naming is still open. */
 function dayBefore(day: string): string {
@@ -34,13 +47,13 @@ function dayBefore(day: string): string {
 }
 
 /** Whether the seats can still be named: a standing position of a standing order, before naming closes. */
-export function namingOpen(position: CustomerOrderPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+export function namingOpen(position: SeatsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.participantsClosedOn;
   return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
 }
 
 /** Whether a named participant can still be replaced: a standing position of a standing order, before the start day. */
-export function substitutionOpen(position: CustomerOrderPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+export function substitutionOpen(position: SeatsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.substitutionClosedOn;
   return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
 }
@@ -78,14 +91,14 @@ function SeatList({ seats }: { seats: readonly SeatParticipant[] }) {
 }
 
 function EditForm({
-  orderNumber,
+  save,
   position,
   onSaved,
   onCancel,
   onRefused,
 }: {
-  orderNumber: string;
-  position: CustomerOrderPosition;
+  save: SaveParticipants;
+  position: SeatsPosition;
   onSaved: (seats: SeatParticipant[]) => void;
   onCancel: () => void;
   onRefused: (refusal: Refusal) => void;
@@ -97,7 +110,7 @@ function EditForm({
   const submit = async (values: ParticipantsValues, helpers: FormikHelpers<ParticipantsValues>) => {
     setFailed(null);
     try {
-      const answer = await nameParticipants(orderNumber, position.positionId, entriesOf(values));
+      const answer = await save(position.positionId, entriesOf(values));
       onSaved(answer.participants);
     } catch (error) {
       const refusal = refusalOf(await describeFailure(error));
@@ -142,15 +155,21 @@ function EditForm({
   );
 }
 
-export function PositionParticipants({
-  orderNumber,
-  orderStatus,
-  position,
-}: {
-  orderNumber: string;
-  orderStatus: OrderStatus;
-  position: CustomerOrderPosition;
-}) {
+/** Who saves: the signed-in customer's order (by its number), or the caller's own call (the guest's naming link). */
+type Saver = { orderNumber: string } | { save: SaveParticipants };
+
+export function PositionParticipants(
+  props: {
+    orderStatus: OrderStatus;
+    position: SeatsPosition;
+    /** The heading's level: below the order and position headings of "Meine Kurse" (5), or a page's course heading (3). */
+    headingLevel?: 3 | 5;
+  } & Saver,
+) {
+  const { orderStatus, position } = props;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h5';
+  const save: SaveParticipants =
+    'save' in props ? props.save : (positionId, entries) => nameParticipants(props.orderNumber, positionId, entries);
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [seats, setSeats] = useState<SeatParticipant[]>(position.participants ?? []);
   const [mode, setMode] = useState<'view' | 'edit' | 'substitute'>('view');
@@ -173,10 +192,12 @@ export function PositionParticipants({
   const headingId = `participants-${position.positionId}`;
   return (
     <section className="position-participants" aria-labelledby={headingId}>
-      <h5 id={headingId}>{t('participants.title')}</h5>
+      <Heading id={headingId} className="position-participants__title">
+        {t('participants.title')}
+      </Heading>
       {mode === 'edit' ? (
         <EditForm
-          orderNumber={orderNumber}
+          save={save}
           position={{ ...position, participants: seats }}
           onSaved={saved}
           onCancel={() => setMode('view')}
@@ -184,7 +205,7 @@ export function PositionParticipants({
         />
       ) : mode === 'substitute' ? (
         <SubstituteForm
-          orderNumber={orderNumber}
+          save={save}
           position={position}
           seats={seats}
           onSaved={saved}

@@ -7,7 +7,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import * as Yup from 'yup';
-import { nameParticipants } from '../../../api/customer-area';
 import { Alert } from '../../../components/Alert';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/forms/fields';
@@ -16,9 +15,9 @@ import { refusalOf, type Refusal } from '../../../components/participants/server
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { describeFailure } from '../../../lib/api-error';
 import { useTranslation, type TFunction } from '../../../lib/texts';
-import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import type { ParticipantEntry, SeatParticipant } from '../../../shared/participants';
 import { SINGLE_LINE } from '../../../shared/single-line';
+import type { SaveParticipants, SeatsPosition } from './PositionParticipants';
 
 interface SubstituteValues {
   /** The seat number of the person replaced, as the select holds it. */
@@ -61,15 +60,15 @@ export function substituteEntries(seats: readonly SeatParticipant[], values: Sub
 }
 
 export function SubstituteForm({
-  orderNumber,
+  save,
   position,
   seats,
   onSaved,
   onCancel,
   onRefused,
 }: {
-  orderNumber: string;
-  position: CustomerOrderPosition;
+  save: SaveParticipants;
+  position: SeatsPosition;
   seats: readonly SeatParticipant[];
   onSaved: (seats: SeatParticipant[]) => void;
   onCancel: () => void;
@@ -86,7 +85,7 @@ export function SubstituteForm({
   const submit = async (values: SubstituteValues, helpers: FormikHelpers<SubstituteValues>) => {
     setFailed(false);
     try {
-      const answer = await nameParticipants(orderNumber, position.positionId, substituteEntries(seats, values));
+      const answer = await save(position.positionId, substituteEntries(seats, values));
       onSaved(answer.participants);
     } catch (error) {
       const refusal = refusalOf(await describeFailure(error));

@@ -1,7 +1,8 @@
 /**
  * Naming participants after the order (issue 25 §1): PUT
  * /api/customer/orders/{orderNumber}/positions/{positionId}/participants (the buyer's own order) and
- * PUT /api/guest-order/{id}/positions/{positionId}/participants (the guest's X-Order). The body is
+ * PUT /api/guest-order/{id}/positions/{positionId}/participants (the guest's X-Order) and PUT
+ * /api/participant-naming/positions/{positionId}/participants (the guest's naming link). The body is
  * the wanted state of the position's seats, in seat order: an entry equal to the seat's current
  * participant keeps it; another person replaces it (the old row stays, marked replaced and linked to
  * its successor); null or a missing entry leaves the seat unnamed (a named one is marked replaced).
@@ -27,7 +28,7 @@
  */
 import type { BuyerData, OrderStatus } from '../../../shared/order.ts';
 import type { Participant, PositionParticipants } from '../../../shared/participants.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable, SqlValue } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { queueAccessLinkOfNewcomer } from '../jobs/index.ts';
 import { queueParticipantMails, queuePassedOnMails } from './mail.ts';
@@ -41,8 +42,21 @@ import {
   seatsOfPositions,
 } from './store.ts';
 
-/** Which order: a customer's by its number, a guest's by its id and token. */
-export type OrderReference = { customerId: number; orderNumber: string } | { tokenHash: string; orderId: number };
+/**
+ * Which order: a customer's by its number, a guest's by its id and token, or a guest's by the id its
+ * naming link was signed for (naming-link.ts has checked the signature; only a guest order matches).
+ */
+export type OrderReference =
+  | { customerId: number; orderNumber: string }
+  | { tokenHash: string; orderId: number }
+  | { namingLinkOrderId: number };
+
+/** The where-clause and its parameters ($2, …) that pick the position's order. */
+function orderMatch(order: OrderReference): { where: string; params: SqlValue[] } {
+  if ('customerId' in order) return { where: 'o.customer_id = $2 and o.order_number = $3', params: [order.customerId, order.orderNumber] };
+  if ('tokenHash' in order) return { where: 'o.order_token_hash = $2 and o.id = $3', params: [order.tokenHash, order.orderId] };
+  return { where: 'o.id = $2 and o.customer_id is null', params: [order.namingLinkOrderId] };
+}
 
 interface PositionRow {
   position_id: number;
@@ -94,14 +108,14 @@ function refuseAllButSubstitutes(changes: readonly SeatChange[], startDate: stri
 }
 
 async function lockPosition(tx: Queryable, order: OrderReference, positionId: number): Promise<PositionRow> {
-  const byCustomer = 'customerId' in order;
+  const { where, params } = orderMatch(order);
   const [row] = await tx.query<PositionRow>(
     `select p.id::int as position_id, o.id::int as order_id, p.kind, p.schedule_id, p.schedule_start::text as schedule_start, p.course_type, p.seats,
             p.withdrawn_at is not null as withdrawn, o.status, o.buyer
        from order_position p join customer_order o on o.id = p.order_id
-      where p.id = $1 and ${byCustomer ? 'o.customer_id = $2 and o.order_number = $3' : 'o.order_token_hash = $2 and o.id = $3'}
+      where p.id = $1 and ${where}
       for update of p`,
-    [positionId, byCustomer ? order.customerId : order.tokenHash, byCustomer ? order.orderNumber : order.orderId],
+    [positionId, ...params],
   );
   // Another's order, or a position of another order: as if it did not exist (OWASP API1).
   if (!row) throw notFound(`Order position ${positionId}`);
