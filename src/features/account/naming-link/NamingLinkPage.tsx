@@ -53,10 +53,8 @@ function Refused({ problem }: { problem: Problem }) {
   );
 }
 
-function NamingLink() {
+function NamingLink({ token }: { token: string | null }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const { hash } = useLocation();
-  const [token] = useState(() => namingTokenOf(hash));
   const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'refused', problem: 'missing' });
   const [attempt, setAttempt] = useState(0);
 
@@ -135,9 +133,11 @@ function NamingLink() {
 }
 
 export function NamingLinkPage() {
+  const token = namingTokenOf(useLocation().hash);
   return (
     <AccountTextsPage titleKey="namingLink.title">
-      <NamingLink />
+      {/* Another link opened in the same tab changes only the fragment: it starts afresh. */}
+      <NamingLink key={token ?? ''} token={token} />
     </AccountTextsPage>
   );
 }
