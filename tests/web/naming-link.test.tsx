@@ -80,6 +80,18 @@ describe('/teilnehmende-benennen', () => {
     ] }]);
   });
 
+  it('a date whose naming closed with no place named says why nothing is offered', async () => {
+    const [position] = ORDER.positions;
+    server.use(
+      http.get('/api/participant-naming/order', () =>
+        HttpResponse.json({ ...ORDER, positions: [{ ...position, participantsClosedOn: '2000-01-03', substitutionClosedOn: '2099-03-10' }] }),
+      ),
+    );
+    await renderApp(`/teilnehmende-benennen#token=${TOKEN}`);
+    expect(await screen.findByText('Namen konnten bis zum 02.01.2000 eingetragen werden; diese Frist ist abgelaufen.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /benennen/ })).toBeNull();
+  });
+
   it('a forged link says it is not valid, with the way to the contact form', async () => {
     server.use(http.get('/api/participant-naming/order', () => refusal(403, 'NAMING_LINK_INVALID')));
     await renderApp(`/teilnehmende-benennen#token=${TOKEN}`);

@@ -46,6 +46,9 @@ function dayBefore(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A standing position of a standing order (not withdrawn, not cancelled). */
+const standing = (position: SeatsPosition, orderStatus: OrderStatus) => orderStatus !== 'CANCELLED' && !position.withdrawnAt;
+
 /** Whether the seats can still be named: a standing position of a standing order, before naming closes. */
 export function namingOpen(position: SeatsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.participantsClosedOn;
@@ -87,6 +90,20 @@ function SeatList({ seats }: { seats: readonly SeatParticipant[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Nothing to offer any more on a standing position: say why rather than show the seats without a word (the naming link's page too). */
+function ClosedHint({ position, orderStatus }: { position: SeatsPosition; orderStatus: OrderStatus }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const closedOn = position.participantsClosedOn;
+  if (!standing(position, orderStatus) || !closedOn) return null;
+  return (
+    <p className="position-participants__hint">
+      {substitutionOpen(position, orderStatus)
+        ? t('participants.closedHint', { date: formatDate(dayBefore(closedOn)) })
+        : t('participants.startedHint')}
+    </p>
   );
 }
 
@@ -158,6 +175,9 @@ function EditForm({
 /** Who saves: the signed-in customer's order (by its number), or the caller's own call (the guest's naming link). */
 type Saver = { orderNumber: string } | { save: SaveParticipants };
 
+const saverOf = (saver: Saver): SaveParticipants =>
+  'save' in saver ? saver.save : (positionId, entries) => nameParticipants(saver.orderNumber, positionId, entries);
+
 export function PositionParticipants(
   props: {
     orderStatus: OrderStatus;
@@ -167,9 +187,8 @@ export function PositionParticipants(
   } & Saver,
 ) {
   const { orderStatus, position } = props;
-  const Heading = props.headingLevel === 3 ? 'h3' : 'h5';
-  const save: SaveParticipants =
-    'save' in props ? props.save : (positionId, entries) => nameParticipants(props.orderNumber, positionId, entries);
+  const Heading = `h${props.headingLevel ?? 5}` as const;
+  const save = saverOf(props);
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [seats, setSeats] = useState<SeatParticipant[]>(position.participants ?? []);
   const [mode, setMode] = useState<'view' | 'edit' | 'substitute'>('view');
@@ -244,6 +263,7 @@ export function PositionParticipants(
               </p>
             </>
           )}
+          {!open && !substituting && notice === null && <ClosedHint position={position} orderStatus={orderStatus} />}
           {substituting && (
             <>
               <p className="position-participants__hint">
