@@ -10,6 +10,7 @@ import { ACCESS_LINK_PATH } from '../shared/access-links';
 import { CONTINUE_ORDER_PATH } from '../shared/continue-order';
 import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../shared/email-verification';
 import { FIRM_INVITATION_PATH } from '../shared/firm';
+import { NAMING_LINK_PATH } from '../shared/participant-naming';
 import {
   ORGANIZER_LIST, ORGANIZER_PAGE, PACKAGE_LIST, PACKAGE_PAGE, REFERENT_LIST, REFERENT_PAGE, type PageKind,
 } from '../shared/page-kinds';
@@ -76,6 +77,8 @@ export const MORE_ROUTES: RouteObject[] = [
   withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
   // The continue link of the order e-mail (src/shared/continue-order.ts): opens the guest order flow.
   withI18next({ path: CONTINUE_ORDER_PATH.slice(1), lazy: () => import('../features/checkout/guest/ContinueOrderPage').then((m) => m.continueOrderRoute) }),
+  // The guest's naming link of the order e-mails (src/shared/participant-naming.ts); token in the fragment.
+  { path: NAMING_LINK_PATH.slice(1), lazy: () => import('../features/account/naming-link/NamingLinkPage').then((m) => m.namingLinkRoute) },
   // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
   // The customer order flow (spec §2): one route module for every step, the step is the machine's.
   withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),

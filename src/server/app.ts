@@ -173,6 +173,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       await api.register((await import('./routes/order/payment.ts')).default);
       await api.register((await import('./routes/guest-order/payment.ts')).default);
       await api.register((await import('./routes/guest-order/continue.ts')).default);
+      await api.register((await import('./routes/participant-naming/index.ts')).default);
       await api.register((await import('./routes/email-verification/index.ts')).default);
       await api.register((await import('./routes/upload/index.ts')).default);
       await api.register((await import('./routes/invoice/index.ts')).default);

@@ -9,7 +9,9 @@
  * - at checkout: GET/PUT /api/order/participants (customer), GET/PUT /api/guest-order/participants
  *   (X-Order). Placing the order copies the named seats into the order; unnamed seats stay unnamed.
  * - later: PUT /api/customer/orders/{orderNumber}/positions/{positionId}/participants (the buyer's
- *   own order) and PUT /api/guest-order/{id}/positions/{positionId}/participants (X-Order), until
+ *   own order), PUT /api/guest-order/{id}/positions/{positionId}/participants (X-Order) and PUT
+ *   /api/participant-naming/positions/{positionId}/participants (the guest's naming link,
+ *   src/shared/participant-naming.ts), until
  *   PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE days before the date starts (409 NAMING_CLOSED); from then
  *   until the start only a substitute for a named seat (issue 25 §6), from the start day on nothing
  *   (409 SUBSTITUTION_CLOSED).

@@ -9,7 +9,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getI18n } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nameParticipants } from '../../src/api/customer-area';
 import { PositionParticipants } from '../../src/features/account/courses/PositionParticipants';
 import { addAccountTexts } from '../../src/lib/account-texts';
 import { createI18n } from '../../src/lib/i18n';
@@ -33,7 +32,7 @@ const PATH = '/api/customer/orders/KM-2026-17/positions/7/participants';
 
 function renderSeats(overrides: Partial<CustomerOrderPosition> = {}, orderStatus: 'CONFIRMED' | 'CANCELLED' = 'CONFIRMED') {
   const bought = position({ positionId: 7, name: 'Aktuelles Mietrecht', seats: 2, participants: SEATS, participantsClosedOn: '2099-03-08', ...overrides });
-  return render(<PositionParticipants orderNumber="KM-2026-17" orderStatus={orderStatus} position={bought} save={nameParticipants} />);
+  return render(<PositionParticipants orderNumber="KM-2026-17" orderStatus={orderStatus} position={bought} />);
 }
 
 const chambers = () => http.get('/api/chambers', () => HttpResponse.json([{ id: 3, name: 'RAK Köln', city: 'Köln' }]));

@@ -13,6 +13,7 @@ import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../../sh
 import { FIRM_INVITATION_PATH } from '../../shared/firm.ts';
 import { GUEST_ORDER_STEPS, ORDER_STEP_PATHS } from '../../shared/order-steps.ts';
 import { pageKindOf } from '../../shared/page-kinds.ts';
+import { NAMING_LINK_PATH } from '../../shared/participant-naming.ts';
 import { PARTICIPANT_LIST_PATH } from '../../shared/page-paths.ts';
 
 /** Pages of one address besides the table's. */
@@ -32,6 +33,8 @@ const SINGLE_PAGES = [
   'zugang',
   // The guest's continue link from the order e-mail (src/shared/continue-order.ts).
   CONTINUE_ORDER_PATH.slice(1),
+  // The guest's naming link from the order e-mails (src/shared/participant-naming.ts).
+  NAMING_LINK_PATH.slice(1),
   // The links of the e-mail-address mails and of a firm's invitation; their tokens are in the fragment.
   EMAIL_VERIFICATION_PATH.slice(1),
   PARTICIPANT_REGISTRATION_PATH.slice(1),

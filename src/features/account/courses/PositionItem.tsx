@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
-import { assignPositionScope, nameParticipants } from '../../../api/customer-area';
+import { assignPositionScope } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatDate } from '../../../lib/format-date';
 import type { CustomerOrderPosition } from '../../../shared/customer-area';
@@ -160,7 +160,7 @@ export function PositionItem({
         <ScopeAssignment position={position} onAssigned={setPosition} />
       )}
       {position.participants && (
-        <PositionParticipants orderNumber={orderNumber} orderStatus={orderStatus} position={position} save={nameParticipants} />
+        <PositionParticipants orderNumber={orderNumber} orderStatus={orderStatus} position={position} />
       )}
       <PositionActions position={position} />
     </article>

@@ -4,13 +4,16 @@
  * until naming closes (participantsClosedOn, a few days before the start); after that, until the
  * start (substitutionClosedOn), only a substitute for a named seat (SubstituteForm). Each newly named
  * person gets their own booking confirmation with the calendar file; the one replaced is told the
- * place was passed on (server: services/participants/later.ts). The firm's office manager uses the same
- * form for a member's order on the page "Kanzlei" (issue 25 §6): the save call is a prop, so each page
- * sends to its own route (the buyer's nameParticipants, the office manager's nameFirmParticipants).
+ * place was passed on (server: services/participants/later.ts).
+ *
+ * The same seats and forms serve a guest's naming link (/teilnehmende-benennen,
+ * src/features/account/naming-link) and the firm's office manager for a member's order on the page
+ * "Kanzlei" (issue 25 §6, FirmOrderPosition): those pages hand in `save`, which sends the link, or
+ * to the firm's route, instead of the signed-in customer's order number.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { getChambers } from '../../../api/customer-area';
+import { getChambers, nameParticipants } from '../../../api/customer-area';
 import { Alert } from '../../../components/Alert';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
@@ -18,15 +21,29 @@ import { describeFailure } from '../../../lib/api-error';
 import { berlinToday } from '../../../lib/berlin-time';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/texts';
+import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import type { OrderStatus } from '../../../shared/order';
-import type { ParticipantCandidate, SeatParticipant } from '../../../shared/participants';
+import type {
+  ParticipantCandidate,
+  ParticipantEntry,
+  PositionParticipants as SavedSeats,
+  SeatParticipant,
+} from '../../../shared/participants';
 import { ParticipantsFields } from '../../../components/participants/ParticipantsFields';
 import { participantsSchema } from '../../../components/participants/participants-schema';
 import { entriesOf, valuesOf, type ParticipantsValues } from '../../../components/participants/seat-values';
 import { refusalOf, type Refusal } from '../../../components/participants/server-refusal';
 import { useLoad } from '../use-load';
-import type { ParticipantsPosition, SaveParticipants } from './participants-position';
 import { SubstituteForm } from './SubstituteForm';
+
+/** What the seats need of a position: "Meine Kurse" hands in a CustomerOrderPosition, the naming link page its own shape. */
+export type SeatsPosition = Pick<
+  CustomerOrderPosition,
+  'positionId' | 'name' | 'seats' | 'participants' | 'participantsClosedOn' | 'substitutionClosedOn' | 'withdrawnAt'
+>;
+
+/** Stores the wanted people of a position's seats (the server's answer: the seats as stored). */
+export type SaveParticipants = (positionId: number, participants: ParticipantEntry[]) => Promise<SavedSeats>;
 
 /** The day before `day` (yyyy-mm-dd): the last day naming is still open. */
 function dayBefore(day: string): string {
@@ -35,14 +52,17 @@ function dayBefore(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A standing position of a standing order (not withdrawn, not cancelled). */
+const standing = (position: SeatsPosition, orderStatus: OrderStatus) => orderStatus !== 'CANCELLED' && !position.withdrawnAt;
+
 /** Whether the seats can still be named: a standing position of a standing order, before naming closes. */
-export function namingOpen(position: ParticipantsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+export function namingOpen(position: SeatsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.participantsClosedOn;
   return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
 }
 
 /** Whether a named participant can still be replaced: a standing position of a standing order, before the start day. */
-export function substitutionOpen(position: ParticipantsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
+export function substitutionOpen(position: SeatsPosition, orderStatus: OrderStatus, today = berlinToday()): boolean {
   const closedOn = position.substitutionClosedOn;
   return orderStatus !== 'CANCELLED' && !position.withdrawnAt && typeof closedOn === 'string' && today < closedOn;
 }
@@ -79,19 +99,31 @@ function SeatList({ seats }: { seats: readonly SeatParticipant[] }) {
   );
 }
 
+/** Nothing to offer any more on a standing position: say why rather than show the seats without a word (the naming link's page too). */
+function ClosedHint({ position, orderStatus }: { position: SeatsPosition; orderStatus: OrderStatus }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const closedOn = position.participantsClosedOn;
+  if (!standing(position, orderStatus) || !closedOn) return null;
+  return (
+    <p className="position-participants__hint">
+      {substitutionOpen(position, orderStatus)
+        ? t('participants.closedHint', { date: formatDate(dayBefore(closedOn)) })
+        : t('participants.startedHint')}
+    </p>
+  );
+}
+
 function EditForm({
-  orderNumber,
-  position,
   save,
+  position,
   buyerName,
   members,
   onSaved,
   onCancel,
   onRefused,
 }: {
-  orderNumber: string;
-  position: ParticipantsPosition;
   save: SaveParticipants;
+  position: SeatsPosition;
   buyerName: string | undefined;
   members: readonly ParticipantCandidate[] | undefined;
   onSaved: (seats: SeatParticipant[]) => void;
@@ -105,7 +137,7 @@ function EditForm({
   const submit = async (values: ParticipantsValues, helpers: FormikHelpers<ParticipantsValues>) => {
     setFailed(null);
     try {
-      const answer = await save(orderNumber, position.positionId, entriesOf(values));
+      const answer = await save(position.positionId, entriesOf(values));
       onSaved(answer.participants);
     } catch (error) {
       const refusal = refusalOf(await describeFailure(error));
@@ -155,37 +187,44 @@ function EditForm({
   );
 }
 
-export function PositionParticipants({
-  orderNumber,
-  orderStatus,
-  position,
-  save,
-  buyerName,
-  members,
-  seatList = true,
-  onSaved,
-}: {
-  orderNumber: string;
-  orderStatus: OrderStatus;
-  position: ParticipantsPosition;
-  save: SaveParticipants;
-  /** Someone else's order (the office manager's): the buyer's name, for what "self" means. */
-  buyerName?: string;
-  /** People a seat can be filled with in one choice ("Mitglied der Kanzlei"). */
-  members?: readonly ParticipantCandidate[];
-  /** false: the page lists the names itself (onSaved tells it the new ones). */
-  seatList?: boolean;
-  onSaved?: (seats: SeatParticipant[]) => void;
-}) {
+/** What the seats offer now: naming (open), or only a substitute for a named seat after naming closed, until the start. */
+function offerOf(position: SeatsPosition, orderStatus: OrderStatus, seats: readonly SeatParticipant[], closed: 'naming' | 'all' | null) {
+  const open = closed === null && namingOpen(position, orderStatus);
+  const unnamed = seats.filter((seat) => seat.participant === null).length;
+  const substituting = !open && closed !== 'all' && unnamed < seats.length && substitutionOpen(position, orderStatus);
+  return { open, unnamed, substituting };
+}
+
+/** Who saves: the signed-in customer's order (by its number), or the page's own call (the guest's naming link, the office manager's route). */
+type Saver = { orderNumber: string } | { save: SaveParticipants };
+
+const saverOf = (saver: Saver): SaveParticipants =>
+  'save' in saver ? saver.save : (positionId, entries) => nameParticipants(saver.orderNumber, positionId, entries);
+
+export function PositionParticipants(
+  props: {
+    orderStatus: OrderStatus;
+    position: SeatsPosition;
+    /** The heading's level: below the order and position headings of "Meine Kurse" (5), or a page's course heading (3). */
+    headingLevel?: 3 | 5;
+    /** Someone else's order (the office manager's): the buyer's name, for what "self" means. */
+    buyerName?: string;
+    /** People a seat can be filled with in one choice ("Mitglied der Kanzlei"). */
+    members?: readonly ParticipantCandidate[];
+    /** false: the page lists the names itself (onSaved tells it the new ones). */
+    seatList?: boolean;
+    onSaved?: (seats: SeatParticipant[]) => void;
+  } & Saver,
+) {
+  const { orderStatus, position, buyerName, members, seatList = true, onSaved } = props;
+  const Heading = `h${props.headingLevel ?? 5}` as const;
+  const save = saverOf(props);
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const [seats, setSeats] = useState<SeatParticipant[]>(position.participants ?? []);
   const [mode, setMode] = useState<'view' | 'edit' | 'substitute'>('view');
   const [notice, setNotice] = useState<'saved' | Refusal | null>(null);
   const [closed, setClosed] = useState<'naming' | 'all' | null>(null);
-  const open = closed === null && namingOpen(position, orderStatus);
-  const unnamed = seats.filter((seat) => seat.participant === null).length;
-  // After naming closed: only a substitute for a named seat, until the start.
-  const substituting = !open && closed !== 'all' && unnamed < seats.length && substitutionOpen(position, orderStatus);
+  const { open, unnamed, substituting } = offerOf(position, orderStatus, seats, closed);
   const refused = (refusal: Refusal) => {
     setClosed(refusal.kind === 'closed' ? 'naming' : 'all');
     setMode('view');
@@ -200,12 +239,13 @@ export function PositionParticipants({
   const headingId = `participants-${position.positionId}`;
   return (
     <section className="position-participants" aria-labelledby={headingId}>
-      <h5 id={headingId}>{t('participants.title')}</h5>
+      <Heading id={headingId} className="position-participants__title">
+        {t('participants.title')}
+      </Heading>
       {mode === 'edit' ? (
         <EditForm
-          orderNumber={orderNumber}
-          position={{ ...position, participants: seats }}
           save={save}
+          position={{ ...position, participants: seats }}
           buyerName={buyerName}
           members={members}
           onSaved={saved}
@@ -214,10 +254,9 @@ export function PositionParticipants({
         />
       ) : mode === 'substitute' ? (
         <SubstituteForm
-          orderNumber={orderNumber}
+          save={save}
           position={position}
           seats={seats}
-          save={save}
           onSaved={saved}
           onCancel={() => setMode('view')}
           onRefused={refused}
@@ -254,6 +293,7 @@ export function PositionParticipants({
               </p>
             </>
           )}
+          {!open && !substituting && notice === null && <ClosedHint position={position} orderStatus={orderStatus} />}
           {substituting && (
             <>
               <p className="position-participants__hint">

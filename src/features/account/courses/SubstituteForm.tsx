@@ -17,7 +17,7 @@ import { describeFailure } from '../../../lib/api-error';
 import { useTranslation, type TFunction } from '../../../lib/texts';
 import type { ParticipantEntry, SeatParticipant } from '../../../shared/participants';
 import { SINGLE_LINE } from '../../../shared/single-line';
-import type { ParticipantsPosition, SaveParticipants } from './participants-position';
+import type { SaveParticipants, SeatsPosition } from './PositionParticipants';
 
 interface SubstituteValues {
   /** The seat number of the person replaced, as the select holds it. */
@@ -60,19 +60,16 @@ export function substituteEntries(seats: readonly SeatParticipant[], values: Sub
 }
 
 export function SubstituteForm({
-  orderNumber,
+  save,
   position,
   seats,
-  save,
   onSaved,
   onCancel,
   onRefused,
 }: {
-  orderNumber: string;
-  position: ParticipantsPosition;
-  seats: readonly SeatParticipant[];
-  /** The page's API call (the buyer's or the office manager's route). */
   save: SaveParticipants;
+  position: SeatsPosition;
+  seats: readonly SeatParticipant[];
   onSaved: (seats: SeatParticipant[]) => void;
   onCancel: () => void;
   onRefused: (refusal: Refusal) => void;
@@ -88,7 +85,7 @@ export function SubstituteForm({
   const submit = async (values: SubstituteValues, helpers: FormikHelpers<SubstituteValues>) => {
     setFailed(false);
     try {
-      const answer = await save(orderNumber, position.positionId, substituteEntries(seats, values));
+      const answer = await save(position.positionId, substituteEntries(seats, values));
       onSaved(answer.participants);
     } catch (error) {
       const refusal = refusalOf(await describeFailure(error));

@@ -44,10 +44,9 @@ export function FirmOrderPosition({
       )}
       {changeable && (
         <PositionParticipants
-          orderNumber={order.orderNumber}
           orderStatus={order.status}
           position={position}
-          save={nameFirmParticipants}
+          save={(positionId, entries) => nameFirmParticipants(order.orderNumber, positionId, entries)}
           buyerName={`${order.buyer.firstName} ${order.buyer.lastName}`}
           members={members}
           seatList={false}

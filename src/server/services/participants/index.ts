@@ -8,6 +8,7 @@
 export { participantBookings } from './bookings.ts';
 export { namesReminderDueAt, sendNamesReminder, type NamesReminderSettings } from './names-reminder.ts';
 export { bookedByOf, calendarUid, queueParticipantMails, queuePassedOnMails } from './mail.ts';
+export { NAMING_LINK_PURPOSE, namingLinkExpiry, namingLinkFor, namingLinkOrder, orderOfNamingLink, type NamingLink } from './naming-link.ts';
 export { nameParticipantsLater, namingClosesOn, positionParticipants, substitutionClosesOn, type OrderReference } from './later.ts';
 export { bookedTwice, checkEntries, emailKey, trimUnnamed, type EntryInput, type SelfSource } from './rules.ts';
 export { insertParticipant, refuseBookedElsewhere, releaseParticipants, seatList, seatsOfPositions } from './store.ts';

@@ -2,8 +2,9 @@
  * Naming participants after the order (issue 25 §1): PUT
  * /api/customer/orders/{orderNumber}/positions/{positionId}/participants (the buyer's own order),
  * PUT /api/firm/orders/{orderNumber}/positions/{positionId}/participants (a member's order, for the
- * firm's office manager; the rules and mails are the buyer's — "self" is still the buyer) and
- * PUT /api/guest-order/{id}/positions/{positionId}/participants (the guest's X-Order). The body is
+ * firm's office manager; the rules and mails are the buyer's — "self" is still the buyer),
+ * PUT /api/guest-order/{id}/positions/{positionId}/participants (the guest's X-Order) and PUT
+ * /api/participant-naming/positions/{positionId}/participants (the guest's naming link). The body is
  * the wanted state of the position's seats, in seat order: an entry equal to the seat's current
  * participant keeps it; another person replaces it (the old row stays, marked replaced and linked to
  * its successor); null or a missing entry leaves the seat unnamed (a named one is marked replaced).
@@ -29,7 +30,7 @@
  */
 import type { BuyerData, OrderStatus } from '../../../shared/order.ts';
 import type { Participant, PositionParticipants } from '../../../shared/participants.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable, SqlValue } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { queueAccessLinkOfNewcomer } from '../jobs/index.ts';
 import { queueParticipantMails, queuePassedOnMails } from './mail.ts';
@@ -44,27 +45,31 @@ import {
 } from './store.ts';
 
 /**
- * Which order: a customer's by its number, a guest's by its id and token, or a firm member's by its
- * number for the firm's office manager (issue 25 §6: "the buyer (or the firm's office manager)").
+ * Which order: a customer's by its number, a guest's by its id and token, a firm member's by its
+ * number for the firm's office manager (issue 25 §6: "the buyer (or the firm's office manager)"), or
+ * a guest's by the id its naming link was signed for (naming-link.ts has checked the signature; only
+ * a guest order matches).
  */
 export type OrderReference =
   | { customerId: number; orderNumber: string }
   | { tokenHash: string; orderId: number }
-  | { firmManagerId: number; orderNumber: string };
+  | { firmManagerId: number; orderNumber: string }
+  | { namingLinkOrderId: number };
 
 /**
- * The order condition of each reference, on `o` with the reference's values as $2 and $3. The office
- * manager's: one of the firm's orders (placed by a member while a member, FIRM_ORDER) whose buyer is
- * still a member — a member who left takes their orders along — in the firm `$2` manages now.
+ * The order condition of each reference, on `o`, with its parameters as $2, …. The office manager's:
+ * one of the firm's orders (placed by a member while a member, FIRM_ORDER) whose buyer is still a
+ * member — a member who left takes their orders along — in the firm `$2` manages now.
  */
-function orderCondition(order: OrderReference): { where: string; values: [number | string, number | string] } {
-  if ('customerId' in order) return { where: 'o.customer_id = $2 and o.order_number = $3', values: [order.customerId, order.orderNumber] };
-  if ('tokenHash' in order) return { where: 'o.order_token_hash = $2 and o.id = $3', values: [order.tokenHash, order.orderId] };
+function orderMatch(order: OrderReference): { where: string; params: SqlValue[] } {
+  if ('customerId' in order) return { where: 'o.customer_id = $2 and o.order_number = $3', params: [order.customerId, order.orderNumber] };
+  if ('tokenHash' in order) return { where: 'o.order_token_hash = $2 and o.id = $3', params: [order.tokenHash, order.orderId] };
+  if ('namingLinkOrderId' in order) return { where: 'o.id = $2 and o.customer_id is null', params: [order.namingLinkOrderId] };
   return {
     where: `o.order_number = $3 and exists (select 1 from firm_member manager join firm_member buyer on buyer.firm_id = manager.firm_id
               where manager.account_id = $2 and manager.left_at is null and manager.role = 'OFFICE_MANAGER'
                 and buyer.account_id = o.customer_id and buyer.left_at is null and o.placed_at >= buyer.joined_at)`,
-    values: [order.firmManagerId, order.orderNumber],
+    params: [order.firmManagerId, order.orderNumber],
   };
 }
 
@@ -118,14 +123,14 @@ function refuseAllButSubstitutes(changes: readonly SeatChange[], startDate: stri
 }
 
 async function lockPosition(tx: Queryable, order: OrderReference, positionId: number): Promise<PositionRow> {
-  const { where, values } = orderCondition(order);
+  const { where, params } = orderMatch(order);
   const [row] = await tx.query<PositionRow>(
     `select p.id::int as position_id, o.id::int as order_id, p.kind, p.schedule_id, p.schedule_start::text as schedule_start, p.course_type, p.seats,
             p.withdrawn_at is not null as withdrawn, o.status, o.buyer
        from order_position p join customer_order o on o.id = p.order_id
       where p.id = $1 and ${where}
       for update of p`,
-    [positionId, ...values],
+    [positionId, ...params],
   );
   // Another's order, or a position of another order: as if it did not exist (OWASP API1).
   if (!row) throw notFound(`Order position ${positionId}`);

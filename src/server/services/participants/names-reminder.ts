@@ -6,6 +6,7 @@
  * the dedupe key 'names-reminder:position:<id>', services/background-jobs.ts), so it is never queued
  * or sent twice. Nothing is sent when every seat is named by then, when the position was withdrawn or
  * the order cancelled, or when naming has already closed (PARTICIPANT_NAMING_CLOSES_DAYS_BEFORE).
+ * A customer is pointed to "Meine Kurse", a guest gets the signed naming link (naming-link.ts).
  */
 import { CUSTOMER_DASHBOARD_PATH } from '../../../shared/page-paths.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -14,6 +15,7 @@ import { addDays, morningOf } from '../berlin-time.ts';
 import { catalogueToday } from '../catalogue.ts';
 import { queueMail } from '../mail.ts';
 import { namingClosesOn } from './later.ts';
+import { namingLinkFor } from './naming-link.ts';
 import { CURRENT } from './store.ts';
 
 const TEXT = {
@@ -25,7 +27,7 @@ const TEXT = {
     until: (lastDay: string) =>
       `Bitte tragen Sie die Teilnehmenden bis zum ${lastDay} ein; danach können keine Namen mehr angegeben werden. Jede teilnehmende Person erhält dann ihre eigene Anmeldebestätigung mit Kalenderdatei.`,
     customer: 'Die Teilnehmenden tragen Sie in Ihrem Kundenkonto bei der Bestellung ein:',
-    guest: 'Die Teilnehmenden tragen Sie über den Link in Ihrer Bestellbestätigung ein.',
+    guest: 'Teilnehmende jetzt benennen:',
     closing: 'Mit freundlichen Grüßen\nIhr Kursmarkt-Team',
   },
   en: {
@@ -36,7 +38,7 @@ const TEXT = {
     until: (lastDay: string) =>
       `Please name the participants by ${lastDay}; after that, names can no longer be given. Each participant then gets their own booking confirmation with a calendar file.`,
     customer: 'You name the participants in your customer account, at the order:',
-    guest: 'You name the participants through the link in your order confirmation.',
+    guest: 'Name the participants now:',
     closing: 'Kind regards\nYour Kursmarkt team',
   },
 } as const;
@@ -53,6 +55,7 @@ export interface NamesReminderSettings {
 export const namesReminderDueAt = (startDate: string, reminderDaysBefore: number): Date => morningOf(addDays(startDate, -reminderDaysBefore));
 
 interface Row {
+  order_id: number;
   order_number: string;
   email: string;
   is_customer: boolean;
@@ -67,7 +70,7 @@ interface Row {
 /** Sends the reminder of one position if seats are still unnamed and naming is open; answers whether it did. */
 export async function sendNamesReminder(tx: Queryable, positionId: number, settings: NamesReminderSettings, now: Date): Promise<boolean> {
   const [row] = await tx.query<Row>(
-    `select o.order_number, o.email, o.customer_id is not null as is_customer, o.language, p.name,
+    `select o.id::int as order_id, o.order_number, o.email, o.customer_id is not null as is_customer, o.language, p.name,
             p.schedule_start::text as start_date, coalesce(p.schedule_end, p.schedule_start)::text as end_date, p.seats,
             (select count(*)::int from order_participant op where op.order_position_id = p.id and op.${CURRENT.replace(' and ', ' and op.')}) as named
        from order_position p join customer_order o on o.id = p.order_id
@@ -78,6 +81,8 @@ export async function sendNamesReminder(tx: Queryable, positionId: number, setti
   const closedOn = namingClosesOn(row.start_date, settings.closesDaysBefore);
   if (catalogueToday(now) >= closedOn) return false;
   const t = TEXT[row.language];
+  // A guest has no account: the signed naming link (naming-link.ts) is their way to the seats.
+  const guestLink = row.is_customer ? null : await namingLinkFor(tx, row.order_id, settings.publicUrl, now);
   const period = formatPeriod({ startDate: row.start_date, endDate: row.end_date }, row.language);
   const text = [
     t.greeting,
@@ -85,7 +90,7 @@ export async function sendNamesReminder(tx: Queryable, positionId: number, setti
     t.missing(row.order_number, row.name, period, row.seats - row.named, row.seats),
     t.until(formatDay(addDays(closedOn, -1), row.language)),
     '',
-    ...(row.is_customer ? [t.customer, `${settings.publicUrl}${CUSTOMER_DASHBOARD_PATH}`] : [t.guest]),
+    ...(row.is_customer ? [t.customer, `${settings.publicUrl}${CUSTOMER_DASHBOARD_PATH}`] : guestLink ? [t.guest, guestLink.url] : []),
     '',
     t.closing,
   ].join('\n');

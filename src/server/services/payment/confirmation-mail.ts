@@ -11,8 +11,10 @@
 import type { OutgoingMail } from '../mail.ts';
 import { formatDay, type DocumentLanguage } from '../../documents/index.ts';
 import type { InvoiceRecord, OrderFacts } from '../invoice/index.ts';
+import type { NamingLink } from '../participants/index.ts';
 import { TEXT } from './mail-texts.ts';
 import {
+  namingLinkLines,
   paymentLines,
   positionLines,
   sellerLines,
@@ -29,6 +31,8 @@ export interface ConfirmationInput extends OrderFacts {
   publicUrl: string;
   /** The order's signed link to the withdrawal function (consumers; null for business orders). */
   withdrawalUrl: string | null;
+  /** A guest's link to name the participants later (null for a customer, or without a course date). */
+  namingLink: NamingLink | null;
 }
 
 /** Where the invoice is: attached, and for a customer also in the account. */
@@ -56,6 +60,7 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     '',
     ...totalLines(order, language),
     '',
+    ...namingLinkLines(order, input.namingLink, language),
     ...paymentLines(order, invoice, payment, language),
     '',
     ...invoiceLines(input, language),

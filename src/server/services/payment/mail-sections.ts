@@ -19,6 +19,7 @@ import { formatIban, maskIban } from '../../../shared/iban.ts';
 import { sellerAddress, sellerIdentity, type SellerIdentity } from '../../../shared/seller.ts';
 import { localCountryName } from '../../../shared/countries.ts';
 import { earlyStartWording } from '../../../shared/early-start.ts';
+import type { NamingLink } from '../participants/index.ts';
 import { TEXT } from './mail-texts.ts';
 
 /** The page with the model withdrawal instructions and form (content page 'widerruf'). */
@@ -142,6 +143,15 @@ export function earlyStartLines(order: Pick<Order, 'earlyStart'>, language: Docu
       ? [t.earlyStartWording(early.wordingVersion), language === 'de' ? `„${wording.de}“` : `“${wording.en}”`]
       : []),
   ];
+}
+
+/**
+ * A guest's naming link (issue 25 §1, services/participants/naming-link.ts), when a course place still
+ * wants a name: the guest keeps no other way in once the checkout tab is closed. Ends with a blank line.
+ */
+export function namingLinkLines(order: Order, link: NamingLink | null, language: DocumentLanguage): string[] {
+  if (!link || !order.lines.some((line) => line.participants?.some((seat) => seat.participant === null))) return [];
+  return [TEXT[language].namingLink(formatDay(link.lastDay, language)), link.url, ''];
 }
 
 /** The signed link to "Vertrag widerrufen" (§ 356a BGB: the withdrawal function), when there is one. */

@@ -58,6 +58,8 @@ export const TEXT = {
     continueLink: (until: string) =>
       `Über diesen Link können Sie Ihre Bestellung fortsetzen und nach der Bestätigung die Rechnung herunterladen (einmal verwendbar, gültig bis ${until}):`,
     accountLink: 'Ihre Bestellung und später die Rechnung finden Sie in Ihrem Kundenkonto:',
+    namingLink: (until: string) =>
+      `Teilnehmende jetzt benennen: Über diesen Link tragen Sie die Namen ein, auch später, und können bis zum ${until} eine Ersatzperson benennen:`,
     agbAttached: (version: string) => `Unsere Allgemeinen Geschäftsbedingungen (Fassung ${version}) sind dieser E-Mail als PDF beigefügt.`,
     earlyStartTitle: 'Ihr Verlangen nach vorzeitigem Beginn',
   },
@@ -113,6 +115,8 @@ export const TEXT = {
     continueLink: (until: string) =>
       `With this link you can continue your order and, once it is confirmed, download the invoice (usable once, valid until ${until}):`,
     accountLink: 'You find your order, and later the invoice, in your account:',
+    namingLink: (until: string) =>
+      `Name the participants now: with this link you enter the names, later too, and can name a substitute until ${until}:`,
     agbAttached: (version: string) => `Our terms and conditions (version ${version}) are attached to this e-mail as a PDF.`,
     earlyStartTitle: 'Your request for an early start',
   },

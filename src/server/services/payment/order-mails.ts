@@ -22,7 +22,7 @@ import {
 } from '../invoice/index.ts';
 import { withdrawalUrl } from '../withdrawal-link/index.ts';
 import { queueOrderConfirmedJob } from '../jobs/index.ts';
-import { queueParticipantMails, seatsOfPositions } from '../participants/index.ts';
+import { namingLinkFor, queueParticipantMails, seatsOfPositions } from '../participants/index.ts';
 import { agbFileName, currentAgb, recordAgbVersion, renderAgbPdf } from '../terms/index.ts';
 import { sellerIdentity } from '../../../shared/seller.ts';
 import type { ContentPage } from '../../../shared/types.ts';
@@ -104,6 +104,7 @@ export async function queuePlacedMail(
     withdrawalPage: page,
     withdrawalUrl: await consumerWithdrawalUrl(tx, facts, settings.publicUrl),
     continueLink: options.continueLink,
+    namingLink: await namingLinkFor(tx, orderId, settings.publicUrl),
     confirmation,
   });
   const attachments: MailAttachment[] = [
@@ -159,6 +160,7 @@ export async function queueConfirmedMail(
     payment,
     publicUrl: settings.publicUrl,
     withdrawalUrl: await consumerWithdrawalUrl(tx, facts, settings.publicUrl),
+    namingLink: await namingLinkFor(tx, orderId, settings.publicUrl),
   });
   const attachment = await invoiceAttachment(facts, invoice, payment);
   await queueMail(tx, { ...mail, attachments: [attachment] });

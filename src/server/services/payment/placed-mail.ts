@@ -5,7 +5,7 @@
  * withdrawal instructions and the model form — quoted from the page /widerruf, never a second copy of
  * the statutory text — and the early-start record; then what is still to do: a guest gets a signed
  * link to continue the order (choose the payment, upload the proof) and to download the invoice, a
- * customer the address of the account. An order that became binding in the same transaction (invoice
+ * customer the address of the account. A guest whose places are not all named gets the naming link. An order that became binding in the same transaction (invoice
  * or SEPA chosen before placing, nothing to pay) gets this one mail with the payment and the invoice,
  * not a second near-identical one.
  */
@@ -15,9 +15,11 @@ import type { InvoiceRecord, OrderFacts } from '../invoice/index.ts';
 import type { SellerIdentity } from '../../../shared/seller.ts';
 import type { ContentPage } from '../../../shared/types.ts';
 import { pageTextLines } from '../terms/index.ts';
+import type { NamingLink } from '../participants/index.ts';
 import { TEXT } from './mail-texts.ts';
 import {
   earlyStartLines,
+  namingLinkLines,
   paymentLines,
   positionLines,
   sellerBlock,
@@ -40,6 +42,8 @@ export interface PlacedMailInput extends OrderFacts {
   withdrawalUrl: string | null;
   /** A guest's signed link and until when it works; null for a customer. */
   continueLink: { url: string; expiresAt: Date } | null;
+  /** A guest's link to name the participants later (null for a customer, or without a course date). */
+  namingLink: NamingLink | null;
   /** Set when the order became binding while it was placed. */
   confirmation: { invoice: InvoiceRecord; payment: ConfirmedPayment | null } | null;
 }
@@ -89,6 +93,7 @@ export function placedMail(input: PlacedMailInput): OutgoingMail {
     '',
     ...totalLines(order, language),
     '',
+    ...namingLinkLines(order, input.namingLink, language),
     ...(confirmation
       ? [
           ...paymentLines(order, confirmation.invoice, confirmation.payment, language),
