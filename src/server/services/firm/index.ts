@@ -6,5 +6,5 @@
  */
 export { createFirm, firmMembership } from './firm.ts';
 export { acceptInvitation, invite, previewInvitation, withdrawInvitation } from './invitations.ts';
-export { changeRole, firmMembers, leaveFirm, removeMember } from './members.ts';
+export { changeRole, endOwnMembership, firmMembers, isLastOfficeManager, leaveFirm, removeMember } from './members.ts';
 export { firmBookings, firmCertificate, firmHours, firmInvoice, firmOrders } from './views.ts';
