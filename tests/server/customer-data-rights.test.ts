@@ -5,6 +5,7 @@
  * them as before), frees the e-mail address, ends the sign-in at the identity provider (old password,
  * refresh token) and refuses the last office manager of a firm with other members.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport, DeletionPreview } from '../../src/shared/data-rights.ts';
 import type { FirmOrders } from '../../src/shared/firm.ts';
@@ -159,6 +160,12 @@ describe('deleting the account', () => {
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
     expect((await exportOf(customer)).statusCode).toBe(404);
+    // The SPA's logout at the provider (its session is gone) answers a self-submitting form whose script the policy allows.
+    const logout = await device.get(`/oidc/session/end?id_token_hint=${tokens.id_token}&client_id=kursmarkt-spa`);
+    expect(logout.statusCode).toBe(200);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(logout.body)?.[1];
+    expect(script).toBeDefined();
+    expect(String(logout.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
     expect((await deleteAccount(customer, PASSWORD)).statusCode).toBe(404);
 
     // The address is free: a new account with it registers and signs in, and sees none of the old orders.
