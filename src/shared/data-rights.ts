@@ -77,7 +77,7 @@ export interface ExportCertificate {
   orderNumber: string;
   course: string;
   startDate: string | null;
-  /** What the customer can download, e.g. 'participation', 'attendance', 'certification' (src/shared/certificates.ts). */
+  /** What can be had now: 'PARTICIPATION' (the certificate), 'MODULE <yyyy-mm-dd>' (a course day's), 'ATTENDANCE_CONFIRMATION'. */
   available: string[];
 }
 

@@ -6,7 +6,7 @@
  * reads every table the customer appears in. GET /api/customer/account/deletion: what deleting would
  * do (open payments, upcoming courses, what is kept and why). POST /api/customer/account/delete with
  * the current password: deletes (403 WRONG_PASSWORD changes nothing). The password is checked as a
- * login is: back-off per address, bounded hashing, and the login's rate limit per client.
+ * login is: back-off per address, bounded hashing, and a limit per client as high as the login's.
  */
 import { requireLogin } from '../../plugins/auth.ts';
 import { errorResponses } from '../../schemas/common.ts';
