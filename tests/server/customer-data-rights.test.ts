@@ -195,6 +195,8 @@ describe('deleting the account', () => {
     const firmOrders = (await api.call({ method: 'GET', url: '/api/firm/orders', token: manager.token })).json<FirmOrders>();
     const kept = firmOrders.orders.find((candidate) => candidate.orderNumber === order.orderNumber);
     expect(kept?.invoiceUrl).toMatch(/^\/api\/firm\/invoices\/\d+$/);
+    // The buyer's name as ordered (the account has none any more).
+    expect(kept?.buyer).toMatchObject({ firstName: 'Berta', lastName: 'Beispiel' });
     const invoice = await api.call({ method: 'GET', url: kept!.invoiceUrl!, token: manager.token });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');

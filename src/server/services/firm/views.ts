@@ -70,7 +70,10 @@ export async function firmOrders(db: Queryable, accountId: number): Promise<Firm
   const rows = await db.query<OrderRow>(
     `select o.id::int as id, o.order_number as "orderNumber", o.status,
             to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt", o.gross_cents as "grossValue",
-            a.id::int as "accountId", a.first_name as "firstName", a.last_name as "lastName",
+            a.id::int as "accountId",
+            -- A deleted account (027-account-deletion.sql) has no name any more: the order's buyer as ordered.
+            coalesce(nullif(a.first_name, ''), o.buyer->>'firstName', '') as "firstName",
+            coalesce(nullif(a.last_name, ''), o.buyer->>'lastName', '') as "lastName",
             i.id::int as "invoiceId", i.invoice_number as "invoiceNumber"
        from customer_order o join account a on a.id = o.customer_id left join invoice i on i.order_id = o.id
       where ${FIRM_ORDER('$1')}
