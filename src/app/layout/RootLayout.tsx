@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollRestore } from './ScrollRestore';
@@ -45,6 +46,7 @@ export function RootLayout() {
       {loading && <div className="route-progress" aria-hidden="true" />}
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={loading || undefined}>
         {/* A page that needs the global actors waits here while they load (src/app/lazy-system.ts). */}
+        <AccountDeletedNotice />
         <Suspense fallback={<LoadingIndicator />}>
           <Outlet />
         </Suspense>

@@ -74,8 +74,13 @@ const identityPlugin: FastifyPluginAsync = async (app) => {
   // The provider answers on the raw response, past Fastify's onSend hooks: it gets the shop's
   // security headers here.
   provider.use(async (ctx, next) => {
-    await next();
+    // Set before the provider's work as well: a logout without a provider session (the account was
+    // deleted, or signed out elsewhere) answers the provider's self-submitting form, whose inline
+    // script's hash the provider adds to this policy; set only afterwards, the script would be blocked
+    // and the logout would stop on a blank page. Its error answers start afresh: the policy again.
     ctx.set('content-security-policy', CONTENT_SECURITY_POLICY);
+    await next();
+    if (!ctx.response.get('content-security-policy')) ctx.set('content-security-policy', CONTENT_SECURITY_POLICY);
     ctx.set('referrer-policy', 'strict-origin-when-cross-origin');
     ctx.set('x-content-type-options', 'nosniff');
     ctx.set('x-frame-options', 'DENY');

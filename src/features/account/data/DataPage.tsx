@@ -4,6 +4,7 @@
  * GET /api/order/customer (every field the form has, and whether the VAT id is required) and saved
  * with PUT /api/customers/{id}; a field the server refuses (422 with `field`) shows at the field.
  * The password is changed at the identity provider (GET /api/customers/password says where).
+ * Below, the customer's rights (issue 26 §5): the data export and deleting the account.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/texts';
@@ -18,6 +19,8 @@ import { useCheckoutTexts } from '../../../lib/checkout-texts';
 import type { BuyerData, CustomerOrderData } from '../../../shared/order';
 import { useDashboard } from '../dashboard-context';
 import { LoadState } from '../LoadState';
+import { DataExportSection } from './DataExportSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { useLoad } from '../use-load';
 
 type Saving =
@@ -111,6 +114,8 @@ export function DataPage() {
         )}
       </section>
       <PasswordLink />
+      <DataExportSection />
+      <DeleteAccountSection />
     </article>
   );
 }

@@ -115,10 +115,15 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
           'Damit ein Kurs stattfinden kann, übermitteln wir dem Veranstalter Name, E-Mail-Adresse und gebuchten Termin der Teilnehmenden. Zahlungsdaten erhält der Veranstalter nicht.',
         ],
       },
+      // Issue 26 §5: how to use the rights (export and deletion in the customer area). One section of its own,
+      // apart from the cookie section above, which the consent work changes.
       {
         heading: 'Ihre Rechte',
         paragraphs: [
-          'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Außerdem können Sie sich bei einer Datenschutzaufsichtsbehörde beschweren.',
+          'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO), Datenübertragbarkeit (Art. 20 DSGVO) und Widerspruch (Art. 21 DSGVO). Außerdem können Sie sich bei einer Datenschutzaufsichtsbehörde beschweren.',
+          'Auskunft und Datenübertragbarkeit: Im Kundenkonto unter „Meine Daten“ laden Sie mit „Meine Daten herunterladen“ alle Daten, die wir zu Ihrem Konto speichern, als maschinenlesbare JSON-Datei herunter – Ihre Angaben, Bestellungen, Rechnungsdaten, Zertifikate, eigene Kurseinträge, Suchfavoriten, Merkzettel, Kanzlei-Mitgliedschaft, Newsletter-Abonnement und Einwilligungen.',
+          'Löschung: Unter „Meine Daten“ löschen Sie mit „Konto löschen“ und Ihrem Passwort Ihr Konto. Ihr Zugang und Ihre persönlichen Angaben werden sofort gelöscht, Sie werden auf allen Geräten abgemeldet und Ihre E-Mail-Adresse ist wieder frei. Bestellungen und Rechnungen müssen wir nach § 147 AO, § 14b UStG und § 257 HGB aufbewahren (Rechnungen 8 Jahre, Buchungsunterlagen bis zu 10 Jahre); sie werden von Ihrem Konto getrennt und nach Ablauf der Fristen gelöscht.',
+          'Für alle anderen Anliegen schreiben Sie uns an {{seller.email}}.',
         ],
       },
     ],
@@ -215,6 +220,13 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
         heading: 'Marktplatz',
         paragraphs: [
           '{{seller.name}} verkauft die Kurse auf Kursmarkt im eigenen Namen. Wer die Kurse durchführt und wie die Suchergebnisse sortiert werden, steht unter [Informationen zum Marktplatz](/marktplatz-informationen).',
+        ],
+      },
+      // § 36 VSBG: whether the seller takes part in dispute resolution before a consumer arbitration board.
+      {
+        heading: 'Verbraucherstreitbeilegung',
+        paragraphs: [
+          '{{seller.name}} ist nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).',
         ],
       },
       {

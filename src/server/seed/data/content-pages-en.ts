@@ -112,10 +112,15 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
           'So that a course can take place, we pass the participant’s name, e-mail address and booked date to the organizer. Organizers never receive payment details.',
         ],
       },
+      // Issue 26 §5: how to use the rights (export and deletion in the customer area). One section of its own,
+      // apart from the cookie section above, which the consent work changes.
       {
         heading: 'Your rights',
         paragraphs: [
-          'You have the right of access, rectification, erasure, restriction of processing, data portability and objection. You may also lodge a complaint with a data protection authority.',
+          'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR), data portability (Art. 20 GDPR) and objection (Art. 21 GDPR). You may also lodge a complaint with a data protection authority.',
+          'Access and portability: in your customer account under “My data”, “Download my data” gives you everything we store about your account as a machine-readable JSON file – your details, orders, invoice data, certificates, your own course entries, saved searches, bookmarks, firm membership, newsletter subscription and consents.',
+          'Erasure: under “My data”, “Delete account” with your password deletes your account. Your sign-in and personal details are deleted at once, you are signed out on every device and your e-mail address becomes free again. Orders and invoices must be kept under § 147 AO, § 14b UStG and § 257 HGB (invoices 8 years, accounting records up to 10 years); they are detached from your account and deleted when those periods end.',
+          'For anything else, write to us at {{seller.email}}.',
         ],
       },
     ],
@@ -208,6 +213,13 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
         heading: 'Marketplace',
         paragraphs: [
           '{{seller.name}} sells the courses on Kursmarkt in its own name. Who holds the courses and how search results are ranked is set out in the [marketplace information](/marktplatz-informationen).',
+        ],
+      },
+      // § 36 VSBG: whether the seller takes part in dispute resolution before a consumer arbitration board.
+      {
+        heading: 'Consumer dispute resolution',
+        paragraphs: [
+          '{{seller.name}} is neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG).',
         ],
       },
       {

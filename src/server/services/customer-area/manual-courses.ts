@@ -129,3 +129,9 @@ export async function manualCoursesOfYear(db: Queryable, customerId: number, yea
     [customerId, year],
   );
 }
+
+/** Every entry of the customer, by date (the data export, services/data-rights/). */
+export async function allManualCourses(db: Queryable, customerId: number): Promise<ManualCourse[]> {
+  requireCustomer(customerId);
+  return db.query<ManualCourse>(`select ${COLUMNS} from manual_course where customer_id = $1 order by start_date, id`, [customerId]);
+}

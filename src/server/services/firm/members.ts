@@ -10,7 +10,7 @@ import type { FirmMember, FirmMembers, FirmMembership, FirmRole } from '../../..
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { openInvitations } from './invitations.ts';
-import { lastOfficeManager, lockFirm, officeManagerCount, requireMembership, requireOfficeManager } from './membership.ts';
+import { lastOfficeManager, lockFirm, membershipOf, officeManagerCount, requireMembership, requireOfficeManager } from './membership.ts';
 
 const MEMBER_COLUMNS = `a.id::int as "accountId", a.first_name as "firstName", a.last_name as "lastName", a.email, m.role,
   to_char(m.joined_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "joinedAt"`;
@@ -81,4 +81,27 @@ export async function leaveFirm(db: Database, accountId: number): Promise<FirmMe
     await endMembership(tx, firmId, await memberOfFirm(tx, firmId, accountId));
   });
   return { firm: null, role: null };
+}
+
+/**
+ * Inside the caller's transaction: ends the account's current membership, if it has one (deleting the
+ * account, services/data-rights/). The last office manager of a firm with other members is refused
+ * (409 LAST_OFFICE_MANAGER) and must hand the role over first; the last member closes the firm.
+ */
+export async function endOwnMembership(tx: Queryable, accountId: number): Promise<void> {
+  const membership = await membershipOf(tx, accountId);
+  if (!membership) return;
+  await lockFirm(tx, membership.firmId);
+  await endMembership(tx, membership.firmId, await memberOfFirm(tx, membership.firmId, accountId));
+}
+
+/** Whether ending the account's membership would leave its firm's other members without an office manager. */
+export async function isLastOfficeManager(db: Queryable, accountId: number): Promise<boolean> {
+  const membership = await membershipOf(db, accountId);
+  if (membership?.role !== 'OFFICE_MANAGER') return false;
+  const [{ members } = { members: 0 }] = await db.query<{ members: number }>(
+    'select count(*)::int as members from firm_member where firm_id = $1 and left_at is null',
+    [membership.firmId],
+  );
+  return members > 1 && (await officeManagerCount(db, membership.firmId)) <= 1;
 }

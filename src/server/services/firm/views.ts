@@ -78,7 +78,10 @@ export async function firmOrders(db: Queryable, accountId: number, options: Firm
   const rows = await db.query<OrderRow>(
     `select o.id::int as id, o.order_number as "orderNumber", o.status,
             to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "placedAt", o.gross_cents as "grossValue",
-            a.id::int as "accountId", a.first_name as "firstName", a.last_name as "lastName",
+            a.id::int as "accountId",
+            -- A deleted account (028-account-deletion.sql) has no name any more: the order's buyer as ordered.
+            coalesce(nullif(a.first_name, ''), o.buyer->>'firstName', '') as "firstName",
+            coalesce(nullif(a.last_name, ''), o.buyer->>'lastName', '') as "lastName",
             i.id::int as "invoiceId", i.invoice_number as "invoiceNumber",
             exists (select 1 from firm_member buyer where buyer.firm_id = $1 and buyer.account_id = o.customer_id
                        and buyer.left_at is null and o.placed_at >= buyer.joined_at) as "participantsChangeable"
