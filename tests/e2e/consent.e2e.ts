@@ -8,6 +8,7 @@
  * test's reach: its request is answered here with a tiny script (page.route, the browser's boundary),
  * and every request to it is counted.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { coursePath } from '../../src/shared/page-paths.ts';
 import { AFFILIATES } from '../../src/server/seed/data/affiliates.ts';
@@ -60,6 +61,11 @@ for (const viewport of [
       expect(Math.round(rejectBox!.y)).toBe(Math.round(acceptBox!.y));
       // Focus is inside, and Escape agrees to nothing.
       await expect(dialog).toBeFocused();
+      // WCAG 2.1 AA on the open dialog (the page behind is inert).
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeVisible();
 
