@@ -73,7 +73,7 @@ export default defineConfig({
             // The small modules the entry shares with the lazy routes (JSX runtime, texts, contexts, the
             // spinner) in one chunk instead of seven: every page loads all of them anyway, and each file
             // costs its own gzip frame and dictionary (1.1 KiB less on the start page).
-            { name: 'app-shared', test: /node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|src[\\/](lib[\\/](site-context|language|texts)|shared[\\/]constants|state[\\/]system-context|components[\\/]Spinner)\./ },
+            { name: 'app-shared', test: /node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)|src[\\/](lib[\\/](site-context|language|texts|affiliate|cookies|consent)|shared[\\/]constants|state[\\/]system-context|components[\\/]Spinner)\./ },
           ],
         },
       },

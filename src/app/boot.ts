@@ -1,6 +1,6 @@
 /**
  * Start-up (spec §1, §3, §4): stores the promotion code (pc) and affiliate id (aid) from the query
- * string, loads configuration and messages in parallel, applies the language rule, stores the
+ * string (the aid in its cookie only with the visitor's consent, else for the tab: src/lib/affiliate.ts), loads configuration and messages in parallel, applies the language rule, stores the
  * choice and sets up the texts with the server texts merged in (src/lib/translator.ts first, i18next
  * once a page needs it: src/lib/texts.ts).
  *
@@ -12,9 +12,9 @@
  * its language and affiliate are the ones the rule gives here, start-up makes no request at all — and
  * loads no HTTP client either: src/api/content.ts (with ky) is imported only when it must ask.
  */
-import {
-  isValidAffiliateId, readAffiliateId, storeAffiliateId, storePromotionCode,
-} from '../lib/cookies';
+import { currentAffiliateId, rememberAffiliateId } from '../lib/affiliate';
+import { readConsent } from '../lib/consent';
+import { isValidAffiliateId, storePromotionCode } from '../lib/cookies';
 import { LANGUAGE_QUERY_PARAMETER, readStoredLanguage, resolveLanguage, storeLanguage } from '../lib/language';
 import type { Site } from '../lib/site-context';
 import { liveTexts, type Texts } from '../lib/texts';
@@ -48,9 +48,10 @@ export async function boot(search: string = window.location.search): Promise<Boo
   const promotionCode = query.get(COOKIES.promotionCode)?.trim();
   if (promotionCode) storePromotionCode(promotionCode);
 
+  const consent = readConsent();
   const queryAffiliate = query.get(COOKIES.affiliate);
   const newAffiliate = isValidAffiliateId(queryAffiliate) ? queryAffiliate : null;
-  const affiliate = newAffiliate ?? readAffiliateId();
+  const affiliate = newAffiliate ?? currentAffiliateId();
 
   const requested = query.get(LANGUAGE_QUERY_PARAMETER);
   const stored = readStoredLanguage();
@@ -70,7 +71,7 @@ export async function boot(search: string = window.location.search): Promise<Boo
           .catch(() => null),
       ]);
 
-  if (newAffiliate) storeAffiliateId(newAffiliate, provisionalConfiguration.lifetime);
+  if (newAffiliate) rememberAffiliateId(newAffiliate, provisionalConfiguration.lifetime, consent);
 
   const language = resolveLanguage({ query: requested, stored, locales: provisionalConfiguration.locales });
   storeLanguage(language);

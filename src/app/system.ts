@@ -37,7 +37,7 @@ import type { GuestOrderPorts } from '../actors/guestOrder';
 import { loginLogic, type LoginLogic } from '../actors/login';
 import { createPackageCreditsLogic, type PackageCreditsLogic } from '../actors/packageCredits';
 import { createAuth, CUSTOMER_DASHBOARD_PATH, type Auth } from '../lib/auth';
-import { readAffiliateId } from '../lib/cookies';
+import { currentAffiliateId } from '../lib/affiliate';
 import { readLocalCart } from '../lib/cart-storage';
 import { readOrderToken } from '../lib/guest-order-storage';
 import { guestCartToken } from '../lib/guest-cart-token';
@@ -64,9 +64,9 @@ export interface SystemOptions {
   storage?: Storage;
 }
 
-/** The customer dashboard, with ?aid= when the affiliate cookie holds a known affiliate. */
+/** The customer dashboard, with ?aid= when the visitor's affiliate (cookie or tab) is a known one. */
 export function dashboardUrl(affiliateKnown: boolean): string {
-  const aid = affiliateKnown ? readAffiliateId() : null;
+  const aid = affiliateKnown ? currentAffiliateId() : null;
   return aid ? `${CUSTOMER_DASHBOARD_PATH}?aid=${encodeURIComponent(aid)}` : CUSTOMER_DASHBOARD_PATH;
 }
 

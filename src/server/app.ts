@@ -106,7 +106,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
     if (documented && !route.schema?.hide) documentErrors(route, frameworkErrors(route));
   });
   app.setErrorHandler(errorHandler);
-  await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:') });
+  await app.register(securityHeaders, { https: settings.publicUrl.startsWith('https:'), tagManager: Boolean(settings.tagManagerId) });
   // Before every other hook and the provider: answers are only for PUBLIC_URL's host.
   if (settings.publicHostOnly) await app.register(publicHost, { publicUrl: settings.publicUrl });
   // Before the identity plugin: header NUL is refused before its middleware hands /oidc requests to

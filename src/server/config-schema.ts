@@ -65,6 +65,11 @@ export const environmentSchema = {
     MAIL_FROM: { type: 'string', default: 'Kursmarkt <noreply@kursmarkt.local>', description: 'the sender of mails' },
     CONTACT_ADDRESS: { type: 'string', default: 'kontakt@kursmarkt.local', description: 'where contact requests go' },
     MAIN_DOMAIN: text('the site the logo and the logout lead to'),
+    TAG_MANAGER_ID: {
+      type: 'string',
+      pattern: '^GTM-[A-Z0-9]{1,16}$',
+      description: 'the Google Tag Manager container id, such as GTM-ABC1234',
+    },
     FORM_RATE_LIMIT: perMinute('sign-ups and contact requests per client and minute', 20),
     VOUCHER_RATE_LIMIT: perMinute('voucher codes a client may try per minute', 20),
     CART_PRICING_RATE_LIMIT: perMinute('guest pricing calls with voucher codes per client and minute', 120),

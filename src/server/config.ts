@@ -53,6 +53,12 @@ export interface ServerConfig {
    */
   mainDomain: string | undefined;
   /**
+   * TAG_MANAGER_ID: the Google Tag Manager container (GTM-…), overriding the site configuration's
+   * `tagManagerId` (the demo's is null). The browser loads it only after the visitor's consent
+   * (issue 26 §4); the content security policy allows googletagmanager.com only when it is set.
+   */
+  tagManagerId?: string;
+  /**
    * PUBLIC_HOST_ONLY: requests for another host name than PUBLIC_URL's are redirected (pages) or refused
    * (API, provider). On by default; off under NODE_ENV=test, whose app.inject speaks to 'localhost'.
    */
@@ -157,11 +163,12 @@ function switchesOf(
   env: Environment,
   demo: boolean,
   publicUrl: string,
-): Pick<ServerConfig, 'flowExplorer' | 'devMailbox' | 'mainDomain' | 'publicHostOnly'> {
+): Pick<ServerConfig, 'flowExplorer' | 'devMailbox' | 'mainDomain' | 'tagManagerId' | 'publicHostOnly'> {
   return {
     flowExplorer: switchOf(env.FLOW_EXPLORER, demo),
     devMailbox: switchOf(env.DEV_MAILBOX, demo && !env.SMTP_URL),
     mainDomain: env.MAIN_DOMAIN ?? (demo ? publicUrl : undefined),
+    tagManagerId: env.TAG_MANAGER_ID,
     publicHostOnly: switchOf(env.PUBLIC_HOST_ONLY, env.NODE_ENV !== 'test'),
   };
 }

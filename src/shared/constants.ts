@@ -41,7 +41,11 @@ export const LOGIN_STATE_MAX_AGE_S = 3_600;
  *   (src/lib/auth.ts writes it, src/features/account/AuthCallbackPage.tsx reads it);
  * - rf-cart: the guest token of this browser's guest cart, sent as X-Auth on the cart calls (spec §7;
  *   the browser makes it, the server never issues one: src/lib/guest-cart-token.ts); it goes with the
- *   local cart (signed in, logged out, ordered as a guest).
+ *   local cart (signed in, logged out, ordered as a guest);
+ * - consent: the visitor's cookie choice (src/lib/consent.ts) — strictly necessary, as it is what
+ *   keeps the shop from asking again and from setting anything the visitor refused.
+ * sessionStorage: rf_search, rf_filter (the last search); aid: the affiliate of a `?aid=` link while the
+ * visitor has not agreed to the affiliate cookie (src/lib/affiliate.ts) — forgotten with the tab.
  */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -51,6 +55,7 @@ export const STORAGE_KEYS = {
   language: 'lang',
   entry: 'entry',
   guestCartToken: 'rf-cart',
+  consent: 'consent',
 } as const;
-export const SESSION_KEYS = { search: 'rf_search', filter: 'rf_filter' } as const;
+export const SESSION_KEYS = { search: 'rf_search', filter: 'rf_filter', affiliate: 'aid' } as const;
 export const COOKIES = { promotionCode: 'pc', affiliate: 'aid', loggedIn: 'rfLoggedIn' } as const;

@@ -6,6 +6,8 @@
 import type { LocalCartPosition } from '../shared/cart';
 import type { CourseDetail, CourseScheduleDetail, PackageSummary } from '../shared/catalogue';
 import type { PriceLevel } from '../shared/search';
+import { positionItem, TRACKING_CURRENCY } from '../lib/tracking';
+import { useTrack } from '../lib/use-tracking';
 import { useActorSelector, useStartedSystem, useSystemHandle, type AppSystem } from './system-context';
 
 const NONE: readonly number[] = [];
@@ -19,12 +21,16 @@ export function useNonBookable(): readonly number[] {
 }
 
 /**
- * Adds a course date at a price level, or a package, and opens the cart page. Does not wait for the
- * cart actor to render: a click before it has started starts it and adds then.
+ * Adds a course date at a price level, or a package, and opens the cart page (and tells the tag
+ * manager, with consent). Does not wait for the cart actor to render: a click before it has started
+ * starts it and adds then.
  */
 export function useAddToCart(): (position: LocalCartPosition) => void {
   const handle = useSystemHandle();
+  const track = useTrack();
   return (position) => {
+    // The tag manager's add_to_cart (only with the visitor's consent: src/lib/tracking.ts).
+    track('add_to_cart', { ecommerce: { currency: TRACKING_CURRENCY, items: [positionItem(position)] } });
     const add = (system: AppSystem) => system.cart.send({ type: 'user.add', position });
     const started = handle.current();
     if (started) add(started);

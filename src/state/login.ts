@@ -11,7 +11,8 @@
  */
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login.machine';
-import { hasSignInCookie, readAffiliateId } from '../lib/cookies';
+import { currentAffiliateId } from '../lib/affiliate';
+import { hasSignInCookie } from '../lib/cookies';
 import { useActorSelector, useStartedSystem, useSystem, useSystemHandle, type LoginActor } from './system-context';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
@@ -77,9 +78,9 @@ export function useSendToLogin(): (event: LoginEvent) => void {
   };
 }
 
-/** A return URL with the aid of the affiliate cookie added when the address has none. */
+/** A return URL with the visitor's aid (cookie or tab: src/lib/affiliate.ts) added when the address has none. */
 export function withAffiliate(path: string): string {
-  const aid = readAffiliateId();
+  const aid = currentAffiliateId();
   if (!aid) return path;
   const url = new URL(path, 'http://shop.invalid');
   if (url.searchParams.has('aid')) return path;

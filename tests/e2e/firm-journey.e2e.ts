@@ -17,6 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
+import { storeConsentChoice } from './support/consent.ts';
 import { expect, test } from './support/test.ts';
 import { DEMO_WEBINARS } from '../../src/server/seed/demo-webinars.ts';
 import type { CourseDetail, CourseScheduleDetail } from '../../src/shared/catalogue.ts';
@@ -178,6 +179,7 @@ async function bookForFirm(page: Page, course: CourseDetail, schedule: CourseSch
 /** Another person's browser at the same size, on the same shop. */
 async function browserOf(browser: Browser, page: Page) {
   const context = await browser.newContext({ viewport: page.viewportSize()!, baseURL: new URL(page.url()).origin, locale: 'de-DE' });
+  await storeConsentChoice(context);
   return { context, page: await context.newPage() };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { storeConsentChoice } from './support/consent.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSidewaysScroll, json, logInOnProvider, registerOnProvider } from './support/shop.ts';
 
@@ -54,6 +55,7 @@ test("the office manager sees the firm's hours and invites a colleague, who acce
 
   // The office manager, in a browser of their own.
   const office = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, baseURL: new URL(page.url()).origin });
+  await storeConsentChoice(office);
   const manager = await office.newPage();
   await signInAt(manager, '/customer-dashboard/kanzlei', MANAGER);
   await expect(manager.getByRole('heading', { level: 2, name: 'Kanzlei Demo & Partner' })).toBeVisible();

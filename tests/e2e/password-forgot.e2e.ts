@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { storeConsentChoice } from './support/consent.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSidewaysScroll, logInOnProvider, registerOnProvider } from './support/shop.ts';
 
@@ -24,6 +25,7 @@ async function expectFitsAndAccessible(page: Page) {
 /** An account registered at the provider in a browser of its own, so this test's browser starts signed out. */
 async function registeredAccount(browser: Browser, baseURL: string): Promise<string> {
   const context = await browser.newContext({ baseURL });
+  await storeConsentChoice(context);
   const page = await context.newPage();
   const verifier = randomBytes(32).toString('base64url');
   const params = new URLSearchParams({

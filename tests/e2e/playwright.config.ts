@@ -27,6 +27,9 @@ const server = (url: string, extra: Record<string, string> = {}) => ({
     // The configured main domain, not the demo's default (the shop itself): the logout test must see
     // the shop leave for it (support/shop.ts answers that host's request).
     MAIN_DOMAIN: 'https://www.kursmarkt.example',
+    // A tag manager, so consent.e2e.ts sees it load after consent (it answers the request itself);
+    // the other tests start with a stored refusal (support/consent.ts) and never load it.
+    TAG_MANAGER_ID: 'GTM-E2E0001',
     ...extra,
   },
 });

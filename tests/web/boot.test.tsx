@@ -7,6 +7,7 @@ import { App } from '../../src/app/App';
 import { boot } from '../../src/app/boot';
 import { buildRoutes } from '../../src/app/routes';
 import { createSystem } from '../../src/app/system';
+import { ACCEPT_ALL, REJECT_ALL, saveConsent } from '../../src/features/consent/consent-choice';
 import { deleteCookie, getCookie } from '../../src/lib/cookies';
 import type { BootData } from '../../src/shared/boot-data';
 import type { Messages, SiteConfiguration } from '../../src/shared/types';
@@ -19,6 +20,8 @@ const server = useMswServer();
 afterEach(() => {
   deleteCookie('aid');
   deleteCookie('pc');
+  localStorage.removeItem('consent');
+  sessionStorage.removeItem('aid');
   document.getElementById('boot-data')?.remove();
 });
 
@@ -104,7 +107,8 @@ describe('boot', () => {
     expect(localStorage.getItem('lang')).toBe('de');
   });
 
-  it('passes aid to the configuration and stores it; stores pc as a cookie', async () => {
+  it('passes aid to the configuration and, with consent to the affiliate cookie, stores it; stores pc as a cookie', async () => {
+    saveConsent(ACCEPT_ALL);
     const calls = answer(configurationFixture({ lifetime: 14 }));
     await boot('?aid=partner1&pc=FRUEHJAHR25');
     expect(calls.configuration[0]?.get('aid')).toBe('partner1');
@@ -112,7 +116,24 @@ describe('boot', () => {
     expect(getCookie('pc')).toBe('FRUEHJAHR25');
   });
 
+  it('without consent (none yet, or refused) keeps the aid for the tab only, and still passes it on', async () => {
+    for (const consent of [null, REJECT_ALL]) {
+      if (consent) saveConsent(consent);
+      sessionStorage.removeItem('aid');
+      const calls = answer(configurationFixture({ lifetime: 14 }));
+      await boot('?aid=partner1');
+      expect(calls.configuration[0]?.get('aid')).toBe('partner1');
+      expect(getCookie('aid')).toBeNull();
+      expect(sessionStorage.getItem('aid')).toBe('partner1');
+      // The next page of the tab, without ?aid=, still knows the affiliate.
+      const next = answer(configurationFixture());
+      await boot('');
+      expect(next.configuration[0]?.get('aid')).toBe('partner1');
+    }
+  });
+
   it('sends a stored affiliate id and ignores a malformed one', async () => {
+    saveConsent(ACCEPT_ALL);
     document.cookie = 'aid=stored-partner; Path=/';
     const calls = answer(configurationFixture());
     await boot('?aid=%3Cscript%3E');
@@ -167,6 +188,7 @@ describe('boot', () => {
     });
 
     it('fetches when the page was made for another affiliate', async () => {
+      saveConsent(ACCEPT_ALL);
       document.cookie = 'aid=stored-partner; Path=/';
       const calls = answer(configurationFixture());
       injectBootData(injected());

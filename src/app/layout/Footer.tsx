@@ -4,8 +4,10 @@
  * a NEWSLETTER module already shows that box, so there the footer leaves it out (once per page).
  * Whatever is configured, every page links the withdrawal instructions and model form (/widerruf,
  * issue 24 §2) and the withdrawal function "Vertrag widerrufen" (/vertrag-widerrufen, § 356a BGB:
- * clearly labelled and always reachable; issue 24 §1).
+ * clearly labelled and always reachable; issue 24 §1), and "Cookie-Einstellungen" opens the cookie
+ * choice again (issue 26 §4).
  */
+import { openConsentSettings } from '../../lib/consent';
 import { useTranslation } from '../../lib/texts';
 import { useLocation } from 'react-router-dom';
 import { NewsletterBox } from '../../components/newsletter/NewsletterBox';
@@ -83,6 +85,10 @@ export function Footer() {
           <ConfiguredLink url={WITHDRAWAL_PAGE} className="footer-links__link">
             {t('footer.withdrawContract')}
           </ConfiguredLink>
+          {' · '}
+          <button type="button" className="footer-links__link site-footer__consent" onClick={openConsentSettings}>
+            {t('footer.cookieSettings')}
+          </button>
         </p>
       </div>
     </footer>

@@ -1,13 +1,15 @@
 /**
  * The frame of every page: skip link, header, main content, footer, and the scroll restoration
  * (./ScrollRestore.tsx: restored on back, top on new navigation, #hash targets scrolled to). After an in-app
- * navigation focus moves to <main> so screen readers start at the new content.
+ * navigation focus moves to <main> so screen readers start at the new content. The cookie choice's
+ * dialog and what follows the choice: ./ConsentHost.tsx.
  */
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from '../../lib/texts';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { AccountDeletedNotice } from './AccountDeletedNotice';
+import { ConsentHost } from './ConsentHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollRestore } from './ScrollRestore';
@@ -53,6 +55,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestore />
+      <ConsentHost />
     </div>
   );
 }

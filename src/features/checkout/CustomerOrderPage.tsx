@@ -21,6 +21,7 @@ import { useRunningFlow } from '../../state/running-flow';
 import { useSystem } from '../../state/system-context';
 import { CustomerFullyBooked } from './CustomerFullyBooked';
 import { BuyerStep } from './steps/BuyerStep';
+import { useCheckoutTracking } from './use-checkout-tracking';
 import { CompleteStep } from './steps/CompleteStep';
 import { OrderEvaluationView } from './steps/OrderEvaluationView';
 import { OrderProgress } from './steps/OrderProgress';
@@ -100,6 +101,7 @@ function CustomerOrderFlow({ logic, onActor }: CustomerOrderPageProps) {
   const snapshot = useSelector(actor, (s) => s);
   const view = customerOrderView(snapshot);
   const urlStep = orderStepOf(location.pathname);
+  useCheckoutTracking(view.step, snapshot.context.summary);
 
   // The URL moved to another step than the machine shows (back, forward, a link): resume there.
   useEffect(() => {

@@ -23,6 +23,8 @@ import { BookmarkButton } from './BookmarkButton';
 import { ScheduleList, usePeriodText, usePlaceText } from './ScheduleList';
 import './course.css';
 import { loadBySlugAndId } from '../../lib/slug-loader';
+import { courseItem, TRACKING_CURRENCY } from '../../lib/tracking';
+import { useTrackOnce } from '../../lib/use-tracking';
 
 /**
  * The marketplace information's section on who answers for what (content page 'marktplatz-informationen',
@@ -106,6 +108,11 @@ function CoursePage() {
   const course = useLoaderData() as CourseDetail;
   const upcoming = course.courseSchedules.filter((schedule) => !schedule.past);
   usePageMeta(courseTitle({ name: course.name, courseType: course.courseType, schedules: upcoming }), course.meta.description);
+  // The tag manager's view_item (only with the visitor's consent: src/lib/tracking.ts).
+  useTrackOnce(course.id, (track) => {
+    const item = courseItem(course);
+    track('view_item', { ecommerce: { currency: TRACKING_CURRENCY, ...(item.price !== undefined ? { value: item.price } : {}), items: [item] } });
+  });
   return <CourseArticle course={course} />;
 }
 

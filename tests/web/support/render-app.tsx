@@ -9,6 +9,8 @@ import { onTestFinished, vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { buildRoutes, discoverMoreRoutes } from '../../../src/app/routes';
 import { createSystem } from '../../../src/app/system';
+import { REJECT_ALL, saveConsent } from '../../../src/features/consent/consent-choice';
+import type { ConsentChoice } from '../../../src/lib/consent';
 import { createI18n } from '../../../src/lib/i18n';
 import type { Site } from '../../../src/lib/site-context';
 import type { Language } from '../../../src/shared/constants';
@@ -21,6 +23,11 @@ export interface RenderAppOptions {
   language?: Language;
   /** The identity provider's client (e.g. with a stand-in signIn); default: the real one. */
   auth?: Parameters<typeof createSystem>[0]['auth'];
+  /**
+   * The cookie choice stored before the app starts (default: all rejected, so the consent dialog does
+   * not cover the page under test); null: none, the dialog opens (tests/web/consent.test.tsx).
+   */
+  consent?: ConsentChoice | null;
 }
 
 /** jsdom has no layout: scrolling is a no-op the router may call. */
@@ -31,6 +38,8 @@ export function stubScrolling(): void {
 
 export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   stubScrolling();
+  const consent = options.consent === undefined ? REJECT_ALL : options.consent;
+  if (consent) saveConsent(consent);
   const language = options.language ?? 'de';
   const site: Site = {
     configuration: configurationFixture(options.configuration),

@@ -21,29 +21,17 @@ import { describeFailure } from '../../../lib/api-error';
 import { berlinToday } from '../../../lib/berlin-time';
 import { formatDate } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/texts';
-import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import type { OrderStatus } from '../../../shared/order';
-import type {
-  ParticipantCandidate,
-  ParticipantEntry,
-  PositionParticipants as SavedSeats,
-  SeatParticipant,
-} from '../../../shared/participants';
+import type { ParticipantCandidate, SeatParticipant } from '../../../shared/participants';
 import { ParticipantsFields } from '../../../components/participants/ParticipantsFields';
 import { participantsSchema } from '../../../components/participants/participants-schema';
 import { entriesOf, valuesOf, type ParticipantsValues } from '../../../components/participants/seat-values';
 import { refusalOf, type Refusal } from '../../../components/participants/server-refusal';
 import { useLoad } from '../use-load';
+import type { SaveParticipants, SeatsPosition } from './participants-position';
 import { SubstituteForm } from './SubstituteForm';
 
-/** What the seats need of a position: "Meine Kurse" hands in a CustomerOrderPosition, the naming link page its own shape. */
-export type SeatsPosition = Pick<
-  CustomerOrderPosition,
-  'positionId' | 'name' | 'seats' | 'participants' | 'participantsClosedOn' | 'substitutionClosedOn' | 'withdrawnAt'
->;
-
-/** Stores the wanted people of a position's seats (the server's answer: the seats as stored). */
-export type SaveParticipants = (positionId: number, participants: ParticipantEntry[]) => Promise<SavedSeats>;
+export type { SaveParticipants, SeatsPosition } from './participants-position';
 
 /** The day before `day` (yyyy-mm-dd): the last day naming is still open. */
 function dayBefore(day: string): string {

@@ -17,7 +17,7 @@ import { describeFailure } from '../../../lib/api-error';
 import { useTranslation, type TFunction } from '../../../lib/texts';
 import type { ParticipantEntry, SeatParticipant } from '../../../shared/participants';
 import { SINGLE_LINE } from '../../../shared/single-line';
-import type { SaveParticipants, SeatsPosition } from './PositionParticipants';
+import type { SaveParticipants, SeatsPosition } from './participants-position';
 
 interface SubstituteValues {
   /** The seat number of the person replaced, as the select holds it. */

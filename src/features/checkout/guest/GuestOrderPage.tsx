@@ -18,6 +18,7 @@ import { TextsNotReady } from '../../../components/TextsNotReady';
 import { usePageMeta } from '../../../components/page-meta';
 import { CHECKOUT_NAMESPACE, useCheckoutTexts } from '../../../lib/checkout-texts';
 import { useRunningFlow } from '../../../state/running-flow';
+import { useCheckoutTracking } from '../use-checkout-tracking';
 import { useSystem } from '../../../state/system-context';
 import { guestOrderResuming } from '../view-model/guest-order-view';
 import { useForgetBuyerDraft } from './forget-buyer-draft';
@@ -90,6 +91,8 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   useForgetBuyerDraft(actor);
   const step = useSelector(actor, (snapshot) => snapshot.context.step);
   const resuming = useSelector(actor, guestOrderResuming);
+  const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
+  useCheckoutTracking(resuming ? null : step, summary);
   usePageMeta(t(TITLE_OF_STEP[step]), null);
 
   // Back and forward buttons: the URL moved away from the flow's step.

@@ -2,7 +2,7 @@
  * The order is placed (issue 11 §8; /order/order-complete, /guest-order/guest-order-complete): the
  * order number, what happens next (confirmation e-mail, the proof check, the payment by the chosen
  * method), the invoice when there is one (customers: the flow hands in the download) and, for
- * customers, the way to the course evaluation.
+ * customers, the way to the course evaluation. With the visitor's consent, the tag manager's purchase.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { Alert } from '../../../components/Alert';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
 import { formatCents } from '../../../lib/format';
 import { isSupportedLanguage } from '../../../lib/language';
+import { purchaseData } from '../../../lib/tracking';
+import { useTrackOnce } from '../../../lib/use-tracking';
 import type { Order } from '../../../shared/order';
 import { CartLeftNotice } from './CartLeftNotice';
 import './steps.css';
@@ -28,6 +30,8 @@ export function OrderComplete({ order, onDownloadInvoice, children }: OrderCompl
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
   const method = order.payment?.method;
   const invoice = order.invoice;
+  // The tag manager's purchase (only with the visitor's consent: src/lib/tracking.ts).
+  useTrackOnce(order.orderNumber, (track) => track('purchase', purchaseData(order)));
 
   const downloadInvoice = async () => {
     if (!invoice || !onDownloadInvoice) return;

@@ -36,8 +36,8 @@ const contentRoutes: ApiRoutes = async (app) => {
       },
       response: { 200: siteConfigurationSchema, ...errorResponses },
     },
-    handler: (request) =>
-      loadSiteConfiguration(
+    handler: async (request) => {
+      const configuration = await loadSiteConfiguration(
         db,
         {
           theme: settings.theme,
@@ -50,7 +50,10 @@ const contentRoutes: ApiRoutes = async (app) => {
         },
         request.query.aid,
         request.query.language,
-      ),
+      );
+      // TAG_MANAGER_ID overrides the stored one (the browser loads it only after consent).
+      return settings.tagManagerId ? { ...configuration, tagManagerId: settings.tagManagerId } : configuration;
+    },
   });
 
   app.get('/messages', {

@@ -106,7 +106,17 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
       {
         heading: 'Cookies und lokale Speicherung',
         paragraphs: [
-          'Wir speichern nur, was für den Betrieb nötig ist: Anmeldestatus, Warenkorb, Sprache, eine Partnerkennung für die im Partnervertrag vereinbarte Zahl von Tagen und einen Gutscheincode für die laufende Sitzung.',
+          'Beim ersten Besuch fragen wir, bevor etwas gespeichert oder geladen wird, das nicht unbedingt nötig ist. „Alle ablehnen“ ist so einfach wie „Alle akzeptieren“; unter „Auswahl speichern“ entscheiden Sie je Zweck. Ihre Wahl können Sie jederzeit über „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen.',
+          'Unbedingt nötige Cookies (ohne Einwilligung, Art. 6 Abs. 1 lit. b und f DSGVO, § 25 Abs. 2 TDDDG): „pc“ hält einen Gutscheincode aus einem Link bis zum Ende der Browsersitzung. „rfLoggedIn“ merkt sich, dass Sie angemeldet sind, und wird bei der Abmeldung gelöscht. Melden Sie sich an oder ändern bzw. vergessen Sie Ihr Passwort, setzt unser Anmeldedienst eigene Sitzungs- und Formularschutz-Cookies, die nur dafür dienen.',
+          'Nur mit Ihrer Einwilligung („Partnerprogramm“): Das Cookie „aid“ speichert die Partnerkennung aus dem Link eines Partners für die im Partnervertrag vereinbarte Zahl von Tagen, damit eine Buchung in dieser Zeit dem Partner gutgeschrieben wird. Ohne Einwilligung merken wir uns die Kennung nur im Sitzungsspeicher des Browsertabs (Schlüssel „aid“), bis Sie ihn schließen. Widerrufen Sie die Einwilligung, löschen wir das Cookie.',
+          'Im lokalen Speicher Ihres Browsers (bleibt, bis Sie ihn löschen): „consent“ – Ihre Cookie-Auswahl mit Version und Datum, damit wir nicht erneut fragen und nichts setzen, was Sie abgelehnt haben; „lang“ – die gewählte Sprache; „cart“, „cp“ und „rf-cart“ – der Warenkorb ohne Anmeldung, seine Stundenpakete und seine Kennung; „token“, „refresh token“ und die Einträge „oidc.…“ – Ihre Anmeldung; „entry“ – die Seite, zu der Sie nach der Anmeldung zurückkehren.',
+          'Im Sitzungsspeicher (vergessen, wenn Sie den Tab schließen): „rf_search“ und „rf_filter“ – Ihre letzte Suche; „aid“ – die Partnerkennung ohne Einwilligung; die Einträge „order.…“, „guest-order-…“ und „guest-order-buyer-draft“ – der Stand einer laufenden Bestellung; Einladungen zur Registrierung oder in eine Kanzlei, solange Sie sie annehmen.',
+        ],
+      },
+      {
+        heading: 'Google Tag Manager (nur mit Einwilligung)',
+        paragraphs: [
+          'Stimmen Sie „Statistik / Marketing (Google Tag Manager)“ zu und ist ein Tag Manager eingerichtet, laden wir den Google Tag Manager der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland, von googletagmanager.com (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Er erhält Ihre IP-Adresse und die Ereignisse des Shops: angesehene Kurse, in den Warenkorb gelegte Kurse, die Schritte der Bestellung und die abgeschlossene Buchung mit Kurs, Preis und Rechtsgebieten. Die darüber eingebundenen Dienste von Google können Cookies wie „_ga“ setzen; eine Übermittlung in die USA ist möglich (EU-U.S. Data Privacy Framework). Ohne Ihre Einwilligung wird nichts davon geladen. Widerrufen Sie die Einwilligung, löschen wir diese Cookies und laden die Seite neu.',
         ],
       },
       {
@@ -142,7 +152,7 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
       {
         heading: 'So funktioniert die Zuordnung',
         paragraphs: [
-          'Ihr Link enthält eine Partnerkennung (aid). Wir speichern sie in einem Cookie, das nach der vereinbarten Zahl von Tagen abläuft. Wird in dieser Zeit gebucht, schreiben wir die Buchung Ihrem Partnerkonto gut.',
+          'Ihr Link enthält eine Partnerkennung (aid). Stimmt die Besucherin oder der Besucher dem Partnerprogramm-Cookie zu, speichern wir sie in einem Cookie, das nach der vereinbarten Zahl von Tagen abläuft; sonst nur bis zum Schließen des Browsertabs. Wird in dieser Zeit gebucht, schreiben wir die Buchung Ihrem Partnerkonto gut.',
         ],
       },
       {

@@ -103,7 +103,17 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
       {
         heading: 'Cookies and local storage',
         paragraphs: [
-          'We only store what the site needs to work: login state, cart, language, a partner id for the number of days agreed with the partner, and a voucher code for the current session.',
+          'On your first visit we ask before anything is stored or loaded that is not strictly necessary. “Reject all” is as easy as “Accept all”; “Save selection” lets you decide per purpose. You can change or withdraw your choice at any time under “Cookie settings” at the bottom of every page.',
+          'Strictly necessary cookies (no consent needed, Art. 6(1)(b) and (f) GDPR, section 25(2) TDDDG): “pc” keeps a voucher code from a link until the end of the browser session. “rfLoggedIn” remembers that you are signed in and is deleted when you sign out. When you sign in, or change or forget your password, our sign-in service sets its own session and form protection cookies that serve only that purpose.',
+          'Only with your consent (“Partner programme”): the cookie “aid” keeps the partner id from a partner’s link for the number of days agreed with the partner, so that a booking within that time is credited to the partner. Without consent we keep the id only in the browser tab’s session storage (key “aid”) until you close it. If you withdraw your consent, we delete the cookie.',
+          'In your browser’s local storage (kept until you delete it): “consent” – your cookie choice with its version and date, so that we do not ask again and set nothing you rejected; “lang” – the chosen language; “cart”, “cp” and “rf-cart” – the cart without sign-in, its hour packages and its id; “token”, “refresh token” and the “oidc.…” entries – your sign-in; “entry” – the page you return to after signing in.',
+          'In session storage (forgotten when you close the tab): “rf_search” and “rf_filter” – your last search; “aid” – the partner id without consent; the “order.…”, “guest-order-…” and “guest-order-buyer-draft” entries – the state of an order in progress; invitations to register or to join a firm while you accept them.',
+        ],
+      },
+      {
+        heading: 'Google Tag Manager (only with consent)',
+        paragraphs: [
+          'If you agree to “Statistics / marketing (Google Tag Manager)” and a tag manager is set up, we load Google Tag Manager of Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland, from googletagmanager.com (Art. 6(1)(a) GDPR, section 25(1) TDDDG). It receives your IP address and the shop’s events: courses viewed, courses added to the cart, the steps of the order and the completed booking with course, price and areas of law. Google services loaded through it may set cookies such as “_ga”; a transfer to the USA is possible (EU-U.S. Data Privacy Framework). Without your consent none of this is loaded. If you withdraw your consent, we delete these cookies and reload the page.',
         ],
       },
       {
@@ -139,7 +149,7 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
       {
         heading: 'How attribution works',
         paragraphs: [
-          'Your link carries a partner id (aid). We keep it in a cookie that expires after the agreed number of days. Bookings made during that time are credited to your partner account.',
+          'Your link carries a partner id (aid). If the visitor agrees to the partner programme cookie, we keep it in a cookie that expires after the agreed number of days; otherwise only until the browser tab is closed. Bookings made during that time are credited to your partner account.',
         ],
       },
       {
