@@ -24,14 +24,18 @@ export const FIRST_SCREEN_LAZY = ['src/features/search/box/SearchBox.tsx'];
 export const START_PAGE_GOAL_KIB = 115;
 export const START_PAGE_ISSUE_LIMIT_KIB = 125;
 /**
- * What `npm test` fails above today: the issue's goal, 1.1 KiB above the current 113.9 KiB (under the
- * issue's check of START_PAGE_ISSUE_LIMIT_KIB). At 114.996 KiB, the chunk names' hashes alone (which
- * change with any lazy route) moved the figure across it; merging seven tiny shared chunks
- * (vite.config.ts, 'app-shared') gave the room back. i18next and react-i18next
- * are no part of it (src/lib/texts.ts: the first screen's texts come from src/lib/translator.ts);
- * react-dom and react-router's data router are most of what is left (docs/benchmarks.md).
+ * What `npm test` fails above today: 116 KiB, under the issue's check of START_PAGE_ISSUE_LIMIT_KIB.
+ * It was the goal (115) until the consent dialog's host (issue 26 §4: every page must ask before the
+ * affiliate cookie or the tag manager, so reading the stored choice and opening the dialog belong to
+ * the entry; the dialog itself is a lazy chunk) took the start page from 114.5 to 115.1 KiB; making
+ * the one-off "account deleted" notice lazy saved nothing (the lazy wrapper costs as much). Earlier,
+ * at 114.996 KiB, the chunk names' hashes alone (which change with any lazy route) moved the figure
+ * across the goal; merging seven tiny shared chunks (vite.config.ts, 'app-shared') gave the room back.
+ * i18next and react-i18next are no part of it (src/lib/texts.ts: the first screen's texts come from
+ * src/lib/translator.ts); react-dom and react-router's data router are most of what is left
+ * (docs/benchmarks.md).
  */
-export const START_PAGE_LIMIT_KIB = 115;
+export const START_PAGE_LIMIT_KIB = 116;
 
 interface ManifestChunk {
   file: string;
