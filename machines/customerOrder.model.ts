@@ -81,6 +81,7 @@ export const summary = (grossValue = 11900): OrderSummary => ({
   },
   payment: { paymentMethod: 'CREDIT_CARD', sepa: null },
   withdrawalNotice: false,
+  dueWithOrderValue: grossValue,
   earlyStartRequestRequired: false,
   verificationStep: true,
   paymentStep: true,

@@ -111,6 +111,7 @@ const summary = (grossValue: number): OrderSummary => ({
   buyer: MODEL_BUYER,
   payment: null,
   withdrawalNotice: false,
+  dueWithOrderValue: grossValue,
   earlyStartRequestRequired: false,
   verificationStep: true,
   paymentStep: true,

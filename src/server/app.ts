@@ -34,11 +34,14 @@ import contactRoutes from './routes/contact/index.ts';
 import mailboxRoutes from './routes/dev/mailbox.ts';
 import customerRoutes from './routes/customer/index.ts';
 
+import { createShopClock, type ShopClock } from './services/clock.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     settings: ServerConfig;
     mail: MailDispatcher;
+    clock: ShopClock;
   }
 }
 
@@ -82,6 +85,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
 
   app.decorate('db', db);
   app.decorate('settings', settings);
+  app.decorate('clock', createShopClock());
   // The signed links' key (withdrawal, continue-order links): generated on the first start, read once.
   await prepareSignedLinks(db);
   const mail = createMailDispatcher(db, settings.smtpUrl, settings.mailFrom);
@@ -187,6 +191,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
     { prefix: '/api' },
   );
   if (settings.devMailbox) await app.register(mailboxRoutes);
+  if (settings.devClock) await app.register((await import('./routes/dev/clock.ts')).default);
   // The embedded test card provider's payment page (PAYMENT_TEST_PROVIDER; demo mode).
   if (settings.payment.testProvider) await app.register((await import('./routes/payment-test/index.ts')).default);
 

@@ -60,6 +60,7 @@ export const environmentSchema = {
     MAINTENANCE: flag('maintenance mode'),
     FLOW_EXPLORER: flag('flow explorer'),
     DEV_MAILBOX: flag('development mailbox'),
+    DEV_CLOCK: flag('movable demo clock (demo mode only)'),
     PUBLIC_HOST_ONLY: flag('public-host-only'),
     SMTP_URL: secret('the mail server'),
     MAIL_FROM: { type: 'string', default: 'Kursmarkt <noreply@kursmarkt.local>', description: 'the sender of mails' },

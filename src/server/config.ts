@@ -47,6 +47,11 @@ export interface ServerConfig {
   /** Serves the development mailbox at /dev/mailbox (DEV_MAILBOX; default: in demo mode without SMTP). */
   devMailbox: boolean;
   /**
+   * DEV_CLOCK: the demo's clock may be moved forward (PUT /api/dev/clock), so a browser test sees an
+   * instalment fall due months later. Only in demo mode (a deployment's clock is the real one); off by default.
+   */
+  devClock: boolean;
+  /**
    * MAIN_DOMAIN: the site the logo and the logout lead to (spec §4), overriding the configured
    * `mainDomain` message. The demo defaults to the shop itself: its configured main domain is an
    * example host that does not exist.
@@ -163,10 +168,11 @@ function switchesOf(
   env: Environment,
   demo: boolean,
   publicUrl: string,
-): Pick<ServerConfig, 'flowExplorer' | 'devMailbox' | 'mainDomain' | 'tagManagerId' | 'publicHostOnly'> {
+): Pick<ServerConfig, 'flowExplorer' | 'devMailbox' | 'devClock' | 'mainDomain' | 'tagManagerId' | 'publicHostOnly'> {
   return {
     flowExplorer: switchOf(env.FLOW_EXPLORER, demo),
     devMailbox: switchOf(env.DEV_MAILBOX, demo && !env.SMTP_URL),
+    devClock: demo && switchOf(env.DEV_CLOCK, false),
     mainDomain: env.MAIN_DOMAIN ?? (demo ? publicUrl : undefined),
     tagManagerId: env.TAG_MANAGER_ID,
     publicHostOnly: switchOf(env.PUBLIC_HOST_ONLY, env.NODE_ENV !== 'test'),

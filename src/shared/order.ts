@@ -22,6 +22,7 @@ import type { CourseType } from './types';
 import type { Fao15Hours } from './catalogue';
 import type { SellerIdentity } from './seller';
 import type { SeatParticipant } from './participants';
+import type { Instalment, InstalmentProgress } from './instalments';
 
 export type { PaymentMethod } from './cart';
 
@@ -178,6 +179,16 @@ export interface PricedLine {
    * GET /api/guest-order/{id}) for course lines; absent in the summary and for packages.
    */
   participants?: SeatParticipant[];
+  /**
+   * Distance learning (issue 26 §3): the course's ZFU approval number, shown on the summary and the
+   * invoice; null otherwise. Optional only for clients written before it.
+   */
+  zfuNumber?: string | null;
+  /**
+   * A distance-learning position's instalments (src/shared/instalments.ts: at most three months each,
+   * due dates shown before the order); absent for other lines. An order's answer adds each one's status.
+   */
+  instalments?: (Instalment & Partial<InstalmentProgress>)[];
   /** Voucher and package-credit discount, cents. */
   discountValue: number;
   /** What is charged (gross), cents. */
@@ -207,6 +218,11 @@ export interface OrderSummary {
   buyer: BuyerData;
   /** Customer flow: the chosen method; guest flow: null (chosen after placing). */
   payment: ChosenPayment | null;
+  /**
+   * What is charged with the order, cents: the total less the later instalments of distance-learning
+   * positions (their invoices come on their due dates). Equals totals.grossValue without such positions.
+   */
+  dueWithOrderValue: number;
   /** A consumer gets the withdrawal notice. */
   withdrawalNotice: boolean;
   /** A consumer booking a course that starts within 14 days must ask for the early start (§356 BGB). */

@@ -63,7 +63,7 @@ function invoiceInput(lines: PricedLine[], buyer: BuyerData, payment: InvoiceInp
     order,
     invoice: {
       id: 1, orderId: 1, invoiceNumber: number, issuedOn: '2026-11-28', seller: SELLER, paymentMethod: payment,
-      dueOn: payment === 'INVOICE' || payment === 'SEPA_DIRECT_DEBIT' ? '2026-12-12' : null,
+      dueOn: payment === 'INVOICE' || payment === 'SEPA_DIRECT_DEBIT' ? '2026-12-12' : null, instalmentNumber: null,
     },
     settlement: payment === 'SEPA_DIRECT_DEBIT' ? { mandateReference: 'KM-MANDAT-42', iban: 'DE02120300000000202051' } : null,
     language: 'de',

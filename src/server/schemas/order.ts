@@ -152,6 +152,26 @@ const pricedLineProperties = {
   seats: { ...int, description: 'Places booked (issue 25 §1; always sent, a package has one)' },
 } as const;
 
+/** An instalment of a distance-learning line (src/shared/instalments.ts); an order's answer adds its progress. */
+const instalmentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['number', 'dueOn', 'periodFrom', 'periodUntil', 'grossValue', 'netValue', 'vatValue'],
+  properties: {
+    number: int,
+    dueOn: { ...str, description: 'yyyy-mm-dd: the first with the order, the others on the first day of their period' },
+    periodFrom: str,
+    periodUntil: str,
+    grossValue: int,
+    netValue: int,
+    vatValue: int,
+    status: { type: 'string', enum: ['PLANNED', 'INVOICED', 'CANCELLED'] },
+    invoiceId: nullable(int),
+    invoiceNumber: nullable(str),
+    fullGrossValue: { ...nullable(int), description: 'Owed in part after a termination: the full amount before' },
+  },
+} as const;
+
 /** PricedLine: every property required but seats (always sent; optional in the type for clients written before seats) and participants. */
 const pricedLineSchema = {
   type: 'object',
@@ -159,6 +179,12 @@ const pricedLineSchema = {
   required: keysOf(pricedLineProperties).filter((key) => key !== 'seats') as Exclude<keyof typeof pricedLineProperties, 'seats'>[],
   properties: {
     ...pricedLineProperties,
+    zfuNumber: { ...nullable(str), description: 'Distance learning (issue 26 §3): the ZFU approval number; null otherwise' },
+    instalments: {
+      type: 'array',
+      items: instalmentSchema,
+      description: 'A distance-learning line: its instalments of at most three months each (§ 2 Abs. 3 FernUSG)',
+    },
     participants: {
       ...seatParticipantsSchema,
       description: "An order's course line: its seats with their participants (null: not named yet; issue 25 §1)",
@@ -195,6 +221,7 @@ export const orderSummarySchema = strict({
   voucherCodes: arrayOf(str),
   buyer: buyerAnswer,
   payment: { anyOf: [{ type: 'null' }, chosenPaymentSchema] },
+  dueWithOrderValue: { ...int, description: 'Charged with the order, cents: the total less the later instalments of distance-learning lines' },
   withdrawalNotice: bool,
   earlyStartRequestRequired: bool,
   verificationStep: bool,

@@ -11,6 +11,8 @@
  *   (access-links/mail.ts), ACCESS_LINK_SEND_DAYS_BEFORE days before the start; queued again, due at
  *   once, for a person named later (participants/later.ts), who then gets the link at once when the
  *   send day has passed.
+ * - 'instalment-due' {orderId, number}: the invoice of a distance-learning instalment
+ *   (instalments/due.ts), on the morning of its due date.
  * Every job has a dedupe key, so each is queued once.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +22,8 @@ import { accessLinksDueAt, sendAccessLinks } from './access-links/index.ts';
 import { catalogueToday } from './catalogue.ts';
 import { createJobRunner, enqueueJob, JOB_KIND, startJobInterval, type JobHandler } from './jobs/index.ts';
 import { namesReminderDueAt, sendNamesReminder } from './participants/index.ts';
+import { invoiceDueInstalments, plannedInstalmentDays } from './instalments/index.ts';
+import { morningOf } from './berlin-time.ts';
 
 type JobSettings = Pick<
   ServerConfig,
@@ -37,6 +41,14 @@ export async function scheduleOrderJobs(tx: Queryable, orderId: number, settings
       order by p.id`,
     [orderId],
   );
+  for (const { number, dueOn } of await plannedInstalmentDays(tx, orderId)) {
+    await enqueueJob(tx, {
+      kind: JOB_KIND.instalmentDue,
+      payload: { orderId, number },
+      runAt: morningOf(dueOn),
+      dedupeKey: `instalment-due:order:${orderId}:${number}`,
+    });
+  }
   for (const position of positions) {
     if (position.named < position.seats) {
       await enqueueJob(tx, {
@@ -97,6 +109,9 @@ export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
         now,
       );
     },
+    [JOB_KIND.instalmentDue]: async (tx, job, now) => {
+      await invoiceDueInstalments(tx, idOf(job.payload, 'orderId'), idOf(job.payload, 'number'), now);
+    },
     [JOB_KIND.accessLinks]: async (tx, job, now) => {
       await sendAccessLinks(tx, idOf(job.payload, 'positionId'), { publicUrl: settings.publicUrl, sendDaysBefore: settings.accessLinkSendDaysBefore }, now);
     },
@@ -114,7 +129,8 @@ export const shopJobRunner = (db: Database, settings: JobSettings, now?: () => D
 export async function startBackgroundJobs(app: FastifyInstance): Promise<void> {
   const queued = await sweepOrderJobs(app.db);
   if (queued) app.log.info({ orders: queued }, 'background jobs queued for orders confirmed earlier');
-  const runner = shopJobRunner(app.db, app.settings, undefined, app.log);
+  // The shop's clock: a demo with DEV_CLOCK lets a browser test move it to an instalment's due date.
+  const runner = shopJobRunner(app.db, app.settings, () => app.clock.now(), app.log);
   const rounds = startJobInterval(
     {
       runDue: async () => {

@@ -143,7 +143,7 @@ const ORDER_SELECT = `select o.id::int as id, o.order_number as "orderNumber", o
                 from credit_note cn where cn.order_id = o.id), '[]'::json) as "creditNotes",
     -- What services/invoice/einvoice/xrechnung.ts issues: a business buyer's invoice with its buyer reference (BT-10).
     (i.id is not null and o.buyer->>'buyerType' = 'BUSINESS' and coalesce(btrim(o.buyer->>'invoiceReference'), '') <> '') as xrechnung
-  from customer_order o left join invoice i on i.order_id = o.id`;
+  from customer_order o left join invoice i on i.order_id = o.id and i.instalment_number is null`;
 
 /** GET /api/customer/orders?size: the newest `size` orders grouped by year, newest year first. */
 export async function customerOrders(

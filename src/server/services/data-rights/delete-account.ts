@@ -53,7 +53,7 @@ export async function deletionPreview(db: Queryable, customerId: number, today =
     [customerId, today],
   );
   const [kept] = await db.query<{ orders: number; invoices: number }>(
-    `select count(*)::int as orders, count(i.id)::int as invoices
+    `select count(distinct o.id)::int as orders, count(i.id)::int as invoices
        from customer_order o left join invoice i on i.order_id = o.id where o.customer_id = $1`,
     [customerId],
   );

@@ -85,7 +85,7 @@ export async function firmOrders(db: Queryable, accountId: number, options: Firm
             i.id::int as "invoiceId", i.invoice_number as "invoiceNumber",
             exists (select 1 from firm_member buyer where buyer.firm_id = $1 and buyer.account_id = o.customer_id
                        and buyer.left_at is null and o.placed_at >= buyer.joined_at) as "participantsChangeable"
-       from customer_order o join account a on a.id = o.customer_id left join invoice i on i.order_id = o.id
+       from customer_order o join account a on a.id = o.customer_id left join invoice i on i.order_id = o.id and i.instalment_number is null
       where ${FIRM_ORDER('$1')}
       order by o.placed_at desc, o.id desc limit ${FIRM_ORDERS_LIMIT}`,
     [firmId],

@@ -78,6 +78,8 @@ export function serviceText(line: PricedLine): string {
     facts.push(`Leistungsdatum: ${formatPeriod(line.schedule)}${line.schedule.city ? `, ${line.schedule.city}` : ''}`);
   }
   if (line.kind === 'PACKAGE') facts.push('Kurspaket');
+  // A distance-learning course names its ZFU approval on the invoice too (issue 26 §3).
+  if (line.zfuNumber) facts.push(`Fernunterricht, ZFU-Zulassungsnummer ${line.zfuNumber}`);
   // Several places of one date (issue 25 §1): the quantity and the price of one place.
   const seats = line.seats ?? 1;
   if (seats > 1) facts.push(`${seats} Plätze × Einzelpreis ${formatCents(line.priceValue / seats)}`);

@@ -24,7 +24,7 @@ export async function readOrderFacts(tx: Queryable, orderId: number): Promise<Or
     invoicedAt: string | null;
   }>(
     `select customer_id::int as "customerId", order_token_hash as "tokenHash", language, email,
-            (select to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from invoice i where i.order_id = o.id) as "invoicedAt"
+            (select to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from invoice i where i.order_id = o.id and i.instalment_number is null) as "invoicedAt"
        from customer_order o where id = $1`,
     [orderId],
   );

@@ -10,6 +10,7 @@ export const JOB_KIND = {
   orderConfirmed: 'order-confirmed',
   namesReminder: 'names-reminder',
   accessLinks: 'access-links',
+  instalmentDue: 'instalment-due',
 } as const;
 
 /** In the confirming transaction: the order's dated jobs are queued by a job (it knows the configured days). */

@@ -8,6 +8,8 @@ import type { Queryable } from '../../db/database.ts';
 import { snapshotTrainingFacts } from './position-facts.ts';
 import { lineTraining } from './training.ts';
 import { totalsOf } from './vat.ts';
+import { insertInstalments, instalmentsOfOrder } from './instalments.ts';
+import type { OrderInstalment } from '../../../shared/instalments.ts';
 
 /** Whose order: a signed-in customer, or a guest by the sha-256 (hex) of its X-Order token. */
 export type OrderOwner = { customerId: number } | { tokenHash: string };
@@ -66,13 +68,13 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
   const id = Number(row!.id);
   for (const [index, line] of order.lines.entries()) {
     const extra = order.extras[index]!;
-    await tx.query(
+    const [position] = await tx.query<{ id: number | string }>(
       `insert into order_position (order_id, line_no, kind, course_id, schedule_id, price_level_id, package_id, package_included,
          name, organizer_id, organizer, course_type, course_kind, scope_id, scopes, schedule_start, schedule_end, schedule_city,
          price_level_name, voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment,
-         seats)
+         seats, zfu_number)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::text[], $16::date, $17::date, $18, $19, $20,
-               $21, $22, $23, $24, $25, $26, $27, $28)`,
+               $21, $22, $23, $24, $25, $26, $27, $28, $29) returning id`,
       [
         id,
         index,
@@ -102,8 +104,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id:
         line.vatRatePercent,
         line.vatTreatment,
         line.seats ?? 1,
+        line.zfuNumber ?? null,
       ],
     );
+    if (line.instalments) await insertInstalments(tx, id, Number(position!.id), line.instalments);
   }
   // Hours, referents, scopes and credits as the catalogue has them now (§15 FAO needs them later).
   await snapshotTrainingFacts(tx, id);
@@ -151,9 +155,11 @@ interface PositionRow {
   search_type: 'EDUCATION' | 'RENO' | null;
   withdrawn_at: Date | string | null;
   seats: number;
+  zfu_number: string | null;
 }
 
-function toLine(row: PositionRow): PricedLine {
+function toLine(row: PositionRow, instalments: ReadonlyMap<number, OrderInstalment[]>): PricedLine {
+  const plan = instalments.get(Number(row.id));
   return {
     positionId: Number(row.id),
     kind: row.kind,
@@ -190,6 +196,8 @@ function toLine(row: PositionRow): PricedLine {
     vatValue: row.vat_cents,
     vatTreatment: row.vat_treatment,
     vatRatePercent: row.vat_rate_percent,
+    zfuNumber: row.zfu_number,
+    ...(plan ? { instalments: plan } : {}),
   };
 }
 
@@ -207,11 +215,12 @@ export async function readOwnOrder(db: Queryable, id: number, owner: OrderOwner)
             schedule_start::text as schedule_start, schedule_end::text as schedule_end, schedule_city, price_level_name,
             voucher_code, list_cents, discount_cents, gross_cents, net_cents, vat_cents, vat_rate_percent, vat_treatment,
             duration_hours::float8 as duration_hours, (select c.type from course c where c.id = p.course_id) as search_type,
-            withdrawn_at, seats
+            withdrawn_at, seats, zfu_number
        from order_position p where order_id = $1 order by line_no`,
     [id],
   );
-  const lines = positions.map(toLine);
+  const instalments = await instalmentsOfOrder(db, id);
+  const lines = positions.map((position) => toLine(position, instalments));
   return {
     id: Number(row.id),
     orderNumber: row.order_number,

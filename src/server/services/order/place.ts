@@ -60,7 +60,7 @@ import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from '../order
 import { orderTokenUnknown } from './place-errors.ts';
 import { copyParticipants, forgetOrdered, namedSeatsFor } from './participants.ts';
 import { readOrder } from './read.ts';
-import { buildSummary, exemptOrganizers, pricedLines } from './summary.ts';
+import { buildSummary, orderLines } from './summary.ts';
 
 export interface PlaceInput {
   request: PlaceOrderRequest;
@@ -305,7 +305,7 @@ async function placeIn(
     });
   }
   const cart = priceCart(lines as CartLine[], wanted.codes, await loadVouchers(tx, wanted.codes), input.today);
-  const priced = pricedLines(cart, await exemptOrganizers(tx, cart));
+  const priced = await orderLines(tx, cart, input.today);
   const payment = 'customerId' in owner ? chosenPayment(wanted.checkout) : null;
   const summary = buildSummary(cart, priced, wanted.buyer, payment, input.today);
   const choice = await checkPlaceable(tx, owner, wanted, cart, summary, input);
@@ -361,7 +361,7 @@ async function placeIn(
     await removeOrdered(tx, owner, wanted, cart);
     await forgetOrdered(tx, wanted.checkout.id, priced.flatMap((line) => (line.scheduleId !== null ? [line.scheduleId] : [])));
     if (cart.verificationStep) await attachProofsToOrder(tx, owner.customerId, id);
-    confirmation = await settle(tx, id, orderNumber, summary.totals.grossValue, choice, 'order', { mail: false });
+    confirmation = await settle(tx, id, orderNumber, summary.dueWithOrderValue, choice, 'order', { mail: false });
   } else if (!cart.paymentStep && !cart.verificationStep) {
     // A guest's order with nothing to pay and nothing to prove is binding at once.
     confirmation = await confirmOrder(tx, id, undefined, { mail: false });

@@ -18,6 +18,7 @@ import { sellerIdentity, type SellerIdentity } from '../../../shared/seller.ts';
 import type { Queryable } from '../../db/database.ts';
 import { checkoutSettings } from '../payment/index.ts';
 import { lineTraining, lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
+import { distanceCourses, dueWithOrderOf, withInstalments } from './instalment-lines.ts';
 
 /** The organizers of the cart whose trainings are VAT-exempt. */
 export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Set<number>> {
@@ -89,10 +90,12 @@ export function buildSummary(
   today: string,
   seller: SellerIdentity | null = contractingParty(),
 ): OrderSummary {
+  const totals = totalsOf(lines);
   return {
     seller,
     lines,
-    totals: totalsOf(lines),
+    totals,
+    dueWithOrderValue: dueWithOrderOf(totals.grossValue, lines),
     voucherCodes: [...cart.voucherCodes],
     buyer,
     payment,
@@ -111,5 +114,10 @@ export async function summarize(
   payment: ChosenPayment | null,
   today: string,
 ): Promise<OrderSummary> {
-  return buildSummary(cart, pricedLines(cart, await exemptOrganizers(db, cart)), buyer, payment, today);
+  return buildSummary(cart, await orderLines(db, cart, today), buyer, payment, today);
+}
+
+/** The priced lines an order of `cart` placed `today` stores: VAT, and the distance-learning instalments. */
+export async function orderLines(db: Queryable, cart: Cart, today: string): Promise<PricedLine[]> {
+  return withInstalments(pricedLines(cart, await exemptOrganizers(db, cart)), await distanceCourses(db, cart), today);
 }

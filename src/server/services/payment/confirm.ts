@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import { issueInvoice, requireSeller, type InvoiceRecord } from '../invoice/index.ts';
 import type { ConfirmedPayment } from './mail-sections.ts';
 import { queueConfirmedMail } from './order-mails.ts';
+import { markFirstInstalmentsInvoiced } from '../instalments/first.ts';
 import { checkoutSettings } from './settings.ts';
 
 /** What confirming issued: the invoice and the payment it names (for the placing mail of an order confirmed at once). */
@@ -56,6 +57,8 @@ export async function confirmOrder(
     [orderId],
   );
   const invoice = await issueInvoice(tx, orderId, payment?.method ?? 'NONE', seller);
+  // Distance learning: this invoice bills the first instalment; the later ones come on their days.
+  await markFirstInstalmentsInvoiced(tx, orderId, invoice.id);
   const confirmed = { invoice, payment: payment ? withoutStatus(payment) : null };
   if (mail) await queueConfirmedMail(tx, orderId, confirmed.invoice, confirmed.payment, settings);
   return confirmed;

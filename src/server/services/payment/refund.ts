@@ -41,7 +41,7 @@ async function livePayment(tx: Queryable, orderId: number, lock: boolean): Promi
   const [row] = await tx.query<LivePayment>(
     `select p.id, p.method, p.status, p.amount_cents as "amountValue", p.provider, p.provider_reference as "providerReference",
             coalesce(i.due_on <= (now() at time zone 'Europe/Berlin')::date, false) as collected
-       from payment p left join invoice i on i.order_id = p.order_id
+       from payment p left join invoice i on i.order_id = p.order_id and i.instalment_number is null
       where p.order_id = $1 and p.status in ('OPEN', 'PENDING', 'PAID')${lock ? ' for update of p' : ''}`,
     [orderId],
   );

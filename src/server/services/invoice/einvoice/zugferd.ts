@@ -8,9 +8,12 @@ import { renderCreditNotePdf, type CreditNoteInput } from '../credit-note-docume
 import { renderInvoicePdf, type InvoiceInput } from '../document.ts';
 import { creditNoteFacts, invoiceFacts } from './cii-facts.ts';
 import { ciiXml, facturXPdf, type XmlFormat } from './generate.ts';
+import { billedInput } from '../instalment-billing.ts';
 
 /** The invoice PDF with its e-invoice embedded. */
-export async function renderZugferdInvoice(input: InvoiceInput): Promise<Buffer> {
+export async function renderZugferdInvoice(whole: InvoiceInput): Promise<Buffer> {
+  // What this invoice bills: an order with instalments is billed one instalment at a time.
+  const input = billedInput(whole);
   const pdf = await renderInvoicePdf(input);
   return facturXPdf(invoiceFacts(input), pdf, `Rechnung-${input.invoice.invoiceNumber}.pdf`);
 }
@@ -23,7 +26,7 @@ export async function renderZugferdCreditNote(input: CreditNoteInput): Promise<B
 
 /** The invoice's CII: EN 16931 as embedded in the PDF, or as XRechnung. */
 export const ciiOfInvoice = (input: InvoiceInput, format: XmlFormat): Promise<string> =>
-  ciiXml(invoiceFacts(input), format);
+  ciiXml(invoiceFacts(billedInput(input)), format);
 
 /** The credit note's CII (EN 16931), as embedded in its PDF. */
 export const ciiOfCreditNote = (input: CreditNoteInput): Promise<string> => ciiXml(creditNoteFacts(input), 'cii');

@@ -1,0 +1,4 @@
+/** Distance-learning instalments and termination (issue 26 §3; src/shared/instalments.ts). */
+export { markFirstInstalmentsInvoiced, plannedInstalmentDays } from './first.ts';
+export { invoiceDueInstalments } from './due.ts';
+export { terminateDistanceContract, terminationsOfOrder } from './terminate.ts';
