@@ -24,6 +24,8 @@ import { createJobRunner, enqueueJob, JOB_KIND, startJobInterval, type JobHandle
 import { namesReminderDueAt, sendNamesReminder } from './participants/index.ts';
 import { invoiceDueInstalments, plannedInstalmentDays } from './instalments/index.ts';
 import { morningOf } from './berlin-time.ts';
+import { requireSeller } from './invoice/index.ts';
+import { checkoutSettings } from './payment/index.ts';
 
 type JobSettings = Pick<
   ServerConfig,
@@ -110,7 +112,8 @@ export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
       );
     },
     [JOB_KIND.instalmentDue]: async (tx, job, now) => {
-      await invoiceDueInstalments(tx, idOf(job.payload, 'orderId'), idOf(job.payload, 'number'), now);
+      const seller = requireSeller(checkoutSettings().seller);
+      await invoiceDueInstalments(tx, idOf(job.payload, 'orderId'), idOf(job.payload, 'number'), now, seller);
     },
     [JOB_KIND.accessLinks]: async (tx, job, now) => {
       await sendAccessLinks(tx, idOf(job.payload, 'positionId'), { publicUrl: settings.publicUrl, sendDaysBefore: settings.accessLinkSendDaysBefore }, now);

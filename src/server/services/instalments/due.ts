@@ -7,12 +7,17 @@
  * be charged again without the buyer).
  */
 import type { Queryable } from '../../db/database.ts';
-import { issueInvoice, readOrderFacts, requireSeller } from '../invoice/index.ts';
+import { issueInvoice, readOrderFacts, type Seller } from '../invoice/index.ts';
 import { catalogueToday } from '../catalogue.ts';
-import { checkoutSettings } from '../payment/settings.ts';
 import { queueInstalmentMail } from './mail.ts';
 
-export async function invoiceDueInstalments(tx: Queryable, orderId: number, number: number, now: Date): Promise<number | null> {
+export async function invoiceDueInstalments(
+  tx: Queryable,
+  orderId: number,
+  number: number,
+  now: Date,
+  seller: Seller,
+): Promise<number | null> {
   const today = catalogueToday(now);
   const [order] = await tx.query<{ status: string }>('select status from customer_order where id = $1 for update', [orderId]);
   if (order?.status !== 'CONFIRMED') return null;
@@ -29,7 +34,7 @@ export async function invoiceDueInstalments(tx: Queryable, orderId: number, numb
     [orderId],
   );
   const method = payment?.method === 'SEPA_DIRECT_DEBIT' ? 'SEPA_DIRECT_DEBIT' : 'INVOICE';
-  const invoice = await issueInvoice(tx, orderId, method, requireSeller(checkoutSettings().seller), {
+  const invoice = await issueInvoice(tx, orderId, method, seller, {
     instalmentNumber: number,
     issuedOn: today,
   });

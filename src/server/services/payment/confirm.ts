@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../errors.ts';
 import { issueInvoice, requireSeller, type InvoiceRecord } from '../invoice/index.ts';
 import type { ConfirmedPayment } from './mail-sections.ts';
 import { queueConfirmedMail } from './order-mails.ts';
-import { markFirstInstalmentsInvoiced } from '../instalments/first.ts';
+import { markFirstInstalmentsInvoiced } from '../instalments/index.ts';
 import { checkoutSettings } from './settings.ts';
 
 /** What confirming issued: the invoice and the payment it names (for the placing mail of an order confirmed at once). */
