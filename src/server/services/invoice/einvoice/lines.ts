@@ -69,6 +69,7 @@ function description(line: PricedLine): string {
       `Leistungsdatum ${line.schedule.startDate} – ${line.schedule.endDate}${line.schedule.city ? `, ${line.schedule.city}` : ''}`,
     );
   if (line.kind === 'PACKAGE') facts.push('Kurspaket');
+  if (line.zfuNumber) facts.push(`Fernunterricht, ZFU-Zulassungsnummer ${line.zfuNumber}`);
   return facts.join('; ');
 }
 

@@ -1,0 +1,129 @@
+/**
+ * Distance learning paid in instalments (issue 26 §3, § 2 Abs. 3 FernUSG) through the API: the
+ * summary shows the ZFU number and the plan before the order — periods of at most three months whose
+ * instalments add up to the price to the cent — and charges only the first; the order's invoice bills
+ * the first instalment, and the job runner (with a fake clock) issues the next one's invoice on its
+ * due date, exactly once, valid to EN 16931.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../src/shared/instalments.ts';
+import type { BuyerData, Order, OrderSummary, PricedLine } from '../../src/shared/order.ts';
+import { morningOf } from '../../src/server/services/berlin-time.ts';
+import { shopJobRunner } from '../../src/server/services/background-jobs.ts';
+import { ciiValidator, compiledRules, fatal, oracleAvailability } from '../support/en16931.ts';
+import { type Bookable, type OrderApi, positionOf, startOrderApi, TODAY } from '../support/order-api.ts';
+import { customerOrder } from '../support/payment-flow.ts';
+
+const FIRM: Partial<BuyerData> = { company: 'Kanzlei Fern & Partner', taxNumber: 'DE811907980', invoiceReference: 'FERN-2026' };
+const oracle = oracleAvailability();
+
+/** Self-study courses approved by the ZFU whose access runs at least `days` more days. */
+async function distanceCourses(api: OrderApi, days = 200): Promise<Bookable[]> {
+  const rows = await api.q<{ course_id: number; schedule_id: number; level_id: number; price: number; organizer_id: number }>(
+    `select distinct on (c.id) c.id as course_id, s.id as schedule_id, pl.id as level_id, pl.price_cents as price, c.organizer_id
+       from course c join course_schedule s on s.course_id = c.id join price_level pl on pl.schedule_id = s.id
+      where c.course_type = 'SELF' and c.distance_learning = 'ZFU_APPROVED' and s.start_date <= $1::date
+        and s.end_date >= ($1::date + $2::int) and pl.price_cents > 0
+      order by c.id, s.id, pl.position`,
+    [TODAY, days],
+  );
+  return rows.map((row) => ({ courseId: row.course_id, scheduleId: row.schedule_id, priceLevelId: row.level_id, priceCents: row.price, organizerId: row.organizer_id }));
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const planOf = (line: PricedLine) => line.instalments ?? [];
+
+describe('distance-learning instalments', () => {
+  let api: OrderApi;
+  let courses: Bookable[];
+
+  beforeAll(async () => {
+    api = await startOrderApi();
+    courses = await distanceCourses(api);
+    expect(courses.length).toBeGreaterThan(1);
+  }, 180_000);
+  afterAll(async () => api?.server.close());
+
+  it('the summary shows the ZFU number and periods of at most three months that add up to the price to the cent; only the first is charged now', async () => {
+    const customer = await api.customer();
+    for (const course of courses.slice(0, 2)) {
+      const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: positionOf(course) });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
+    let later = 0;
+    for (const line of summary.lines) {
+      expect(line.zfuNumber).toMatch(/^[0-9]{6,7}[a-z]?$/);
+      const plan = planOf(line);
+      expect(plan.length).toBeGreaterThanOrEqual(2);
+      expect(sum(plan.map((entry) => entry.grossValue))).toBe(line.grossValue);
+      expect(sum(plan.map((entry) => entry.netValue))).toBe(line.netValue);
+      expect(sum(plan.map((entry) => entry.vatValue))).toBe(line.vatValue);
+      expect(Math.max(...plan.map((entry) => entry.grossValue)) - Math.min(...plan.map((entry) => entry.grossValue))).toBeLessThanOrEqual(1);
+      expect(plan[0]!.dueOn).toBe(TODAY);
+      expect(plan.at(-1)!.periodUntil).toBe(line.schedule!.endDate);
+      for (const [index, entry] of plan.entries()) {
+        expect(entry.number).toBe(index + 1);
+        expect(addMonths(entry.periodFrom, 3) > entry.periodUntil, `instalment ${entry.number} covers at most three months`).toBe(true);
+        if (index > 0) {
+          expect(entry.dueOn).toBe(entry.periodFrom);
+          expect(entry.periodFrom > plan[index - 1]!.periodUntil).toBe(true);
+        }
+      }
+      later += sum(plan.slice(1).map((entry) => entry.grossValue));
+    }
+    expect(summary.dueWithOrderValue).toBe(summary.totals.grossValue - later);
+  });
+
+  it("the order's invoice bills the first instalment; the next invoice comes on its due date, exactly once, and is a valid e-invoice", async () => {
+    const { customer, order } = await customerOrder(api, [courses[2] ?? courses[0]!], { paymentMethod: 'INVOICE' }, FIRM);
+    expect(order.status).toBe('CONFIRMED');
+    const line = order.lines[0]!;
+    const plan = planOf(line);
+    expect(plan.map((entry) => entry.status)).toEqual(['INVOICED', ...plan.slice(1).map(() => 'PLANNED')]);
+    expect(order.invoice?.id).toBe(plan[0]!.invoiceId);
+    const [payment] = await api.q<{ amount: number }>('select amount_cents as amount from payment where order_id = $1', [order.id]);
+    expect(payment!.amount).toBe(plan[0]!.grossValue);
+
+    // The XRechnung of the order's invoice: its total is the first instalment, not the course price.
+    const first = await api.call({ method: 'GET', url: `/api/customer-invoice/${plan[0]!.invoiceId}/xrechnung`, token: customer.token });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.body).toContain(`${(plan[0]!.grossValue / 100).toFixed(2)}</ram:GrandTotalAmount>`);
+    expect(first.body).toContain(line.zfuNumber!);
+    if (oracle.run) expect(fatal(await ciiValidator(compiledRules().sef)(first.body))).toEqual([]);
+
+    const app = api.server.app;
+    const runAt = (now: Date) => shopJobRunner(app.db, app.settings, () => now).runDue();
+    await runAt(new Date()); // the order's jobs are queued; nothing is due yet
+    const invoices = async () => (await api.q<{ n: number }>('select count(*)::int as n from invoice where order_id = $1', [order.id]))[0]!.n;
+    expect(await invoices()).toBe(1);
+
+    const dueDay = new Date(morningOf(plan[1]!.dueOn).getTime() + 3_600_000);
+    await runAt(new Date(dueDay.getTime() - 86_400_000)); // the day before: still nothing
+    expect(await invoices()).toBe(1);
+    await runAt(dueDay);
+    await runAt(dueDay);
+    expect(await invoices()).toBe(2);
+
+    const after = (await api.call({ method: 'GET', url: `/api/order/${order.id}`, token: customer.token })).json<Order>();
+    const progressed = planOf(after.lines[0]!);
+    expect(progressed.map((entry) => entry.status)).toEqual(['INVOICED', 'INVOICED', ...plan.slice(2).map(() => 'PLANNED')]);
+    const [second] = await api.q<{ issued: string; due: string; number: string; instalment: number }>(
+      `select issued_on::text as issued, due_on::text as due, invoice_number as number, instalment_number as instalment from invoice where id = $1`,
+      [progressed[1]!.invoiceId],
+    );
+    expect(second).toMatchObject({ issued: plan[1]!.dueOn, instalment: 2 });
+    const mails = await api.q<{ subject: string; text: string }>(
+      `select subject, text_body as text from mail_outbox where subject like $1`,
+      [`%${second!.number}%`],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`2. Rate von ${plan.length}`);
+
+    const xml = await api.call({ method: 'GET', url: `/api/customer-invoice/${progressed[1]!.invoiceId}/xrechnung`, token: customer.token });
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.body).toContain(`${(plan[1]!.grossValue / 100).toFixed(2)}</ram:GrandTotalAmount>`);
+    if (oracle.run) expect(fatal(await ciiValidator(compiledRules().sef)(xml.body))).toEqual([]);
+    else console.info(oracle.reason);
+  }, 240_000);
+});
