@@ -12,7 +12,10 @@ import { morningOf } from '../../src/server/services/berlin-time.ts';
 import { shopJobRunner } from '../../src/server/services/background-jobs.ts';
 import { ciiValidator, compiledRules, fatal, oracleAvailability } from '../support/en16931.ts';
 import { type Bookable, type OrderApi, positionOf, startOrderApi, TODAY } from '../support/order-api.ts';
-import { customerOrder } from '../support/payment-flow.ts';
+import { customerOrder, guestOrder } from '../support/payment-flow.ts';
+import type { WithdrawalReceipt } from '../../src/shared/withdrawal.ts';
+import { signLink } from '../../src/server/services/signed-link.ts';
+import { newKey } from '../support/order-api.ts';
 
 const FIRM: Partial<BuyerData> = { company: 'Kanzlei Fern & Partner', taxNumber: 'DE811907980', invoiceReference: 'FERN-2026' };
 const oracle = oracleAvailability();
@@ -126,4 +129,26 @@ describe('distance-learning instalments', () => {
     if (oracle.run) expect(fatal(await ciiValidator(compiledRules().sef)(xml.body))).toEqual([]);
     else console.info(oracle.reason);
   }, 240_000);
+
+  it('a consumer who withdraws gets back the first instalment (what was billed), and no later instalment is due', async () => {
+    const email = `fern.${Math.random().toString(36).slice(2, 8)}@example.org`;
+    const { order } = await guestOrder(api, [courses[3] ?? courses[1]!], { paymentMethod: 'INVOICE' }, { buyerType: 'CONSUMER', company: null, taxNumber: null, email });
+    const plan = planOf(order.lines[0]!);
+    const token = await signLink(api.server.database.db, { purpose: 'withdrawal', orderId: order.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const declared = await api.call({
+      method: 'POST', url: `/api/withdrawals/${token}`, key: newKey(),
+      payload: { positionIds: [order.lines[0]!.positionId], name: 'Vera Verbraucher', email, language: 'de' },
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const receipt = declared.json<WithdrawalReceipt>();
+    expect(receipt.lines[0]!.grossCents).toBe(plan[0]!.grossValue);
+    expect(receipt.refundCents + receipt.proRataCents).toBe(plan[0]!.grossValue);
+    const creditNote = await api.call({ method: 'GET', url: `/api/withdrawals/${token}/credit-note` });
+    expect(creditNote.statusCode).toBe(200);
+    const statuses = await api.q<{ status: string }>('select status from instalment where order_id = $1 order by number', [order.id]);
+    expect(statuses.map((row) => row.status)).toEqual(['INVOICED', ...plan.slice(1).map(() => 'CANCELLED')]);
+    const app = api.server.app;
+    await shopJobRunner(app.db, app.settings, () => new Date(morningOf(plan.at(-1)!.dueOn).getTime() + 3_600_000)).runDue();
+    expect((await api.q<{ n: number }>('select count(*)::int as n from invoice where order_id = $1', [order.id]))[0]!.n).toBe(1);
+  }, 120_000);
 });

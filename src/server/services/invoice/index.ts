@@ -8,6 +8,7 @@ export { invoiceOf, issueInvoice, type InvoiceRecord } from './numbering.ts';
 export { readOrderFacts, type OrderFacts } from './order-facts.ts';
 export { requireSeller, type Seller, type SellerSettings } from './seller.ts';
 export { invoiceFileName, invoicePdfFor } from './service.ts';
+export { billedInput } from './instalment-billing.ts';
 export { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
 export { renderZugferdCreditNote, renderZugferdInvoice } from './einvoice/zugferd.ts';
 export { xrechnungFor } from './einvoice/xrechnung.ts';

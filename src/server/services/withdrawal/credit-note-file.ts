@@ -8,6 +8,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import {
+  billedInput,
   creditNoteById,
   creditNotesOfOrder,
   invoiceOf,
@@ -36,13 +37,15 @@ async function render(db: Queryable, creditNote: CreditNoteRecord): Promise<Cred
     [creditNote.withdrawalId],
   );
   const proRata = new Map(shares.map((share) => [share.id, share.proRata]));
-  const lines = facts.order.lines.flatMap((line, index) =>
+  // What the corrected invoice billed: of a distance-learning line, its first instalment.
+  const order = billedInput({ order: facts.order, invoice, settlement: null, language: facts.language }).order;
+  const lines = order.lines.flatMap((line, index) =>
     proRata.has(line.positionId) ? [{ line, invoicePosition: index + 1, proRataCents: proRata.get(line.positionId)! }] : [],
   );
   const bytes = await renderZugferdCreditNote({
     creditNote,
     invoice,
-    order: facts.order,
+    order,
     receivedAt: withdrawal!.receivedAt,
     lines,
     refundMethod: withdrawal!.refundMethod,

@@ -66,6 +66,8 @@ async function declareIn(
     );
   }
   const withdrawn = new Set(priced.lines.map((line) => line.positionId));
+  // A withdrawn distance-learning position owes no further instalment.
+  await tx.query(`update instalment set status = 'CANCELLED' where position_id = any($1::bigint[]) and status = 'PLANNED'`, [[...withdrawn]]);
   await giveBack(tx, facts.positions, withdrawn);
   if (facts.positions.every((position) => position.withdrawalId !== null || withdrawn.has(position.id))) {
     await tx.query(

@@ -7,6 +7,7 @@
  */
 import type { BuyerData, PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
+import { BILLED_JOIN } from './billed.ts';
 import { notFound } from '../../errors.ts';
 
 export interface OrderForWithdrawal {
@@ -75,10 +76,13 @@ export async function readWithdrawalFacts(tx: Queryable, orderId: number, option
     `select id::int as id, line_no as "lineNo", kind, name, organizer, schedule_id as "scheduleId",
             schedule_start::text as "scheduleStart", schedule_end::text as "scheduleEnd", schedule_city as "scheduleCity",
             package_id as "packageId", package_included as "packageIncluded", voucher_code as "voucherCode",
-            gross_cents as "grossCents", net_cents as "netCents", vat_cents as "vatCents", vat_rate_percent as "vatRatePercent",
+            coalesce(b.gross, p.gross_cents) as "grossCents", coalesce(b.net, p.net_cents) as "netCents",
+            coalesce(b.vat, p.vat_cents) as "vatCents", vat_rate_percent as "vatRatePercent",
             vat_treatment as "vatTreatment", duration_hours::float8 as "durationHours", credit_hours::float8 as "creditHours",
             withdrawal_id::int as "withdrawalId", seats
-       from order_position where order_id = $1 order by line_no`,
+       from order_position p
+       ${BILLED_JOIN}
+      where p.order_id = $1 order by line_no`,
     [orderId],
   );
   return { order, positions };

@@ -5,6 +5,7 @@
 import type { WithdrawalReceipt } from '../../../shared/withdrawal.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { BILLED_JOIN } from './billed.ts';
 
 export async function readReceipt(db: Queryable, withdrawalId: number): Promise<WithdrawalReceipt> {
   const [row] = await db.query<Omit<WithdrawalReceipt, 'lines'>>(
@@ -18,9 +19,9 @@ export async function readReceipt(db: Queryable, withdrawalId: number): Promise<
   );
   if (!row) throw notFound(`Withdrawal ${withdrawalId}`);
   const lines = await db.query<WithdrawalReceipt['lines'][number]>(
-    `select id::int as "positionId", name, gross_cents as "grossCents", pro_rata_cents as "proRataCents",
-            gross_cents - pro_rata_cents as "refundCents"
-       from order_position where withdrawal_id = $1 order by line_no`,
+    `select id::int as "positionId", name, coalesce(b.gross, p.gross_cents) as "grossCents", pro_rata_cents as "proRataCents",
+            coalesce(b.gross, p.gross_cents) - pro_rata_cents as "refundCents"
+       from order_position p ${BILLED_JOIN} where p.withdrawal_id = $1 order by line_no`,
     [withdrawalId],
   );
   return { ...row, lines };
