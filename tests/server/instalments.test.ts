@@ -123,6 +123,10 @@ describe('distance-learning instalments', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`2. Rate von ${plan.length}`);
 
+    // The data export names each invoice with what it billed.
+    const exported = (await api.call({ method: 'GET', url: '/api/customer/data-export', token: customer.token })).json<{ invoices: { invoiceNumber: string; grossValue: number }[] }>();
+    expect(exported.invoices.map((entry) => entry.grossValue)).toEqual([plan[0]!.grossValue, plan[1]!.grossValue]);
+
     const xml = await api.call({ method: 'GET', url: `/api/customer-invoice/${progressed[1]!.invoiceId}/xrechnung`, token: customer.token });
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.body).toContain(`${(plan[1]!.grossValue / 100).toFixed(2)}</ram:GrandTotalAmount>`);

@@ -62,8 +62,18 @@ async function invoicesOf(db: Queryable, customerId: number): Promise<ExportInvo
   return db.query<ExportInvoice>(
     `select i.invoice_number as "invoiceNumber", o.order_number as "orderNumber", i.issued_on::text as "issuedOn",
             i.due_on::text as "dueOn", i.payment_method as "paymentMethod",
-            o.net_cents as "netValue", o.vat_cents as "vatValue", o.gross_cents as "grossValue"
+            (case when i.instalment_number is null then o.net_cents - d.net else 0 end + coalesce(billed.net, 0))::int as "netValue",
+            (case when i.instalment_number is null then o.vat_cents - d.vat else 0 end + coalesce(billed.vat, 0))::int as "vatValue",
+            (case when i.instalment_number is null then o.gross_cents - d.gross else 0 end + coalesce(billed.gross, 0))::int as "grossValue"
        from invoice i join customer_order o on o.id = i.order_id
+       -- Distance learning (issue 26 §3): an invoice bills its instalments, not the whole course.
+       cross join lateral (
+         select coalesce(sum(p.gross_cents), 0) as gross, coalesce(sum(p.net_cents), 0) as net, coalesce(sum(p.vat_cents), 0) as vat
+           from order_position p where p.order_id = o.id and exists (select 1 from instalment s where s.position_id = p.id)
+       ) d
+       left join lateral (
+         select sum(s.gross_cents) as gross, sum(s.net_cents) as net, sum(s.vat_cents) as vat from instalment s where s.invoice_id = i.id
+       ) billed on true
       where o.customer_id = $1 order by i.issued_on, i.id`,
     [customerId],
   );
