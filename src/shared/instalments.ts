@@ -131,13 +131,15 @@ export function instalmentPlan(input: PlanInput): Instalment[] {
 
 /**
  * The last day of a contract made on `contractDate` and terminated on `today` (§ 5 Abs. 1 FernUSG):
- * the end of the first half-year when at least six weeks are left until then, otherwise three months
- * from today.
+ * the end of the first half-year when at least six weeks are left until then, otherwise the day
+ * before the same date three months on. (The notice could be read to end with that date itself; the
+ * day earlier is the participant's side of the doubt, which § 8 FernUSG allows, and a termination
+ * declared on an instalment's due date then ends exactly with a period — no one-day instalment.)
  */
 export function terminationEndsOn(contractDate: string, today: string): string {
   const firstTermEnd = addDays(addMonths(contractDate, FIRST_TERM_MONTHS), -1);
   if (addDays(today, FIRST_TERM_NOTICE_DAYS) <= firstTermEnd) return firstTermEnd;
-  return addMonths(today, LATER_NOTICE_MONTHS);
+  return addDays(addMonths(today, LATER_NOTICE_MONTHS), -1);
 }
 
 /**

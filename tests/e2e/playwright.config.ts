@@ -24,6 +24,8 @@ const server = (url: string, extra: Record<string, string> = {}) => ({
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     DEV_MAILBOX: 'true',
+    // The movable demo clock: distance-learning.e2e.ts sees instalments fall due months later.
+    DEV_CLOCK: 'true',
     // The configured main domain, not the demo's default (the shop itself): the logout test must see
     // the shop leave for it (support/shop.ts answers that host's request).
     MAIN_DOMAIN: 'https://www.kursmarkt.example',

@@ -47,8 +47,10 @@ describe('instalment rules', () => {
   it('ends a terminated contract with the first half-year when six weeks are left, otherwise three months from the declaration', () => {
     expect(terminationEndsOn('2026-11-28', '2026-11-28')).toBe('2027-05-27');
     expect(terminationEndsOn('2026-11-28', '2027-04-15')).toBe('2027-05-27');
-    expect(terminationEndsOn('2026-11-28', '2027-04-16')).toBe('2027-07-16');
-    expect(terminationEndsOn('2026-11-28', '2027-06-01')).toBe('2027-09-01');
+    expect(terminationEndsOn('2026-11-28', '2027-04-16')).toBe('2027-07-15');
+    expect(terminationEndsOn('2026-11-28', '2027-06-01')).toBe('2027-08-31');
+    // Declared on the third instalment's due date (six months on): it ends with that instalment's period.
+    expect(terminationEndsOn('2026-11-28', '2027-05-28')).toBe('2027-08-27');
   });
 
   it('owes nothing of a later period, a share by days of the period the contract ends in, and all of an earlier one', () => {
