@@ -159,14 +159,16 @@ describe('deleting the account', () => {
     const refreshed = await refresh(device, tokens.refresh_token!);
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json()).toMatchObject({ error: 'invalid_grant' });
-    expect((await exportOf(customer)).statusCode).toBe(404);
+    expect((await exportOf(customer)).statusCode).toBe(401);
+    // The access token the customer still holds stops at once, not when it expires.
+    expect((await api.call({ method: 'GET', url: '/api/customer/orders?size=10', token: customer.token })).statusCode).toBe(401);
     // The SPA's logout at the provider (its session is gone) answers a self-submitting form whose script the policy allows.
     const logout = await device.get(`/oidc/session/end?id_token_hint=${tokens.id_token}&client_id=kursmarkt-spa`);
     expect(logout.statusCode).toBe(200);
     const script = /<script>([\s\S]*?)<\/script>/.exec(logout.body)?.[1];
     expect(script).toBeDefined();
     expect(String(logout.headers['content-security-policy'])).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
-    expect((await deleteAccount(customer, PASSWORD)).statusCode).toBe(404);
+    expect((await deleteAccount(customer, PASSWORD)).statusCode).toBe(401);
 
     // The address is free: a new account with it registers and signs in, and sees none of the old orders.
     const again = await createAccount(api.server.database.db, { email: customer.email, password: 'Neues-Konto-2026', firstName: 'Neu', lastName: 'Kunde' });

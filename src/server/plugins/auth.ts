@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { documentErrors } from '../schemas/error-responses.ts';
 import type { Role } from '../identity/roles.ts';
@@ -22,6 +23,16 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * A deleted account's access token stops at once (issue 26 §5), not when it expires minutes later:
+ * one primary-key lookup per signed-in request. An id the table does not know (an external
+ * provider's customer) passes.
+ */
+async function accountDeleted(db: Queryable, customerId: number): Promise<boolean> {
+  const [row] = await db.query<{ deleted: boolean }>('select deleted_at is not null as deleted from account where id = $1', [customerId]);
+  return row?.deleted === true;
+}
 
 function challenge(reply: FastifyReply, error: HttpError) {
   if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
@@ -45,7 +56,10 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     const match = BEARER.exec(header);
     try {
       if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>"');
-      request.identity = await verifier.identify(match[1]!);
+      const identity = await verifier.identify(match[1]!);
+      if (identity.customerId > 0 && (await accountDeleted(app.db, identity.customerId)))
+        throw unauthorized('The account was deleted');
+      request.identity = identity;
     } catch (error) {
       if (error instanceof HttpError) challenge(reply, error);
       throw error;
