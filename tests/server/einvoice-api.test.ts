@@ -17,6 +17,7 @@ import { signLink } from '../../src/server/services/signed-link.ts';
 import { bookable, newKey, type Bookable, type OrderApi, startOrderApi } from '../support/order-api.ts';
 import { customerOrder, guestOrder } from '../support/payment-flow.ts';
 import { ciiValidator, compiledRules, fatal, oracleAvailability, type FailedAssert } from '../support/en16931.ts';
+import { brokenXrechnungRules } from '../support/xrechnung-de.ts';
 
 const oracle = oracleAvailability();
 if (!oracle.run) console.info(oracle.reason);
@@ -76,6 +77,9 @@ describe.skipIf(!oracle.run)('e-invoices through the API', () => {
     expect(xrechnung.headers['content-disposition']).toContain(`XRechnung-${order.invoice!.invoiceNumber}.xml`);
     expect(xrechnung.body).toContain(`<ram:ID>${XRECHNUNG_ID}</ram:ID>`);
     expect(fatal(await validate(xrechnung.body))).toEqual([]);
+    // The German CIUS on top (BR-DE-…), and the check can fail: without the buyer reference BR-DE-15 breaks.
+    expect(await brokenXrechnungRules(xrechnung.body)).toEqual([]);
+    expect(await brokenXrechnungRules(xrechnung.body.replace(/<ram:BuyerReference>[^<]*<\/ram:BuyerReference>/, ''))).toEqual(['BR-DE-15']);
     // The same invoice: only the specification identifier (BT-24) differs.
     expect(xrechnung.body.replace(XRECHNUNG_ID, 'urn:cen.eu:en16931:2017')).toBe(xml);
     // "Meine Kurse" offers it with the order.

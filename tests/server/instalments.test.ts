@@ -11,6 +11,7 @@ import type { BuyerData, Order, OrderSummary, PricedLine } from '../../src/share
 import { morningOf } from '../../src/server/services/berlin-time.ts';
 import { shopJobRunner } from '../../src/server/services/background-jobs.ts';
 import { ciiValidator, compiledRules, fatal, oracleAvailability } from '../support/en16931.ts';
+import { brokenXrechnungRules } from '../support/xrechnung-de.ts';
 import { type Bookable, type OrderApi, positionOf, startOrderApi, TODAY } from '../support/order-api.ts';
 import { customerOrder, guestOrder } from '../support/payment-flow.ts';
 import type { WithdrawalReceipt } from '../../src/shared/withdrawal.ts';
@@ -130,6 +131,7 @@ describe('distance-learning instalments', () => {
     const xml = await api.call({ method: 'GET', url: `/api/customer-invoice/${progressed[1]!.invoiceId}/xrechnung`, token: customer.token });
     expect(xml.statusCode, xml.body).toBe(200);
     expect(xml.body).toContain(`${(plan[1]!.grossValue / 100).toFixed(2)}</ram:GrandTotalAmount>`);
+    expect(await brokenXrechnungRules(xml.body)).toEqual([]);
     if (oracle.run) expect(fatal(await ciiValidator(compiledRules().sef)(xml.body))).toEqual([]);
     else console.info(oracle.reason);
   }, 240_000);
