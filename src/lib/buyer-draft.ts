@@ -15,6 +15,7 @@ export const BUYER_DRAFT_KEY = 'guest-order-buyer-draft';
 /** The fields of the buyer form that may be kept (src/components/forms/BuyerForm.tsx). */
 const FIELDS = [
   'buyerType', 'email', 'firstName', 'lastName', 'company', 'street', 'zipCode', 'city', 'country', 'taxNumber', 'invoiceReference', 'invoiceEmail',
+  'invoiceFormat',
 ] as const;
 export type BuyerDraftField = (typeof FIELDS)[number];
 export type BuyerDraft = Partial<Record<BuyerDraftField, string>>;

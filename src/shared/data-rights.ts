@@ -39,6 +39,7 @@ export interface ExportProfile {
   taxNumber: string | null;
   invoiceReference: string | null;
   invoiceEmail: string | null;
+  invoiceFormat: 'PDF' | 'XRECHNUNG';
   createdAt: string;
 }
 

@@ -63,7 +63,18 @@ export interface BuyerData {
    * invoice PDF is sent there as well. Absent keeps the stored one, null clears it.
    */
   invoiceEmail?: string | null;
+  /**
+   * The invoice the firm asks for at checkout (issue 26 §1): 'PDF' (the ZUGFeRD PDF every buyer gets)
+   * or 'XRECHNUNG' (the XRechnung XML as well, e.g. for a public authority). BUSINESS buyers only;
+   * XRECHNUNG needs `invoiceReference` (the buyer reference BT-10, e.g. a Leitweg-ID): 422
+   * BUYER_REFERENCE_REQUIRED before the order otherwise. Absent keeps the stored one; an order's
+   * buyer snapshot carries it only when XRECHNUNG.
+   */
+  invoiceFormat?: InvoiceFormat;
 }
+
+export const INVOICE_FORMATS = ['PDF', 'XRECHNUNG'] as const;
+export type InvoiceFormat = (typeof INVOICE_FORMATS)[number];
 
 /** GET /api/order/customer: the signed-in customer's data; fields not yet given are null. */
 export type CustomerOrderData = { [K in keyof BuyerData]: BuyerData[K] | null } & {

@@ -9,7 +9,10 @@
  * Business buyers (lawyers booking for their practice) give the company; the tax number (VAT id) is
  * asked when the server says it is required (check rule 3) and offered to business buyers otherwise.
  * A firm may also give its own reference for the invoice (order number or cost centre, printed as
- * "Ihre Referenz") and an address the invoice goes to as well, e.g. the accounts department (issue 25 §2).
+ * "Ihre Referenz") and an address the invoice goes to as well, e.g. the accounts department (issue 25 §2),
+ * and choose the invoice format: the ZUGFeRD PDF or an XRechnung, which needs that reference as its
+ * buyer reference (e.g. a public authority's Leitweg-ID) — asked here, as the server refuses it
+ * without one before the order (issue 26 §1).
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -21,7 +24,7 @@ import { CHECKOUT_NAMESPACE } from '../../lib/checkout-texts';
 import { COUNTRIES, countryName } from '../../shared/countries';
 import { isSupportedLanguage } from '../../lib/language';
 import { SINGLE_LINE } from '../../shared/single-line';
-import type { BuyerData, BuyerType } from '../../shared/order';
+import type { BuyerData, BuyerType, InvoiceFormat } from '../../shared/order';
 import type { BuyerDraftStore } from './buyer-draft-store';
 import { RadioGroupField, SelectField } from './fields';
 
@@ -41,6 +44,7 @@ export interface BuyerFormValues {
   taxNumber: string;
   invoiceReference: string;
   invoiceEmail: string;
+  invoiceFormat: InvoiceFormat;
 }
 
 export interface BuyerFormProps {
@@ -69,13 +73,15 @@ const PRIORITY_COUNTRIES = COUNTRIES.filter((country) => country.priority === 1)
 export const DEFAULT_COUNTRY = 'DEU';
 
 const BUYER_TYPES: readonly string[] = ['BUSINESS', 'CONSUMER'];
+const INVOICE_FORMATS: readonly string[] = ['PDF', 'XRECHNUNG'];
 
 function initialValues(initial: BuyerFormInitial, draft: Partial<Record<keyof BuyerFormValues, string>> | null): BuyerFormValues {
-  const { buyerType, ...typed } = draft ?? {};
+  const { buyerType, invoiceFormat, ...typed } = draft ?? {};
   return {
     ...fromInitial(initial),
     ...typed,
     ...(buyerType !== undefined && (buyerType === '' || BUYER_TYPES.includes(buyerType)) ? { buyerType: buyerType as BuyerFormValues['buyerType'] } : {}),
+    ...(invoiceFormat !== undefined && INVOICE_FORMATS.includes(invoiceFormat) ? { invoiceFormat: invoiceFormat as InvoiceFormat } : {}),
   };
 }
 
@@ -93,6 +99,7 @@ function fromInitial(initial: BuyerFormInitial): BuyerFormValues {
     taxNumber: initial.taxNumber ?? '',
     invoiceReference: initial.invoiceReference ?? '',
     invoiceEmail: initial.invoiceEmail ?? '',
+    invoiceFormat: initial.invoiceFormat ?? 'PDF',
   };
 }
 
@@ -108,8 +115,17 @@ function firmField(business: boolean, value: string, stored: string | null | und
 }
 
 /**
+ * The invoice format as the contract takes it: a firm's choice when it asks for an XRechnung or one
+ * was stored (PDF then switches back); otherwise absent (PDF; a consumer's is reset by the server).
+ */
+function invoiceFormatOf(business: boolean, value: InvoiceFormat, stored: InvoiceFormat | null | undefined): { invoiceFormat?: InvoiceFormat } {
+  if (!business) return {};
+  return value === 'XRECHNUNG' || stored === 'XRECHNUNG' ? { invoiceFormat: value } : {};
+}
+
+/**
  * The values as the contract wants them: trimmed, company only for businesses, empty optional fields
- * null; the firm's invoice fields as `firmField` says.
+ * null; the firm's invoice fields as `firmField` and `invoiceFormatOf` say.
  */
 export function buyerDataOf(values: BuyerFormValues, initial: BuyerFormInitial = {}): BuyerData {
   const business = values.buyerType === 'BUSINESS';
@@ -130,6 +146,7 @@ export function buyerDataOf(values: BuyerFormValues, initial: BuyerFormInitial =
     taxNumber: taxNumber || null,
     ...('value' in reference ? { invoiceReference: reference.value } : {}),
     ...('value' in invoiceEmail ? { invoiceEmail: invoiceEmail.value } : {}),
+    ...invoiceFormatOf(business, values.invoiceFormat, initial.invoiceFormat),
   };
 }
 
@@ -194,10 +211,16 @@ export function BuyerForm({
             .required(t('checkout.buyer.errors.taxNumber'))
             .matches(/^[A-Za-z]{2}[A-Za-z0-9 ]{2,14}$/, t('checkout.buyer.errors.taxNumberFormat'))
         : Yup.string().trim().max(16, t('checkout.buyer.errors.taxNumberFormat')),
+      // The server's rule (services/buyer.ts checkInvoiceFormat): an XRechnung needs the buyer reference.
       invoiceReference: Yup.string()
         .trim()
         .max(60, t('checkout.buyer.errors.tooLong', { max: 60 }))
-        .matches(SINGLE_LINE, oneLine),
+        .matches(SINGLE_LINE, oneLine)
+        .when(['buyerType', 'invoiceFormat'], {
+          is: (buyerType: string, invoiceFormat: string) => buyerType === 'BUSINESS' && invoiceFormat === 'XRECHNUNG',
+          then: (s) => s.required(t('checkout.buyer.errors.buyerReference')),
+        }),
+      invoiceFormat: Yup.string().oneOf([...INVOICE_FORMATS]),
       invoiceEmail: Yup.string()
         .trim()
         .email(t('checkout.buyer.errors.email'))
@@ -315,7 +338,21 @@ export function BuyerForm({
             )}
             {values.buyerType === 'BUSINESS' && (
               <>
-                <FormField name="invoiceReference" label={t('checkout.buyer.invoiceReference')} maxLength={60} autoComplete="off" />
+                <RadioGroupField
+                  name="invoiceFormat"
+                  legend={t('checkout.buyer.invoiceFormat')}
+                  options={[
+                    { value: 'PDF', label: t('checkout.buyer.invoiceFormatPdf') },
+                    { value: 'XRECHNUNG', label: t('checkout.buyer.invoiceFormatXrechnung') },
+                  ]}
+                />
+                <FormField
+                  name="invoiceReference"
+                  label={values.invoiceFormat === 'XRECHNUNG' ? t('checkout.buyer.invoiceReferenceRequired') : t('checkout.buyer.invoiceReference')}
+                  required={values.invoiceFormat === 'XRECHNUNG'}
+                  maxLength={60}
+                  autoComplete="off"
+                />
                 <FormField name="invoiceEmail" type="email" label={t('checkout.buyer.invoiceEmail')} maxLength={254} autoComplete="off" />
               </>
             )}

@@ -4,7 +4,7 @@
  * grossValue, …) is a 400 naming the field. The only sum a client sends is confirmedGrossValue, which
  * is compared with the server's, never used.
  */
-import { IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } from '../../shared/order.ts';
+import { IDEMPOTENCY_KEY_PATTERN, INVOICE_FORMATS, ORDER_TOKEN_PATTERN, UPLOAD_CONTENT_TYPES } from '../../shared/order.ts';
 import { cartSchema, pricingRequestSchema } from './cart.ts';
 import { seatParticipantsSchema } from './participants.ts';
 import { arrayOf, bool, day, id, int, keysOf, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
@@ -15,6 +15,7 @@ const text = singleLineText;
 const cents = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
 
 export const buyerTypeSchema = { type: 'string', enum: ['BUSINESS', 'CONSUMER'] } as const;
+export const invoiceFormatSchema = { type: 'string', enum: [...INVOICE_FORMATS] } as const;
 export const paymentMethodSchema = { type: 'string', enum: ['INVOICE', 'CREDIT_CARD', 'PAYPAL', 'SEPA_DIRECT_DEBIT'] } as const;
 
 const buyerBodyFields = strict({
@@ -40,6 +41,11 @@ const invoiceFields = {
     ...nullable(singleLine(254)),
     description: 'Where the invoice mail goes when not to the buyer e-mail (422 EMAIL_INVALID); null or blank clears it',
   },
+  invoiceFormat: {
+    ...invoiceFormatSchema,
+    description:
+      'PDF (ZUGFeRD, every buyer) or XRECHNUNG (the XRechnung XML as well): business buyers only (422 XRECHNUNG_BUSINESS_ONLY), needs invoiceReference as the buyer reference BT-10 (422 BUYER_REFERENCE_REQUIRED); absent keeps the stored one',
+  },
 } as const;
 
 /** BuyerData as a request body: every field given (company and taxNumber may be null), the invoice fields optional. */
@@ -63,7 +69,7 @@ const buyerAnswerFields = strict({
 /** BuyerData as answered (what an order snapshot holds); the invoice fields only when set. */
 const buyerAnswer = {
   ...buyerAnswerFields,
-  properties: { ...buyerAnswerFields.properties, invoiceReference: nullable(str), invoiceEmail: nullable(str) },
+  properties: { ...buyerAnswerFields.properties, invoiceReference: nullable(str), invoiceEmail: nullable(str), invoiceFormat: invoiceFormatSchema },
 } as const;
 
 const customerOrderDataFields = strict({
@@ -83,7 +89,12 @@ const customerOrderDataFields = strict({
 /** GET /api/order/customer; the invoice fields (issue 25 §2) always sent, listed not required (optional in BuyerData). */
 export const customerOrderDataSchema = {
   ...customerOrderDataFields,
-  properties: { ...customerOrderDataFields.properties, invoiceReference: nullable(str), invoiceEmail: nullable(str) },
+  properties: {
+    ...customerOrderDataFields.properties,
+    invoiceReference: nullable(str),
+    invoiceEmail: nullable(str),
+    invoiceFormat: { type: ['string', 'null'], enum: [...INVOICE_FORMATS, null] },
+  },
 } as const;
 
 export const guestCheckoutRequestSchema = strict({ buyer: buyerDataSchema, cart: pricingRequestSchema });

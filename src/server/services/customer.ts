@@ -4,7 +4,7 @@
  * found: any other id answers 404, as if it did not exist (OWASP API1). Writing the buyer data is
  * what lets a new customer pass check rule 3 (services/customer-status.ts) once.
  */
-import type { BuyerData, BuyerType, CustomerOrderData } from '../../shared/order.ts';
+import type { BuyerData, BuyerType, CustomerOrderData, InvoiceFormat } from '../../shared/order.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../errors.ts';
@@ -13,7 +13,7 @@ import { PASSWORD_CHANGE_PATH } from '../identity/pages.ts';
 import type { customerSchema } from '../schemas/customer.ts';
 import type { FromApiSchema } from '../schemas/from-schema.ts';
 import { taxNumberRequired, validCustomerStatus, type CustomerStatusFields } from './customer-status.ts';
-import { checkBuyer, normalizeBuyer } from './buyer.ts';
+import { checkBuyer, checkInvoiceFormat, keepInvoiceData, normalizeBuyer } from './buyer.ts';
 
 export type CustomerProfile = FromApiSchema<typeof customerSchema>;
 
@@ -47,6 +47,7 @@ interface BuyerRow {
   tax_number: string | null;
   invoice_reference: string | null;
   invoice_email: string | null;
+  invoice_format: InvoiceFormat;
 }
 
 export type BuyerFields = CustomerStatusFields & {
@@ -54,13 +55,14 @@ export type BuyerFields = CustomerStatusFields & {
   taxNumber: string | null;
   invoiceReference: string | null;
   invoiceEmail: string | null;
+  invoiceFormat: InvoiceFormat;
 };
 
 /** The buyer columns of an account (undefined: no such account). */
 export async function readBuyerFields(db: Queryable, customerId: number): Promise<BuyerFields | undefined> {
   const [row] = await db.query<BuyerRow>(
     `select email, first_name, last_name, buyer_type, company, street, zip_code, city, country, tax_number,
-            invoice_reference, invoice_email
+            invoice_reference, invoice_email, invoice_format
        from account where id = $1`,
     [customerId],
   );
@@ -78,6 +80,7 @@ export async function readBuyerFields(db: Queryable, customerId: number): Promis
     taxNumber: row.tax_number,
     invoiceReference: row.invoice_reference,
     invoiceEmail: row.invoice_email,
+    invoiceFormat: row.invoice_format,
   };
 }
 
@@ -107,6 +110,7 @@ export async function customerBuyer(db: Queryable, customerId: number): Promise<
     // The firm's invoice data (issue 25 §2) only when given: the order's buyer snapshot carries them.
     ...(data.invoiceReference ? { invoiceReference: data.invoiceReference } : {}),
     ...(data.invoiceEmail ? { invoiceEmail: data.invoiceEmail } : {}),
+    ...(data.invoiceFormat === 'XRECHNUNG' ? { invoiceFormat: 'XRECHNUNG' as const } : {}),
   };
 }
 
@@ -122,13 +126,18 @@ export async function saveCustomerData(
 ): Promise<CustomerOrderData> {
   const buyer = normalizeBuyer(input);
   checkBuyer(buyer);
+  const stored = await readBuyerFields(db, customerId);
+  if (!stored) throw notFound('Customer');
+  // An XRechnung asked for (now or before) needs the buyer reference as it will be stored: 422 before the order.
+  checkInvoiceFormat(keepInvoiceData(buyer, stored));
   // The invoice fields: absent keeps the stored value (a client written before them), null clears it;
-  // a consumer keeps no invoice reference.
+  // a consumer keeps no invoice reference and no XRechnung.
   const rows = await db.query(
     `update account set buyer_type = $2, first_name = $3, last_name = $4, company = $5, street = $6, zip_code = $7,
             city = $8, country = $9, tax_number = $10,
             invoice_reference = case when $2 = 'CONSUMER' then null when $11::boolean then $12::text else invoice_reference end,
-            invoice_email = case when $13::boolean then $14::text else invoice_email end
+            invoice_email = case when $13::boolean then $14::text else invoice_email end,
+            invoice_format = case when $2 = 'CONSUMER' then 'PDF' when $15::boolean then $16::text else invoice_format end
       where id = $1 returning id`,
     [
       customerId,
@@ -145,6 +154,8 @@ export async function saveCustomerData(
       buyer.invoiceReference ?? null,
       buyer.invoiceEmail !== undefined,
       buyer.invoiceEmail ?? null,
+      buyer.invoiceFormat !== undefined,
+      buyer.invoiceFormat ?? 'PDF',
     ],
   );
   if (rows.length === 0) throw notFound('Customer');

@@ -150,6 +150,12 @@ export function SummaryView({
                 {t('checkout.summary.invoiceEmail', { email: buyer.invoiceEmail })}
               </>
             )}
+            {buyer.buyerType === 'BUSINESS' && (
+              <>
+                <br />
+                {t(`checkout.summary.invoiceFormat.${buyer.invoiceFormat ?? 'PDF'}`)}
+              </>
+            )}
           </address>
           {editBuyerTo && <Link to={editBuyerTo}>{t('checkout.summary.editBuyer')}</Link>}
         </section>

@@ -120,7 +120,7 @@ async function deletePersonalData(tx: Queryable, customerId: number): Promise<st
   await tx.query(
     `update account set email = $2, first_name = '', last_name = '', password_hash = $3, roles = '{}',
             organizer_id = null, referent_id = null, street = null, city = null, zip_code = null, country = null,
-            tax_number = null, buyer_type = null, company = null, invoice_reference = null, invoice_email = null,
+            tax_number = null, buyer_type = null, company = null, invoice_reference = null, invoice_email = null, invoice_format = 'PDF',
             email_verified_at = null, deleted_at = now()
       where id = $1`,
     [customerId, tombstoneEmail(customerId), NO_PASSWORD],

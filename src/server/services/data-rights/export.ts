@@ -28,6 +28,7 @@ async function profileOf(db: Queryable, customerId: number): Promise<ExportProfi
     `select id::int as id, email, ${iso('email_verified_at')} as "emailVerifiedAt", email_verified_at is not null as verified,
             first_name as "firstName", last_name as "lastName", buyer_type as "buyerType", company, street, zip_code as "zipCode",
             city, country, tax_number as "taxNumber", invoice_reference as "invoiceReference", invoice_email as "invoiceEmail",
+            invoice_format as "invoiceFormat",
             ${iso('created_at')} as "createdAt"
        from account where id = $1 and deleted_at is null`,
     [customerId],

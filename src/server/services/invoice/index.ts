@@ -10,7 +10,7 @@ export { requireSeller, type Seller, type SellerSettings } from './seller.ts';
 export { invoiceFileName, invoicePdfFor } from './service.ts';
 export { billedInput } from './instalment-billing.ts';
 export { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
-export { renderZugferdCreditNote, renderZugferdInvoice } from './einvoice/zugferd.ts';
+export { renderZugferdCreditNote, renderZugferdInvoice, xrechnungOfInvoice } from './einvoice/zugferd.ts';
 export { xrechnungFor } from './einvoice/xrechnung.ts';
 export {
   creditNoteById,

@@ -6,6 +6,7 @@
  */
 import type { CartPricingRequest } from '../../../shared/cart.ts';
 import type {
+  BuyerData,
   GuestCheckout,
   GuestCheckoutRequest,
   GuestCheckoutStarted,
@@ -16,7 +17,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { emailTaken } from '../../identity/accounts.ts';
 import { bookingKey, priceLocalCart } from '../cart/index.ts';
 import { paymentOf } from '../payment/index.ts';
-import { checkBuyer, keepInvoiceData, normalizeBuyer } from '../buyer.ts';
+import { checkBuyer, checkInvoiceFormat, keepInvoiceData, normalizeBuyer } from '../buyer.ts';
 import {
   createGuestCheckout,
   hashOrderToken,
@@ -63,18 +64,22 @@ export async function saveGuestCheckout(
     if (token !== undefined) {
       const hash = hashOrderToken(token);
       const current = await readGuestCheckout(tx, hash, { lock: true });
-      if (
-        current &&
-        current.orderId === null &&
-        (await updateGuestCheckout(tx, hash, keepInvoiceData(buyer, current.buyer), stored, language))
-      )
-        return null;
+      if (current && current.orderId === null) {
+        if (await updateGuestCheckout(tx, hash, checkedInvoiceData(buyer, current.buyer), stored, language)) return null;
+      }
     }
     const fresh = newOrderToken();
-    await createGuestCheckout(tx, hashOrderToken(fresh), keepInvoiceData(buyer, null), stored, language);
+    await createGuestCheckout(tx, hashOrderToken(fresh), checkedInvoiceData(buyer, null), stored, language);
     return fresh;
   });
   return { orderToken, accountExists: await emailTaken(db, buyer.email), cart };
+}
+
+/** The buyer as stored (the invoice fields kept), refused (422, nothing written) when its XRechnung lacks the reference. */
+function checkedInvoiceData(buyer: BuyerData, stored: BuyerData | null): BuyerData {
+  const kept = keepInvoiceData(buyer, stored);
+  checkInvoiceFormat(kept, 'buyer.');
+  return kept;
 }
 
 async function liveCheckout(db: Queryable, token: string) {

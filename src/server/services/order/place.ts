@@ -39,6 +39,7 @@ import type {
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import { type CartLine, cartStore, loadVouchers, priceCart, resolvePositions, seatsOf } from '../cart/index.ts';
+import { checkInvoiceFormat } from '../buyer.ts';
 import { customerBuyer } from '../customer.ts';
 import { maskIban } from '../../../shared/iban.ts';
 import { EARLY_START_WORDING_VERSION } from '../../../shared/early-start.ts';
@@ -294,6 +295,9 @@ async function placeIn(
       'CUSTOMER_INCOMPLETE',
       'Please complete the customer data first (PUT /api/order/customer)',
     );
+  // The buyer-data calls refuse an XRechnung without its buyer reference; a buyer stored otherwise
+  // (e.g. before that rule) is refused here too, before anything is written.
+  checkInvoiceFormat(wanted.buyer);
 
   const { lines, problems, freePlaces } = await resolvePositions(tx, wanted.positions, input.today);
   if (problems.some(Boolean)) {

@@ -6,6 +6,8 @@
  * - when it becomes binding later (confirmation-mail.ts): the invoice PDF;
  * - with either, when the buyer gave an invoice e-mail of its own (issue 25 §2): the invoice once more
  *   to that address (queueInvoiceMail);
+ * - with every invoice of a firm that asked for an XRechnung at checkout (issue 26 §1): its XRechnung
+ *   XML as well, next to the PDF;
  * - with the confirmation (either way), each named participant's own booking confirmation with the
  *   .ics (issue 25 §3, services/participants/mail.ts), after the buyer's mails.
  */
@@ -17,6 +19,7 @@ import {
   invoiceFileName,
   readOrderFacts,
   renderZugferdInvoice,
+  xrechnungOfInvoice,
   type InvoiceRecord,
   type OrderFacts,
 } from '../invoice/index.ts';
@@ -34,16 +37,23 @@ import { placedMail } from './placed-mail.ts';
 import { checkoutSettings } from './settings.ts';
 
 const PDF = 'application/pdf';
+const XML = 'application/xml';
 
-async function invoiceAttachment(
+/**
+ * The invoice attachments: the Factur-X/ZUGFeRD PDF (the buyer's bookkeeping reads the e-invoice
+ * embedded in it) and, when the firm asked for it at checkout, the XRechnung XML ("Rechnung-<nr>.xml").
+ */
+async function invoiceAttachments(
   facts: OrderFacts,
   invoice: InvoiceRecord,
   payment: ConfirmedPayment | null,
-): Promise<MailAttachment> {
+): Promise<MailAttachment[]> {
   const settlement = payment && { mandateReference: payment.mandateReference, iban: payment.iban };
-  // The Factur-X/ZUGFeRD PDF: the buyer's bookkeeping reads the e-invoice embedded in it.
-  const bytes = await renderZugferdInvoice({ order: facts.order, invoice, settlement, language: facts.language });
-  return { fileName: invoiceFileName(invoice), contentType: PDF, bytes };
+  const input = { order: facts.order, invoice, settlement, language: facts.language };
+  const pdf: MailAttachment = { fileName: invoiceFileName(invoice), contentType: PDF, bytes: await renderZugferdInvoice(input) };
+  if (facts.order.buyer.invoiceFormat !== 'XRECHNUNG') return [pdf];
+  const xml = await xrechnungOfInvoice(input);
+  return [pdf, { fileName: `Rechnung-${invoice.invoiceNumber}.xml`, contentType: XML, bytes: Buffer.from(xml, 'utf8') }];
 }
 
 /** A consumer order's signed link to "Vertrag widerrufen"; a business order has no right of withdrawal. */
@@ -107,15 +117,16 @@ export async function queuePlacedMail(
     namingLink: await namingLinkFor(tx, orderId, settings.publicUrl),
     confirmation,
   });
+  const invoiceFiles = confirmation ? await invoiceAttachments(facts, confirmation.invoice, confirmation.payment) : [];
   const attachments: MailAttachment[] = [
     ...(agb
       ? [{ fileName: agbFileName(facts.language), contentType: PDF, bytes: await renderAgbPdf(agb, facts.language, seller, settings.publicUrl) }]
       : []),
-    ...(confirmation ? [await invoiceAttachment(facts, confirmation.invoice, confirmation.payment)] : []),
+    ...invoiceFiles,
   ];
   await queueMail(tx, { ...mail, attachments });
   if (confirmation) {
-    await queueInvoiceMail(tx, facts, confirmation.invoice, attachments.at(-1)!);
+    await queueInvoiceMail(tx, facts, confirmation.invoice, invoiceFiles);
     await queueParticipantMails(tx, orderId, settings.publicUrl);
     await queueOrderConfirmedJob(tx, orderId);
   }
@@ -124,10 +135,10 @@ export async function queuePlacedMail(
 /**
  * The firm's invoice e-mail (issue 25 §2): when the buyer gave one that differs from the buyer's
  * e-mail, the invoice also goes there, in a short mail of its own (the order's language) with the
- * invoice PDF. The order mails — placed, confirmation (with the invoice as well), withdrawal — go to
+ * invoice PDF (and the XRechnung, if asked for). The order mails — placed, confirmation (with the invoice as well), withdrawal — go to
  * the buyer's e-mail as before: the buyer is the contracting party and must have them.
  */
-async function queueInvoiceMail(tx: Queryable, facts: OrderFacts, invoice: InvoiceRecord, attachment: MailAttachment): Promise<void> {
+async function queueInvoiceMail(tx: Queryable, facts: OrderFacts, invoice: InvoiceRecord, attachments: MailAttachment[]): Promise<void> {
   const to = facts.order.buyer.invoiceEmail;
   if (!to || to.toLowerCase() === facts.email.toLowerCase()) return;
   const t = TEXT[facts.language];
@@ -142,7 +153,7 @@ async function queueInvoiceMail(tx: Queryable, facts: OrderFacts, invoice: Invoi
     '',
     t.closing,
   ].join('\n');
-  await queueMail(tx, { to, subject: t.invoiceMailSubject(invoice.invoiceNumber, order.orderNumber), text, attachments: [attachment] });
+  await queueMail(tx, { to, subject: t.invoiceMailSubject(invoice.invoiceNumber, order.orderNumber), text, attachments });
 }
 
 /** The confirmation of an order that became binding after it was placed, with the invoice attached. */
@@ -162,9 +173,9 @@ export async function queueConfirmedMail(
     withdrawalUrl: await consumerWithdrawalUrl(tx, facts, settings.publicUrl),
     namingLink: await namingLinkFor(tx, orderId, settings.publicUrl),
   });
-  const attachment = await invoiceAttachment(facts, invoice, payment);
-  await queueMail(tx, { ...mail, attachments: [attachment] });
-  await queueInvoiceMail(tx, facts, invoice, attachment);
+  const attachments = await invoiceAttachments(facts, invoice, payment);
+  await queueMail(tx, { ...mail, attachments });
+  await queueInvoiceMail(tx, facts, invoice, attachments);
   await queueParticipantMails(tx, orderId, settings.publicUrl);
   // The names reminder and the access links, at their days (services/background-jobs.ts).
   await queueOrderConfirmedJob(tx, orderId);

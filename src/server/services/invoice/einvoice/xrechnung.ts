@@ -9,7 +9,7 @@ import type { Queryable } from '../../../db/database.ts';
 import { HttpError } from '../../../errors.ts';
 import type { OrderOwner } from '../../order-store/index.ts';
 import { ownInvoice, type InvoiceFile } from '../service.ts';
-import { ciiOfInvoice } from './zugferd.ts';
+import { xrechnungOfInvoice } from './zugferd.ts';
 
 export async function xrechnungFor(db: Queryable, reader: OrderOwner, invoiceId: number): Promise<InvoiceFile> {
   const input = await ownInvoice(db, reader, invoiceId);
@@ -28,6 +28,6 @@ export async function xrechnungFor(db: Queryable, reader: OrderOwner, invoiceId:
       'An XRechnung needs your buyer reference (BT-10: order number, cost centre or Leitweg-ID), and this order was placed without one (the PDF invoice carries the same e-invoice)',
     );
   }
-  const xml = await ciiOfInvoice(input, 'xrechnung');
+  const xml = await xrechnungOfInvoice(input);
   return { fileName: `XRechnung-${input.invoice.invoiceNumber}.xml`, bytes: Buffer.from(xml, 'utf8') };
 }

@@ -28,5 +28,8 @@ export async function renderZugferdCreditNote(input: CreditNoteInput): Promise<B
 export const ciiOfInvoice = (input: InvoiceInput, format: XmlFormat): Promise<string> =>
   ciiXml(invoiceFacts(billedInput(input)), format);
 
+/** The invoice as XRechnung (CII): the download in Meine Kurse and the mail attachment of an order that asked for it. */
+export const xrechnungOfInvoice = (input: InvoiceInput): Promise<string> => ciiOfInvoice(input, 'xrechnung');
+
 /** The credit note's CII (EN 16931), as embedded in its PDF. */
 export const ciiOfCreditNote = (input: CreditNoteInput): Promise<string> => ciiXml(creditNoteFacts(input), 'cii');
