@@ -1,7 +1,7 @@
-/** The mail of an instalment's invoice (due.ts): what is due, how to pay, the PDF attached. */
+/** The mail of an instalment's invoice (due.ts): what is due, how to pay, the invoice attached (PDF, and the XRechnung if asked for). */
 import type { Queryable } from '../../db/database.ts';
 import { formatCents, formatDay, formatPeriod } from '../../documents/index.ts';
-import { invoiceFileName, renderZugferdInvoice, type InvoiceRecord, type InvoiceSettlement, type OrderFacts } from '../invoice/index.ts';
+import { invoiceAttachments, type InvoiceRecord, type InvoiceSettlement, type OrderFacts } from '../invoice/index.ts';
 import { queueMail } from '../mail.ts';
 import { INSTALMENT_TEXT } from './mail-texts.ts';
 
@@ -34,10 +34,9 @@ export async function queueInstalmentMail(
     '',
     t.closing,
   ].join('\n');
-  const bytes = await renderZugferdInvoice({ order, invoice, settlement, language });
-  const attachment = { fileName: invoiceFileName(invoice), contentType: 'application/pdf', bytes };
-  await queueMail(tx, { to: facts.email, subject: t.subject(invoice.invoiceNumber, order.orderNumber), text, attachments: [attachment] });
+  const attachments = await invoiceAttachments({ order, invoice, settlement, language });
+  await queueMail(tx, { to: facts.email, subject: t.subject(invoice.invoiceNumber, order.orderNumber), text, attachments });
   const invoiceEmail = order.buyer.invoiceEmail;
   if (invoiceEmail && invoiceEmail.toLowerCase() !== facts.email.toLowerCase())
-    await queueMail(tx, { to: invoiceEmail, subject: t.subject(invoice.invoiceNumber, order.orderNumber), text, attachments: [attachment] });
+    await queueMail(tx, { to: invoiceEmail, subject: t.subject(invoice.invoiceNumber, order.orderNumber), text, attachments });
 }

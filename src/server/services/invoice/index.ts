@@ -9,6 +9,7 @@ export { readOrderFacts, type OrderFacts } from './order-facts.ts';
 export { requireSeller, type Seller, type SellerSettings } from './seller.ts';
 export { invoiceFileName, invoicePdfFor } from './service.ts';
 export { billedInput } from './instalment-billing.ts';
+export { invoiceAttachments } from './attachments.ts';
 export { renderInvoicePdf, type InvoiceSettlement } from './document.ts';
 export { renderZugferdCreditNote, renderZugferdInvoice, xrechnungOfInvoice } from './einvoice/zugferd.ts';
 export { xrechnungFor } from './einvoice/xrechnung.ts';

@@ -16,10 +16,8 @@ import { HttpError } from '../../errors.ts';
 import { loadContentPage } from '../content.ts';
 import { queueMail, type MailAttachment } from '../mail.ts';
 import {
-  invoiceFileName,
+  invoiceAttachments,
   readOrderFacts,
-  renderZugferdInvoice,
-  xrechnungOfInvoice,
   type InvoiceRecord,
   type OrderFacts,
 } from '../invoice/index.ts';
@@ -37,24 +35,15 @@ import { placedMail } from './placed-mail.ts';
 import { checkoutSettings } from './settings.ts';
 
 const PDF = 'application/pdf';
-const XML = 'application/xml';
 
-/**
- * The invoice attachments: the Factur-X/ZUGFeRD PDF (the buyer's bookkeeping reads the e-invoice
- * embedded in it) and, when the firm asked for it at checkout, the XRechnung XML ("Rechnung-<nr>.xml").
- */
-async function invoiceAttachments(
-  facts: OrderFacts,
-  invoice: InvoiceRecord,
-  payment: ConfirmedPayment | null,
-): Promise<MailAttachment[]> {
-  const settlement = payment && { mandateReference: payment.mandateReference, iban: payment.iban };
-  const input = { order: facts.order, invoice, settlement, language: facts.language };
-  const pdf: MailAttachment = { fileName: invoiceFileName(invoice), contentType: PDF, bytes: await renderZugferdInvoice(input) };
-  if (facts.order.buyer.invoiceFormat !== 'XRECHNUNG') return [pdf];
-  const xml = await xrechnungOfInvoice(input);
-  return [pdf, { fileName: `Rechnung-${invoice.invoiceNumber}.xml`, contentType: XML, bytes: Buffer.from(xml, 'utf8') }];
-}
+/** The invoice's attachments for the order's mails (invoice/attachments.ts). */
+const invoiceFilesOf = (facts: OrderFacts, invoice: InvoiceRecord, payment: ConfirmedPayment | null) =>
+  invoiceAttachments({
+    order: facts.order,
+    invoice,
+    settlement: payment && { mandateReference: payment.mandateReference, iban: payment.iban },
+    language: facts.language,
+  });
 
 /** A consumer order's signed link to "Vertrag widerrufen"; a business order has no right of withdrawal. */
 async function consumerWithdrawalUrl(tx: Queryable, facts: OrderFacts, publicUrl: string): Promise<string | null> {
@@ -117,7 +106,7 @@ export async function queuePlacedMail(
     namingLink: await namingLinkFor(tx, orderId, settings.publicUrl),
     confirmation,
   });
-  const invoiceFiles = confirmation ? await invoiceAttachments(facts, confirmation.invoice, confirmation.payment) : [];
+  const invoiceFiles = confirmation ? await invoiceFilesOf(facts, confirmation.invoice, confirmation.payment) : [];
   const attachments: MailAttachment[] = [
     ...(agb
       ? [{ fileName: agbFileName(facts.language), contentType: PDF, bytes: await renderAgbPdf(agb, facts.language, seller, settings.publicUrl) }]
@@ -173,7 +162,7 @@ export async function queueConfirmedMail(
     withdrawalUrl: await consumerWithdrawalUrl(tx, facts, settings.publicUrl),
     namingLink: await namingLinkFor(tx, orderId, settings.publicUrl),
   });
-  const attachments = await invoiceAttachments(facts, invoice, payment);
+  const attachments = await invoiceFilesOf(facts, invoice, payment);
   await queueMail(tx, { ...mail, attachments });
   await queueInvoiceMail(tx, facts, invoice, attachments);
   await queueParticipantMails(tx, orderId, settings.publicUrl);
