@@ -6,7 +6,8 @@
  * to the marketplace information; for consumers the withdrawal notice, naming the seller as the recipient
  * of a withdrawal and linking the model instructions and form (/widerruf, issue 24 §2), and, for a
  * course starting within 14 days, the explicit request to start early (§356 BGB); consent to the terms (/agb) and the privacy notice (/datenschutz); and the button
- * "zahlungspflichtig bestellen" (§312j BGB). The flow gets the consents with `onConfirm`.
+ * "zahlungspflichtig bestellen" (§312j BGB). A distance-learning course (issue 26 §3) shows its ZFU number
+ * and instalment plan, and what is due today. The flow gets the consents with `onConfirm`.
  */
 import { Form, Formik } from 'formik';
 import { useMemo, type ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { isSupportedLanguage } from '../../../lib/language';
 import type { LineTraining, OrderSummary, PricedLine } from '../../../shared/order';
 import { sellerAddress, type SellerIdentity } from '../../../shared/seller';
 import { CheckboxField } from '../../../components/forms/fields';
+import { InstalmentPlan } from '../../../components/InstalmentPlan';
 import './steps.css';
 
 /**
@@ -113,6 +115,7 @@ export function SummaryView({
           <dd>{money(totals.grossValue)}</dd>
         </div>
       </dl>
+      <DueWithOrder summary={summary} money={money} />
       {exempt && <p className="order-summary__exempt">{t('checkout.summary.exemptNote')}</p>}
 
       <div className="order-summary__facts">
@@ -238,6 +241,21 @@ export function SummaryView({
   );
 }
 
+/** With distance-learning instalments: what is charged now, the total, and the right to terminate (FernUSG). */
+function DueWithOrder({ summary, money }: { summary: OrderSummary; money: (cents: number) => string }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  if (summary.dueWithOrderValue === summary.totals.grossValue) return null;
+  return (
+    <div className="order-summary__instalments">
+      <p className="order-summary__due-now">
+        <strong>{t('checkout.summary.dueWithOrder', { amount: money(summary.dueWithOrderValue) })}</strong>
+      </p>
+      <p>{t('checkout.summary.instalmentsNote', { total: money(summary.totals.grossValue) })}</p>
+      <p>{t('checkout.summary.terminationNote')}</p>
+    </div>
+  );
+}
+
 /** "Vertragspartner": the seller, as the Impressum, the AGB, the e-mails and the invoice name it. */
 function SellerFacts({ seller }: { seller: SellerIdentity }) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
@@ -301,6 +319,7 @@ function SummaryLine({ line, money, language }: SummaryLineProps) {
         {line.priceLevelName && <span>{t('checkout.summary.priceLevel', { name: line.priceLevelName })}</span>}
         {line.packageIncluded && <span>{t('checkout.summary.packageIncluded')}</span>}
         {line.voucherCode && <span>{t('checkout.summary.voucher', { code: line.voucherCode })}</span>}
+        {line.zfuNumber && <span>{t('checkout.summary.zfu', { number: line.zfuNumber })}</span>}
       </p>
       <p className="order-line__price">
         {line.discountValue > 0 && (
@@ -317,6 +336,11 @@ function SummaryLine({ line, money, language }: SummaryLineProps) {
         </span>
       </p>
       {line.training && <TrainingFacts training={line.training} language={language} />}
+      {line.instalments && (
+        <div className="order-line__instalments">
+          <InstalmentPlan instalments={line.instalments} />
+        </div>
+      )}
     </li>
   );
 }
