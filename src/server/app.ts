@@ -175,6 +175,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       await api.register((await import('./routes/customer-area/index.ts')).default);
       await api.register((await import('./routes/firm/index.ts')).default);
       await api.register((await import('./routes/data-rights/index.ts')).default);
+      await api.register((await import('./routes/distance-learning/index.ts')).default);
       await api.register((await import('./routes/order/payment.ts')).default);
       await api.register((await import('./routes/guest-order/payment.ts')).default);
       await api.register((await import('./routes/guest-order/continue.ts')).default);

@@ -11,6 +11,7 @@ import type { OrderStatus } from './order';
 import type { SeatParticipant } from './participants';
 import type { CourseKind, SearchParameters } from './search';
 import type { CourseType, SearchType } from './types';
+import type { DistanceTermination, OrderInstalment } from './instalments';
 
 /** §15 FAO: hours per specialist title and calendar year. */
 export const FAO_HOURS_PER_YEAR = 15;
@@ -65,6 +66,12 @@ export interface CustomerOrderPosition {
   certificates: PositionCertificates;
   /** ISO timestamp: when the position was withdrawn (src/shared/withdrawal.ts); null or absent when it stands. */
   withdrawnAt?: string | null;
+  /** Distance learning (issue 26 §3): the course's ZFU approval number; null or absent otherwise. */
+  zfuNumber?: string | null;
+  /** A distance-learning position: its instalments and where each stands; absent otherwise. */
+  instalments?: OrderInstalment[];
+  /** A distance-learning position of a binding order: its termination (§ 5 FernUSG), null while it runs. */
+  termination?: DistanceTermination | null;
   /** Places booked (issue 25 §1; grossValue is for all of them). Always sent; absent means 1. */
   seats?: number;
   /** A course position's seats with their participants (null: not named yet); absent for packages. */

@@ -66,6 +66,18 @@ export interface DistanceTermination {
   endsOn: string;
 }
 
+/** GET /api/customer/distance-learning/{positionId}/termination: what terminating today would do. */
+export interface TerminationPreview {
+  /** The last day of the contract (of the declared termination, once there is one). */
+  endsOn: string;
+  /** The instalments that would no longer be due. */
+  cancelledInstalments: number[];
+  /** The instalment owed only in part (the contract ends within its period), with what is owed; null if none. */
+  reducedInstalment: { number: number; grossValue: number } | null;
+  /** The termination declared; null while the contract runs. */
+  terminated: DistanceTermination | null;
+}
+
 /** 'yyyy-mm-dd' plus `days` days. */
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

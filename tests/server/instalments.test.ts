@@ -6,9 +6,10 @@
  * due date, exactly once, valid to EN 16931.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../src/shared/instalments.ts';
+import { addMonths, type TerminationPreview } from '../../src/shared/instalments.ts';
 import type { BuyerData, Order, OrderSummary, PricedLine } from '../../src/shared/order.ts';
-import { morningOf } from '../../src/server/services/berlin-time.ts';
+import { berlinInstant, morningOf } from '../../src/server/services/berlin-time.ts';
+import type { CustomerOrdersByYear } from '../../src/shared/customer-area.ts';
 import { shopJobRunner } from '../../src/server/services/background-jobs.ts';
 import { ciiValidator, compiledRules, fatal, oracleAvailability } from '../support/en16931.ts';
 import { brokenXrechnungRules } from '../support/xrechnung-de.ts';
@@ -156,5 +157,61 @@ describe('distance-learning instalments', () => {
     const app = api.server.app;
     await shopJobRunner(app.db, app.settings, () => new Date(morningOf(plan.at(-1)!.dueOn).getTime() + 3_600_000)).runDue();
     expect((await api.q<{ n: number }>('select count(*)::int as n from invoice where order_id = $1', [order.id]))[0]!.n).toBe(1);
+  }, 120_000);
+
+  it('the buyer terminates after six months: the contract ends with the third period, the fourth instalment is cancelled and never invoiced', async () => {
+    // A course whose access runs at least nine more months: four instalments.
+    const [yearLong] = await distanceCourses(api, 280);
+    const { customer, order } = await customerOrder(api, [yearLong!], { paymentMethod: 'INVOICE' }, FIRM);
+    const plan = planOf(order.lines[0]!);
+    expect(plan.length).toBe(4);
+    const positionId = order.lines[0]!.positionId;
+    const url = `/api/customer/distance-learning/${positionId}/termination`;
+    const app = api.server.app;
+
+    // Declared today, it would end the contract with the first half-year: the third and fourth instalments fall away.
+    const early = (await api.call({ method: 'GET', url, token: customer.token })).json<TerminationPreview>();
+    expect(early).toEqual({ endsOn: plan[1]!.periodUntil, cancelledInstalments: [3, 4], reducedInstalment: null, terminated: null });
+
+    // Six months on (the third instalment's due date, its invoice issued by the jobs of that day).
+    const sixMonths = berlinInstant(plan[2]!.dueOn, '12:00');
+    app.clock.setOffsetMs(sixMonths.getTime() - Date.now());
+    try {
+      // Twice: the order's first job queues its instalment jobs, due already at this time.
+      await shopJobRunner(app.db, app.settings, () => app.clock.now()).runDue();
+      await shopJobRunner(app.db, app.settings, () => app.clock.now()).runDue();
+      const preview = (await api.call({ method: 'GET', url, token: customer.token })).json<TerminationPreview>();
+      expect(preview).toEqual({ endsOn: plan[2]!.periodUntil, cancelledInstalments: [4], reducedInstalment: null, terminated: null });
+
+      const stranger = await api.customer();
+      expect((await api.call({ method: 'POST', url, token: stranger.token })).statusCode).toBe(404);
+      expect((await api.call({ method: 'POST', url })).statusCode).toBe(401);
+      const declared = await api.call({ method: 'POST', url, token: customer.token });
+      expect(declared.statusCode, declared.body).toBe(200);
+      expect(declared.json()).toEqual({ declaredOn: plan[2]!.dueOn, endsOn: plan[2]!.periodUntil });
+      const again = await api.call({ method: 'POST', url, token: customer.token });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'ALREADY_TERMINATED' });
+
+      const [mail] = await api.q<{ subject: string; text: string }>(
+        `select subject, text_body as text from mail_outbox where subject like 'Kündigung Ihres Fernunterrichtsvertrags%' and subject like $1`,
+        [`%${order.orderNumber}%`],
+      );
+      expect(mail!.text).toContain('Diese Raten entfallen: 4');
+      expect(mail!.text).toContain('Weitere Raten werden nicht fällig.');
+
+      // Meine Kurse shows where each instalment stands and the termination.
+      const listed = (await api.call({ method: 'GET', url: '/api/customer/orders?size=5', token: customer.token })).json<CustomerOrdersByYear>();
+      const position = listed.years.flatMap((year) => year.orders).flatMap((entry) => entry.positions).find((entry) => entry.positionId === positionId)!;
+      expect(position.zfuNumber).toBe(order.lines[0]!.zfuNumber);
+      expect(position.instalments!.map((entry) => entry.status)).toEqual(['INVOICED', 'INVOICED', 'INVOICED', 'CANCELLED']);
+      expect(position.termination).toEqual({ declaredOn: plan[2]!.dueOn, endsOn: plan[2]!.periodUntil });
+
+      // Past the last due date: no fourth invoice.
+      await shopJobRunner(app.db, app.settings, () => berlinInstant(plan[3]!.dueOn, '12:00')).runDue();
+      expect((await api.q<{ n: number }>('select count(*)::int as n from invoice where order_id = $1', [order.id]))[0]!.n).toBe(3);
+    } finally {
+      app.clock.setOffsetMs(0);
+    }
   }, 120_000);
 });

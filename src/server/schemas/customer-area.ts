@@ -4,6 +4,7 @@
  * are in services/customer-area/ (422). Every number a request may carry is bounded.
  */
 import { seatParticipantsSchema } from './participants.ts';
+import { instalmentSchema } from './order.ts';
 import { CUSTOMER_ORDERS_DEFAULT_SIZE, CUSTOMER_ORDERS_MAX_SIZE, FAVORITE_NAME_MAX } from '../../shared/customer-area.ts';
 import { positionCertificatesSchema } from './certificates.ts';
 import { arrayOf, bool, day, id, int, nullable, num, singleLine, singleLineText, str, strict } from './primitives.ts';
@@ -73,9 +74,18 @@ const substitutionClosedOn = {
 } as const;
 /** A course position's seats and deadlines (also the firm's orders: schemas/firm.ts). */
 export const positionSeatsFields = { participants, participantsClosedOn, substitutionClosedOn } as const;
+/** Distance learning (issue 26 §3): the ZFU number, the instalments and the termination; listed, not required. */
+const distanceLearningFields = {
+  zfuNumber: { ...nullable(str), description: 'The ZFU approval number of a distance-learning course; null otherwise' },
+  instalments: { ...arrayOf(instalmentSchema), description: 'A distance-learning position: its instalments and where each stands' },
+  termination: {
+    anyOf: [{ type: 'null' }, strict({ declaredOn: day, endsOn: day })],
+    description: 'Its termination (§ 5 FernUSG): declared on, the last day of the contract; null while it runs',
+  },
+} as const;
 export const positionSchema = {
   ...positionFields,
-  properties: { ...positionFields.properties, withdrawnAt, seats, ...positionSeatsFields },
+  properties: { ...positionFields.properties, withdrawnAt, seats, ...positionSeatsFields, ...distanceLearningFields },
 } as const;
 export const positionScopeBody = strict({ scopeId: id });
 

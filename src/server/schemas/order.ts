@@ -164,7 +164,7 @@ const pricedLineProperties = {
 } as const;
 
 /** An instalment of a distance-learning line (src/shared/instalments.ts); an order's answer adds its progress. */
-const instalmentSchema = {
+export const instalmentSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['number', 'dueOn', 'periodFrom', 'periodUntil', 'grossValue', 'netValue', 'vatValue'],

@@ -22,6 +22,7 @@ import { CERTIFICATE_FACT_COLUMNS, certificatesOf, type CertificateFacts } from 
 import { courseDocuments } from '../course-documents.ts';
 import { requireCustomer } from '../customer-access.ts';
 import { seatsOfCourses } from './position-seats.ts';
+import { withDistanceLearning } from './distance-learning.ts';
 
 /** Orders are grouped by the year they were placed in, in the shop's time zone. */
 const ORDER_YEAR = `extract(year from o.placed_at at time zone 'Europe/Berlin')::int`;
@@ -68,6 +69,7 @@ interface PositionRow
   slug: string | null;
   withdrawnAt: string | null;
   seats: number;
+  zfuNumber: string | null;
 }
 
 const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId", p.kind, p.course_id as "courseId",
@@ -75,7 +77,7 @@ const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId
   p.course_kind as "courseKind", p.schedule_start::text as "startDate", p.schedule_end::text as "endDate", p.schedule_city as city,
   p.duration_hours::float8 as hours, p.referents, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.scopes,
   p.package_included as "packageIncluded", p.learning_check_passed_at is not null as "learningCheckPassed",
-  p.gross_cents as "grossValue", p.seats, c.slug,
+  p.gross_cents as "grossValue", p.seats, p.zfu_number as "zfuNumber", c.slug,
   to_char(p.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "withdrawnAt", ${CERTIFICATE_FACT_COLUMNS}`;
 
 /** The catalogue's course (for its document links) joins by id only while it is the same course (same name). */
@@ -126,7 +128,7 @@ async function ordersWithPositions(
     `select ${POSITION_COLUMNS} from ${POSITION_FROM} where p.order_id = any($1::bigint[]) order by p.order_id, p.line_no`,
     [rows.map((row) => row.id)],
   );
-  const seated = await withParticipants(db, positions.map(toPosition), options);
+  const seated = await withDistanceLearning(db, await withParticipants(db, positions.map(toPosition), options));
   const byOrder = new Map<number, CustomerOrderPosition[]>();
   for (const position of seated) {
     const list = byOrder.get(position.orderId) ?? [];
@@ -200,7 +202,7 @@ export async function customerPosition(
     [positionId, customerId],
   );
   if (!row) throw notFound(`Order position ${positionId}`);
-  return (await withParticipants(db, [toPosition(row)], options))[0]!;
+  return (await withDistanceLearning(db, await withParticipants(db, [toPosition(row)], options)))[0]!;
 }
 
 /**

@@ -40,3 +40,41 @@ export const INSTALMENT_TEXT: Record<DocumentLanguage, {
     closing: 'Kind regards\nYour Kursmarkt team',
   },
 };
+
+export const TERMINATION_TEXT: Record<DocumentLanguage, {
+  subject: (order: string) => string;
+  greeting: (name: string) => string;
+  intro: (course: string, order: string) => string;
+  zfu: (zfu: string) => string;
+  declared: (date: string) => string;
+  ends: (date: string) => string;
+  cancelled: (numbers: string) => string;
+  reduced: (number: number, amount: string, full: string) => string;
+  noMore: string;
+  closing: string;
+}> = {
+  de: {
+    subject: (order) => `Kündigung Ihres Fernunterrichtsvertrags bestätigt (Bestellung ${order})`,
+    greeting: (name) => `Guten Tag ${name},`,
+    intro: (course, order) => `wir bestätigen die Kündigung Ihres Fernunterrichtsvertrags „${course}“ aus der Bestellung ${order} (§ 5 FernUSG).`,
+    zfu: (zfu) => `ZFU-Zulassungsnummer: ${zfu}`,
+    declared: (date) => `Gekündigt am: ${date}`,
+    ends: (date) => `Der Vertrag endet am: ${date}`,
+    cancelled: (numbers) => `Diese Raten entfallen: ${numbers}`,
+    reduced: (number, amount, full) => `Die ${number}. Rate schulden Sie nur anteilig bis zum Vertragsende: ${amount} statt ${full}.`,
+    noMore: 'Weitere Raten werden nicht fällig.',
+    closing: 'Mit freundlichen Grüßen\nIhr Kursmarkt-Team',
+  },
+  en: {
+    subject: (order) => `Termination of your distance-learning contract confirmed (order ${order})`,
+    greeting: (name) => `Dear ${name},`,
+    intro: (course, order) => `we confirm the termination of your distance-learning contract "${course}" of order ${order} (§ 5 FernUSG).`,
+    zfu: (zfu) => `ZFU approval number: ${zfu}`,
+    declared: (date) => `Terminated on: ${date}`,
+    ends: (date) => `The contract ends on: ${date}`,
+    cancelled: (numbers) => `These instalments are cancelled: ${numbers}`,
+    reduced: (number, amount, full) => `Instalment ${number} is owed only pro rata until the contract ends: ${amount} instead of ${full}.`,
+    noMore: 'No further instalments will be due.',
+    closing: 'Kind regards\nYour Kursmarkt team',
+  },
+};

@@ -7,33 +7,63 @@
  * one whose period it ends in is reduced to its days up to then. The buyer gets a confirmation mail.
  * One transaction: the termination, the instalments and the mail, or nothing.
  */
-import { owedOf, terminationEndsOn, type DistanceTermination } from '../../../shared/instalments.ts';
+import { owedOf, terminationEndsOn, type DistanceTermination, type TerminationPreview } from '../../../shared/instalments.ts';
 import type { VatTreatment } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { catalogueToday } from '../catalogue.ts';
 import { lineVat } from '../order-store/index.ts';
+import { queueTerminationMail } from './termination-mail.ts';
 
 interface TerminablePosition {
   orderId: number;
   contractDate: string;
   vatTreatment: VatTreatment;
-  terminated: boolean;
 }
 
-/** The customer's own distance-learning position of a binding order, locked; else 404. */
-async function ownDistancePosition(tx: Queryable, customerId: number, positionId: number): Promise<TerminablePosition> {
+/** The customer's own distance-learning position of a binding order (locked to terminate it); else 404. */
+async function ownDistancePosition(tx: Queryable, customerId: number, positionId: number, lock: boolean): Promise<TerminablePosition> {
   const [row] = await tx.query<TerminablePosition>(
     `select o.id::int as "orderId", (o.placed_at at time zone 'Europe/Berlin')::date::text as "contractDate",
-            p.vat_treatment as "vatTreatment", exists (select 1 from distance_termination t where t.position_id = p.id) as terminated
+            p.vat_treatment as "vatTreatment"
        from order_position p join customer_order o on o.id = p.order_id
       where p.id = $1 and o.customer_id = $2 and o.status = 'CONFIRMED' and p.withdrawn_at is null
         and exists (select 1 from instalment s where s.position_id = p.id)
-      for update of p`,
+      ${lock ? 'for update of p' : ''}`,
     [positionId, customerId],
   );
   if (!row) throw notFound(`Distance-learning position ${positionId}`);
   return row;
+}
+
+interface PlannedInstalment {
+  id: number;
+  number: number;
+  periodFrom: string;
+  periodUntil: string;
+  grossValue: number;
+}
+
+const plannedOf = (db: Queryable, positionId: number) =>
+  db.query<PlannedInstalment>(
+    `select id::int as id, number, period_from::text as "periodFrom", period_until::text as "periodUntil", gross_cents as "grossValue"
+       from instalment where position_id = $1 and status = 'PLANNED' order by number`,
+    [positionId],
+  );
+
+/** GET …/termination: what a termination declared today would do, or the one declared. */
+export async function terminationPreview(db: Queryable, customerId: number, positionId: number, now: Date): Promise<TerminationPreview> {
+  const position = await ownDistancePosition(db, customerId, positionId, false);
+  const [terminated] = await terminationsOf(db, [positionId]);
+  const endsOn = terminated?.endsOn ?? terminationEndsOn(position.contractDate, catalogueToday(now));
+  const planned = terminated ? [] : await plannedOf(db, positionId);
+  const reduced = planned.find((entry) => owedOf(entry, endsOn) > 0 && owedOf(entry, endsOn) < entry.grossValue);
+  return {
+    endsOn,
+    cancelledInstalments: planned.filter((entry) => owedOf(entry, endsOn) === 0).map((entry) => entry.number),
+    reducedInstalment: reduced ? { number: reduced.number, grossValue: owedOf(reduced, endsOn) } : null,
+    terminated: terminated ? { declaredOn: terminated.declaredOn, endsOn: terminated.endsOn } : null,
+  };
 }
 
 export async function terminateDistanceContract(
@@ -42,8 +72,9 @@ export async function terminateDistanceContract(
   positionId: number,
   now: Date,
 ): Promise<DistanceTermination> {
-  const position = await ownDistancePosition(tx, customerId, positionId);
-  if (position.terminated) throw new HttpError(409, 'ALREADY_TERMINATED', 'This distance-learning contract was terminated already');
+  const position = await ownDistancePosition(tx, customerId, positionId, true);
+  if ((await terminationsOf(tx, [positionId])).length > 0)
+    throw new HttpError(409, 'ALREADY_TERMINATED', 'This distance-learning contract was terminated already');
   const declaredOn = catalogueToday(now);
   const endsOn = terminationEndsOn(position.contractDate, declaredOn);
   await tx.query('insert into distance_termination (position_id, declared_on, ends_on) values ($1, $2::date, $3::date)', [
@@ -51,12 +82,7 @@ export async function terminateDistanceContract(
     declaredOn,
     endsOn,
   ]);
-  const planned = await tx.query<{ id: number; periodFrom: string; periodUntil: string; grossValue: number }>(
-    `select id::int as id, period_from::text as "periodFrom", period_until::text as "periodUntil", gross_cents as "grossValue"
-       from instalment where position_id = $1 and status = 'PLANNED' order by number`,
-    [positionId],
-  );
-  for (const entry of planned) {
+  for (const entry of await plannedOf(tx, positionId)) {
     const owed = owedOf(entry, endsOn);
     if (owed === 0) {
       await tx.query(`update instalment set status = 'CANCELLED' where id = $1`, [entry.id]);
@@ -68,15 +94,18 @@ export async function terminateDistanceContract(
       );
     }
   }
+  await queueTerminationMail(tx, position.orderId, positionId, { declaredOn, endsOn });
   return { declaredOn, endsOn };
 }
 
-/** The termination of each terminated position of an order. */
-export async function terminationsOfOrder(db: Queryable, orderId: number): Promise<Map<number, DistanceTermination>> {
-  const rows = await db.query<DistanceTermination & { positionId: number }>(
-    `select t.position_id::int as "positionId", t.declared_on::text as "declaredOn", t.ends_on::text as "endsOn"
-       from distance_termination t join order_position p on p.id = t.position_id where p.order_id = $1`,
-    [orderId],
+const terminationsOf = (db: Queryable, positionIds: readonly number[]) =>
+  db.query<DistanceTermination & { positionId: number }>(
+    `select position_id::int as "positionId", declared_on::text as "declaredOn", ends_on::text as "endsOn"
+       from distance_termination where position_id = any($1::bigint[])`,
+    [positionIds],
   );
-  return new Map(rows.map(({ positionId, ...termination }) => [positionId, termination]));
+
+/** The terminations of these positions by position id. */
+export async function terminationsOfPositions(db: Queryable, positionIds: readonly number[]): Promise<Map<number, DistanceTermination>> {
+  return new Map((await terminationsOf(db, positionIds)).map(({ positionId, ...termination }) => [positionId, termination]));
 }

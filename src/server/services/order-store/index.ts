@@ -7,3 +7,4 @@ export { insertOrder, ownerKey, payableOrderIds, readOwnOrder, setOrderStatus, w
 export type { NewOrder, OrderOwner, StoredOrder } from './store.ts';
 export { lineVat, totalsOf, vatTreatment, type LineVat } from './vat.ts';
 export { lineTraining } from './training.ts';
+export { instalmentsOfPositions } from './instalments.ts';
