@@ -31,6 +31,11 @@ export function getManualCourses(year: number, options: Options = {}): Promise<M
   return http.get(`customer/orders/${year}`, { ...options, searchParams: { manuel: true } }).json<ManualCourse[]>();
 }
 
+/** GET /api/order/position/{id}: one ordered position as it stands now (e.g. after a termination). */
+export function getCustomerPosition(positionId: number): Promise<CustomerOrderPosition> {
+  return http.get(`order/position/${positionId}`).json<CustomerOrderPosition>();
+}
+
 /** PATCH /api/order/position/{id}: the specialist title the position's hours count toward. */
 export function assignPositionScope(positionId: number, scopeId: number): Promise<CustomerOrderPosition> {
   return http.patch(`order/position/${positionId}`, handlingNotFound({ json: { scopeId } })).json<CustomerOrderPosition>();

@@ -2,8 +2,8 @@
  * A distance-learning position's instalment plan (issue 26 §3, src/shared/instalments.ts): each
  * instalment with its due date, its period and its amount — before the order (the first one "mit der
  * Bestellung") and, in "Meine Kurse", with where it stands (its invoice, due, cancelled by a
- * termination, owed in part). A table whose accessible name is "Zahlungsplan"; on a phone its rows
- * stack, so nothing scrolls sideways. The texts are the checkout's (the caller has loaded them).
+ * termination, owed in part). A table whose accessible name is "Zahlungsplan", in fixed columns that
+ * wrap, so nothing scrolls sideways on a phone. The texts are the checkout's (the caller has loaded them).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/texts';
@@ -47,20 +47,20 @@ export function InstalmentPlan({ instalments, invoiceLink }: InstalmentPlanProps
       <tbody>
         {instalments.map((entry) => (
           <tr key={entry.number} className={entry.status === 'CANCELLED' ? 'instalment-plan__cancelled' : undefined}>
-            <th scope="row" data-label={t('checkout.instalments.number')}>
+            <th scope="row">
               {t('checkout.instalments.ordinal', { number: entry.number })}
             </th>
-            <td data-label={t('checkout.instalments.due')}>
+            <td>
               {due(entry)}
               {entry.status === 'INVOICED' && invoiceLink?.(entry)}
               {placed && entry.status !== 'PLANNED' && (
                 <span className="instalment-plan__date"> · {t('checkout.instalments.dueOn', { date: formatDate(entry.dueOn) })}</span>
               )}
             </td>
-            <td data-label={t('checkout.instalments.period')}>
+            <td>
               {t('checkout.summary.dates', { start: formatDate(entry.periodFrom), end: formatDate(entry.periodUntil) })}
             </td>
-            <td data-label={t('checkout.instalments.amount')}>
+            <td>
               {money(entry.grossValue)}
               {entry.fullGrossValue !== null && entry.fullGrossValue !== undefined && (
                 <span className="instalment-plan__partial"> {t('checkout.instalments.partial', { full: money(entry.fullGrossValue) })}</span>

@@ -113,7 +113,7 @@ for (const device of [
       await expect.poll(async () => (await mailsTo(request, email)).flatMap((mail) => mail.attachments.map((file) => file.fileName)).filter((name) => name.startsWith('Rechnung-')).length, { timeout: 20_000 }).toBe(1);
 
       // Meine Kurse: the first instalment invoiced, the second due later.
-      await page.goto('/meine-kurse');
+      await page.goto('/customer-dashboard/meine-kurse');
       const schedule = page.getByRole('table', { name: /Zahlungsplan/ }).first();
       await expect(schedule.getByRole('row').nth(1)).toContainText(/Rechnung RE-/);
       await expect(schedule.getByRole('row').nth(2)).toContainText(/fällig am/);

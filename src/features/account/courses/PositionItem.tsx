@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
-import { assignPositionScope } from '../../../api/customer-area';
+import { assignPositionScope, getCustomerPosition } from '../../../api/customer-area';
 import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
 import { formatDate } from '../../../lib/format-date';
 import type { CustomerOrderPosition } from '../../../shared/customer-area';
@@ -16,6 +16,7 @@ import { coursePath } from '../../../shared/page-paths';
 import { formatHours, pageLanguage } from '../format-hours';
 import { PositionActions } from './PositionActions';
 import { PositionParticipants } from './PositionParticipants';
+import { DistanceLearningSection } from './DistanceLearningSection';
 import type { OrderStatus } from '../../../shared/order';
 
 function period(position: CustomerOrderPosition): string | null {
@@ -161,6 +162,13 @@ export function PositionItem({
       )}
       {position.participants && (
         <PositionParticipants orderNumber={orderNumber} orderStatus={orderStatus} position={position} />
+      )}
+      {position.instalments && (
+        <DistanceLearningSection
+          position={position}
+          orderStatus={orderStatus}
+          onTerminated={() => void getCustomerPosition(position.positionId).then(setPosition, (error: unknown) => console.warn('reload failed', error))}
+        />
       )}
       <PositionActions position={position} />
     </article>
