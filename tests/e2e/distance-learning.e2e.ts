@@ -29,7 +29,7 @@ async function distanceCourse(request: APIRequestContext, skip: number): Promise
     const course = await json<CourseDetail>(request, `/api/course/${summary.id}`);
     const first = course.courseSchedules[0];
     const approved = course.distanceLearning?.kind === 'ZFU_APPROVED' ? course.distanceLearning.zfuNumber : null;
-    if (approved && course.kind !== 'FACHANWALTSLEHRGANG' && first && !first.past && first.pricelevels.some((level) => level.priceValue > 0) && seen++ === skip)
+    if (approved && course.kind !== 'FACHANWALTSLEHRGANG' && first && !first.past && !first.fullyBooked && first.pricelevels.some((level) => level.priceValue > 0) && seen++ === skip)
       return { ...course, zfuNumber: approved };
   }
   throw new Error('no bookable distance-learning course in the seed');

@@ -28,7 +28,7 @@ async function distanceCourses(api: OrderApi, days = 200): Promise<Bookable[]> {
     `select distinct on (c.id) c.id as course_id, s.id as schedule_id, pl.id as level_id, pl.price_cents as price, c.organizer_id
        from course c join course_schedule s on s.course_id = c.id join price_level pl on pl.schedule_id = s.id
       where c.course_type = 'SELF' and c.distance_learning = 'ZFU_APPROVED' and s.start_date <= $1::date
-        and s.end_date >= ($1::date + $2::int) and pl.price_cents > 0
+        and s.end_date >= ($1::date + $2::int) and pl.price_cents > 0 and s.booked + 2 <= s.seats
       order by c.id, s.id, pl.position`,
     [TODAY, days],
   );
@@ -78,6 +78,26 @@ describe('distance-learning instalments', () => {
       later += sum(plan.slice(1).map((entry) => entry.grossValue));
     }
     expect(summary.dueWithOrderValue).toBe(summary.totals.grossValue - later);
+  });
+
+  it("self-study is exempt exactly when the organizer's certificate covers it: each instalment then without VAT", async () => {
+    // The demo's first exempt organizer's certificate covers self-study, the others' do not.
+    expect(await api.q(`select id from organizer where 'SELF' = any(vat_exempt_course_types)`)).toEqual([{ id: 3 }]);
+    const exempt = courses.at(-1)!;
+    const taxed = courses.find((course) => course.organizerId !== exempt.organizerId)!;
+    await api.q(`update organizer set vat_exempt_course_types = array['PRESENT', 'ONLINE', 'SELF'] where id = $1`, [exempt.organizerId]);
+    await api.q(`update organizer set vat_exempt_course_types = array['PRESENT', 'ONLINE'] where id = $1`, [taxed.organizerId]);
+    const customer = await api.customer();
+    for (const course of [exempt, taxed]) {
+      const added = await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: positionOf(course) });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
+    const lineOf = (course: Bookable) => summary.lines.find((line) => line.courseId === course.courseId)!;
+    expect(lineOf(exempt)).toMatchObject({ vatTreatment: 'EXEMPT', vatValue: 0 });
+    expect(planOf(lineOf(exempt)).every((entry) => entry.vatValue === 0 && entry.netValue === entry.grossValue)).toBe(true);
+    expect(lineOf(taxed)).toMatchObject({ vatTreatment: 'STANDARD', vatRatePercent: 19 });
+    expect(planOf(lineOf(taxed)).every((entry) => entry.vatValue > 0)).toBe(true);
   });
 
   it("the order's invoice bills the first instalment; the next invoice comes on its due date, exactly once, and is a valid e-invoice", async () => {

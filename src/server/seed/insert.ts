@@ -29,7 +29,7 @@ const COLUMNS: { [T in CatalogueTable]: Columns<T> } = {
   city: [['id', 'int'], ['name', 'text'], ['slug', 'text'], ['state', 'text'], ['latitude', 'float8'], ['longitude', 'float8']],
   organizer: [
     ['id', 'int'], ['name', 'text'], ['slug', 'text'], ['description', 'text'], ['city_id', 'int'], ['website', 'text'], ['email', 'text'],
-    ['vat_exempt', 'bool'],
+    ['vat_exempt_course_types', 'text[]'],
   ],
   referent: [
     ['id', 'int'], ['organizer_id', 'int'], ['title', 'text'], ['first_name', 'text'], ['last_name', 'text'],

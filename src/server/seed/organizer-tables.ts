@@ -8,6 +8,7 @@ import { makeReferent, type ReferentRef } from './referents.ts';
 import type { ReferenceData, ScopeRef } from './reference-tables.ts';
 import type { OrganizerRow, ReferentRow } from './rows.ts';
 import { slugify } from './slug.ts';
+import type { CourseType } from '../../shared/types.ts';
 
 export interface OrganizerRef {
   id: number;
@@ -55,7 +56,8 @@ export function buildOrganizers(random: Random, reference: ReferenceData): Organ
       email: `${seed.mailbox}@${seed.domain}`,
       // Every third organizer is a VAT-exempt training institution (§4 Nr. 21 UStG), so the demo
       // shows orders and invoices with exempt and taxed lines; no random draw, so the catalogue stays as it was.
-      vat_exempt: id % 3 === 0,
+      // Their certificates cover in-person and online courses; the first one's covers self-study too.
+      vat_exempt_course_types: exemptCourseTypes(id),
     });
 
     // Organizers with both audiences get referents for both, so every course finds a matching one.
@@ -75,4 +77,10 @@ export function buildOrganizers(random: Random, reference: ReferenceData): Organ
   });
 
   return { organizer, referent, organizers };
+}
+
+/** The course types organizer `id`'s VAT exemption certificate covers (see the call). */
+function exemptCourseTypes(id: number): CourseType[] {
+  if (id % 3 !== 0) return [];
+  return id === 3 ? ['PRESENT', 'ONLINE', 'SELF'] : ['PRESENT', 'ONLINE'];
 }

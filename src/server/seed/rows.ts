@@ -29,8 +29,8 @@ export interface ScopeRow {
 export interface CityRow { id: number; name: string; slug: string; state: string; latitude: number; longitude: number }
 export interface OrganizerRow {
   id: number; name: string; slug: string; description: string; city_id: number; website: string; email: string;
-  /** §4 Nr. 21 UStG: the organizer's trainings (not its self-study) are exempt from VAT. */
-  vat_exempt: boolean;
+  /** § 4 Nr. 21 UStG: the course types the organizer's exemption certificate covers (empty: none). */
+  vat_exempt_course_types: CourseType[];
 }
 export interface ReferentRow {
   id: number; organizer_id: number; title: string; first_name: string; last_name: string; profession: string; vita: string;

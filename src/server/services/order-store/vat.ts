@@ -3,8 +3,9 @@
  * and VAT of each line are derived from its gross and rounded to the cent per line, and the totals
  * and the VAT per rate are the sums of the lines, so lines, totals and the invoice agree exactly.
  *
- * A course of an organizer whose trainings are exempt (§4 Nr. 21 UStG: organizer.vat_exempt) is
- * EXEMPT, except self-study (SELF), which the exemption usually does not cover; packages are taxed.
+ * A course is EXEMPT when its organizer's exemption certificate (§ 4 Nr. 21 UStG) covers its course
+ * type (organizer.vat_exempt_course_types: in-person, online, self-study — a certificate often leaves
+ * self-study out, but that is the certificate's say, not a rule of ours); packages are taxed.
  */
 import { VAT_STANDARD_RATE_PERCENT, type OrderTotals, type VatTreatment } from '../../../shared/order.ts';
 import type { CourseType } from '../../../shared/types.ts';
@@ -19,9 +20,9 @@ export interface LineVat {
 export function vatTreatment(
   kind: 'COURSE' | 'PACKAGE',
   courseType: CourseType | null,
-  organizerExempt: boolean,
+  exemptCourseTypes: readonly CourseType[],
 ): VatTreatment {
-  return kind === 'COURSE' && organizerExempt && courseType !== 'SELF' ? 'EXEMPT' : 'STANDARD';
+  return kind === 'COURSE' && courseType !== null && exemptCourseTypes.includes(courseType) ? 'EXEMPT' : 'STANDARD';
 }
 
 /** Net and VAT of a gross amount (cents): net = round(gross × 100 / (100 + rate)), VAT = gross − net. */

@@ -16,22 +16,24 @@ import {
 } from '../../../shared/order.ts';
 import { sellerIdentity, type SellerIdentity } from '../../../shared/seller.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { CourseType } from '../../../shared/types.ts';
 import { checkoutSettings } from '../payment/index.ts';
 import { lineTraining, lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
 import { distanceCourses, dueWithOrderOf, withInstalments } from './instalment-lines.ts';
 
-/** The organizers of the cart whose trainings are VAT-exempt. */
-export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Set<number>> {
+/** The cart's organizers with a VAT exemption certificate: organizer id → the course types it covers. */
+export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Map<number, CourseType[]>> {
   const ids = [...new Set(cart.positions.map((position) => position.organizerId))];
-  if (ids.length === 0) return new Set();
-  const rows = await db.query<{ id: number }>('select id from organizer where vat_exempt and id = any($1::int[])', [
-    ids,
-  ]);
-  return new Set(rows.map((row) => row.id));
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; types: CourseType[] }>(
+    'select id, vat_exempt_course_types as types from organizer where vat_exempt and id = any($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.types]));
 }
 
 /** The cart's positions as priced lines; positionId is the cart position's id (1, 2, … for a guest's local cart). */
-export function pricedLines(cart: Cart, exempt: ReadonlySet<number>): PricedLine[] {
+export function pricedLines(cart: Cart, exempt: ReadonlyMap<number, readonly CourseType[]>): PricedLine[] {
   return cart.positions.map((position, index) => {
     const grossValue = position.discountPriceValue;
     return {
@@ -57,7 +59,7 @@ export function pricedLines(cart: Cart, exempt: ReadonlySet<number>): PricedLine
       seats: position.seats ?? 1,
       discountValue: position.priceValue - grossValue,
       grossValue,
-      ...lineVat(grossValue, vatTreatment(position.kind, position.courseType, exempt.has(position.organizerId))),
+      ...lineVat(grossValue, vatTreatment(position.kind, position.courseType, exempt.get(position.organizerId) ?? [])),
     };
   });
 }
