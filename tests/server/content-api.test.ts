@@ -103,6 +103,21 @@ describe('messages and content', () => {
     expect((await get('/api/messages/terms?language=en')).json<ContentPage>()).toMatchObject({ id: 'agb', language: 'en' });
   });
 
+  it('the terms say how distance learning is paid and terminated (FernUSG), in German and English', async () => {
+    const text = (page: ContentPage) => page.sections.map((section) => `${section.heading}\n${section.paragraphs.join('\n')}`).join('\n');
+    const german = text((await get('/api/messages/terms')).json<ContentPage>());
+    expect(german).toContain('§ 7 Fernunterricht (Fernunterrichtsschutzgesetz)');
+    expect(german).toMatch(/Zulassungsnummer steht auf der Kursseite, in der Bestellübersicht und auf der Rechnung/);
+    expect(german).toMatch(/Raten, jeweils für einen Zeitabschnitt von höchstens drei Monaten/);
+    expect(german).toMatch(/erstmals zum Ende des ersten Halbjahres .* sechs Wochen .* drei Monaten \(§ 5 Abs\. 1 FernUSG\)/);
+    expect(german).toContain('„Fernunterrichtsvertrag kündigen“');
+    // No sentence excludes cancelling a distance-learning course once access is granted.
+    expect(german).toContain('Bei Selbststudienkursen, die kein Fernunterricht sind,');
+    const english = text((await get('/api/messages/terms?language=en')).json<ContentPage>());
+    expect(english).toContain('7 Distance learning (Fernunterrichtsschutzgesetz)');
+    expect(english).toContain('"Terminate distance-learning contract"');
+  });
+
   it('answers 404 for an unknown content page', async () => {
     const response = await get('/api/messages/content/gibt-es-nicht');
     expect(response.statusCode).toBe(404);

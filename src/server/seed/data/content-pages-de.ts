@@ -68,7 +68,7 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
         heading: '§ 4 Stornierung und Ersatzperson',
         paragraphs: [
           'Bis 28 Tage vor Kursbeginn ist eine Stornierung kostenfrei. Danach berechnen wir 50 Prozent, ab sieben Tagen vor Beginn den vollen Preis. Eine Ersatzperson können Sie jederzeit ohne Mehrkosten benennen.',
-          'Bei Selbststudienkursen ist eine Stornierung ausgeschlossen, sobald der Zugang freigeschaltet wurde, soweit das Gesetz nichts anderes vorsieht.',
+          'Bei Selbststudienkursen, die kein Fernunterricht sind, ist eine Stornierung ausgeschlossen, sobald der Zugang freigeschaltet wurde, soweit das Gesetz nichts anderes vorsieht. Für Fernlehrgänge gilt § 7.',
         ],
       },
       {
@@ -81,6 +81,15 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
         heading: '§ 6 Widerrufsrecht',
         paragraphs: [
           'Kurse auf Kursmarkt richten sich an Berufsträger und werden meist zu beruflichen Zwecken gebucht. Buchen Sie als Verbraucherin oder Verbraucher, gilt das gesetzliche Widerrufsrecht nach Maßgabe der Widerrufsbelehrung in Ihrer Bestellbestätigung.',
+        ],
+      },
+      {
+        heading: '§ 7 Fernunterricht (Fernunterrichtsschutzgesetz)',
+        paragraphs: [
+          'Kurse, die als Fernunterricht gekennzeichnet sind (Lehrmaterial zum Selbststudium mit Lernerfolgskontrolle, etwa Lehrbriefe mit Klausuren oder einem betreuten Forum), sind von der Staatlichen Zentralstelle für Fernunterricht (ZFU) zugelassen. Die Zulassungsnummer steht auf der Kursseite, in der Bestellübersicht und auf der Rechnung.',
+          'Das Entgelt für einen Fernlehrgang zahlen Sie in Raten, jeweils für einen Zeitabschnitt von höchstens drei Monaten ab Vertragsschluss (§ 2 Abs. 3 FernUSG). Die erste Rate ist mit der Bestellung fällig, jede weitere zu Beginn ihres Zeitabschnitts; wir stellen jede Rate an ihrem Fälligkeitstag in Rechnung. Eine Vorauszahlung für den ganzen Lehrgang verlangen wir nicht. Zahlungsplan und Fälligkeitstermine sehen Sie vor der Bestellung.',
+          'Sie können den Fernunterrichtsvertrag ohne Angabe von Gründen erstmals zum Ende des ersten Halbjahres nach Vertragsschluss mit einer Frist von sechs Wochen kündigen, danach jederzeit mit einer Frist von drei Monaten (§ 5 Abs. 1 FernUSG). Die Kündigung erklären Sie in Textform (etwa per E-Mail an {{seller.email}}) oder in Ihrem Kundenkonto unter „Meine Kurse“ mit der Schaltfläche „Fernunterrichtsvertrag kündigen“; wir bestätigen sie per E-Mail.',
+          'Nach der Kündigung werden keine weiteren Raten fällig. Für den Zeitabschnitt, in dem der Vertrag endet, schulden Sie das Entgelt nur anteilig bis zum Vertragsende (§ 5 Abs. 2 FernUSG). Ihr gesetzliches Widerrufsrecht (§ 4 FernUSG, §§ 355 ff. BGB) bleibt unberührt.',
         ],
       },
     ],

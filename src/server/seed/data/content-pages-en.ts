@@ -65,7 +65,7 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
         heading: '4 Cancellation and substitutes',
         paragraphs: [
           'Cancellation is free of charge up to 28 days before the course starts. After that we charge 50 percent, and the full price from seven days before the start. You may name a substitute at any time at no extra cost.',
-          'Self-study courses cannot be cancelled once access has been granted, unless the law provides otherwise.',
+          'Self-study courses that are not distance learning cannot be cancelled once access has been granted, unless the law provides otherwise. Distance-learning courses: see section 7.',
         ],
       },
       {
@@ -78,6 +78,15 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
         heading: '6 Right of withdrawal',
         paragraphs: [
           'Courses on Kursmarkt are aimed at professionals and are usually booked for business purposes. If you book as a consumer, the statutory right of withdrawal applies as set out in your order confirmation.',
+        ],
+      },
+      {
+        heading: '7 Distance learning (Fernunterrichtsschutzgesetz)',
+        paragraphs: [
+          'Courses marked as distance learning (self-study material with a check of learning success, such as study letters with exams or a supervised forum) are approved by the Staatliche Zentralstelle für Fernunterricht (ZFU). The approval number is shown on the course page, in the order summary and on the invoice.',
+          'You pay for a distance-learning course in instalments, each for a period of at most three months from the contract (§ 2 (3) FernUSG). The first instalment is due with the order, each further one at the start of its period; we invoice each instalment on its due date. We never ask for the whole course in advance. You see the payment plan and the due dates before you order.',
+          'You may terminate the distance-learning contract without giving reasons, first at the end of the first half-year after the contract with six weeks\' notice, after that at any time with three months\' notice (§ 5 (1) FernUSG). Declare it in text form (for example by e-mail to {{seller.email}}) or in your customer account under "My courses" with the button "Terminate distance-learning contract"; we confirm it by e-mail.',
+          'After the termination no further instalments are due. For the period in which the contract ends you owe the fee only pro rata until the contract ends (§ 5 (2) FernUSG). Your statutory right of withdrawal (§ 4 FernUSG, §§ 355 et seq. BGB) remains unaffected.',
         ],
       },
     ],
