@@ -165,7 +165,8 @@ export function owedOf(instalment: Pick<Instalment, 'periodFrom' | 'periodUntil'
   return Math.round(instalment.grossValue * share);
 }
 
-/** What is due with the order: everything but the later instalments. */
-export function dueWithOrder(totalGross: number, plans: readonly (readonly Instalment[])[]): number {
-  return totalGross - plans.reduce((sum, plan) => sum + plan.slice(1).reduce((rest, entry) => rest + entry.grossValue, 0), 0);
+/** What is due with the order of these lines (total `totalGross`): everything but the later instalments. */
+export function dueWithOrder(totalGross: number, lines: readonly { instalments?: readonly Pick<Instalment, 'grossValue'>[] }[]): number {
+  const later = lines.flatMap((line) => (line.instalments ?? []).slice(1));
+  return totalGross - later.reduce((sum, entry) => sum + entry.grossValue, 0);
 }

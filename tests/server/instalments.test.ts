@@ -110,6 +110,17 @@ describe('distance-learning instalments', () => {
     const [payment] = await api.q<{ amount: number }>('select amount_cents as amount from payment where order_id = $1', [order.id]);
     expect(payment!.amount).toBe(plan[0]!.grossValue);
 
+    // The order's mail names the ZFU number and the plan, and asks for the first instalment only.
+    const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+    const [placedMail] = await api.q<{ text: string }>(
+      `select text_body as text from mail_outbox where subject like $1 order by id limit 1`,
+      [`%${order.orderNumber}%`],
+    );
+    expect(placedMail!.text).toContain(`ZFU-Zulassungsnummer ${line.zfuNumber}`);
+    expect(placedMail!.text).toContain(`1. Rate ${euro(plan[0]!.grossValue)}, mit der Bestellung`);
+    expect(placedMail!.text).toContain(`2. Rate ${euro(plan[1]!.grossValue)}, fällig am ${plan[1]!.dueOn.split('-').reverse().join('.')}`);
+    expect(placedMail!.text).toContain(`Bitte überweisen Sie ${euro(plan[0]!.grossValue)} bis zum`);
+
     // The XRechnung of the order's invoice: its total is the first instalment, not the course price.
     const first = await api.call({ method: 'GET', url: `/api/customer-invoice/${plan[0]!.invoiceId}/xrechnung`, token: customer.token });
     expect(first.statusCode, first.body).toBe(200);

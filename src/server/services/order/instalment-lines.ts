@@ -5,7 +5,7 @@
  * instalment invoice stands alone), so the order's totals still equal the sums of its lines.
  */
 import type { Cart } from '../../../shared/cart.ts';
-import { dueWithOrder, instalmentPlan, type Instalment } from '../../../shared/instalments.ts';
+import { instalmentPlan } from '../../../shared/instalments.ts';
 import type { PricedLine } from '../../../shared/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { lineVat } from '../order-store/index.ts';
@@ -44,11 +44,3 @@ export function withInstalments(lines: PricedLine[], distance: ReadonlyMap<numbe
     };
   });
 }
-
-/** The instalment plans of the lines that have one. */
-export const plansOf = (lines: readonly Pick<PricedLine, 'instalments'>[]): Instalment[][] =>
-  lines.flatMap((line) => (line.instalments ? [line.instalments] : []));
-
-/** What is charged with the order of these lines (src/shared/instalments.ts dueWithOrder). */
-export const dueWithOrderOf = (totalGross: number, lines: readonly Pick<PricedLine, 'instalments'>[]) =>
-  dueWithOrder(totalGross, plansOf(lines));

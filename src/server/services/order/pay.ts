@@ -14,7 +14,7 @@ import { claimKey, settleKey } from './idempotency.ts';
 import { ownerKey, payableOrderIds, readOwnOrder, withoutWithdrawn, type OrderOwner } from '../order-store/index.ts';
 import { orderTokenUnknown, settle } from './place.ts';
 import { cartOfOrder, readOrder } from './read.ts';
-import { dueWithOrderOf } from './instalment-lines.ts';
+import { dueWithOrder } from '../../../shared/instalments.ts';
 
 /** Starts the chosen payment of an order the owner may pay; refusals roll everything back. */
 async function payIn(
@@ -51,7 +51,7 @@ async function payIn(
     orderId,
     stored.orderNumber,
     // A distance-learning position's later instalments are invoiced on their due dates.
-    dueWithOrderOf(stored.totals.grossValue, stored.lines),
+    dueWithOrder(stored.totals.grossValue, stored.lines),
     choice,
     'customerId' in owner ? 'order' : 'guest-order',
   );

@@ -19,7 +19,8 @@ import type { Queryable } from '../../db/database.ts';
 import type { CourseType } from '../../../shared/types.ts';
 import { checkoutSettings } from '../payment/index.ts';
 import { lineTraining, lineVat, totalsOf, vatTreatment } from '../order-store/index.ts';
-import { distanceCourses, dueWithOrderOf, withInstalments } from './instalment-lines.ts';
+import { distanceCourses, withInstalments } from './instalment-lines.ts';
+import { dueWithOrder } from '../../../shared/instalments.ts';
 
 /** The cart's organizers with a VAT exemption certificate: organizer id → the course types it covers. */
 export async function exemptOrganizers(db: Queryable, cart: Cart): Promise<Map<number, CourseType[]>> {
@@ -97,7 +98,7 @@ export function buildSummary(
     seller,
     lines,
     totals,
-    dueWithOrderValue: dueWithOrderOf(totals.grossValue, lines),
+    dueWithOrderValue: dueWithOrder(totals.grossValue, lines),
     voucherCodes: [...cart.voucherCodes],
     buyer,
     payment,

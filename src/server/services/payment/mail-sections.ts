@@ -4,6 +4,7 @@
  * (the contracting party, as the Impressum, the AGB, the summary and the invoice name it; issue 24 §4),
  * the withdrawal notice and the early-start record (issue 24 §2).
  */
+import { dueWithOrder } from '../../../shared/instalments.ts';
 import type { PaymentMethod } from '../../../shared/order.ts';
 import type { SeatParticipant } from '../../../shared/participants.ts';
 import {
@@ -62,8 +63,26 @@ export function positionLines(order: Order, language: DocumentLanguage): string[
       ...participantLines(line.participants, t),
       ...(line.discountValue > 0 ? [`  ${t.discount}: -${formatCents(line.discountValue, language)}`] : []),
       `  ${formatCents(line.grossValue, language)} (${vat})`,
+      ...distanceLearningLines(line, language),
     ];
   });
+}
+
+/** A distance-learning line (issue 26 §3): its ZFU number and its payment plan. */
+function distanceLearningLines(line: Order['lines'][number], language: DocumentLanguage): string[] {
+  const t = TEXT[language];
+  return [
+    ...(line.zfuNumber ? [`  ${t.zfu(line.zfuNumber)}`] : []),
+    ...(line.instalments
+      ? [
+          `  ${t.plan}`,
+          ...line.instalments.map(
+            (entry) =>
+              `    ${t.instalment(entry.number, formatCents(entry.grossValue, language), entry.number === 1 ? null : formatDay(entry.dueOn, language))}`,
+          ),
+        ]
+      : []),
+  ];
 }
 
 export function totalLines(order: Order, language: DocumentLanguage): string[] {
@@ -86,10 +105,18 @@ export function paymentLines(
   language: DocumentLanguage,
 ): string[] {
   const t = TEXT[language];
-  const sum = formatCents(order.totals.grossValue, language);
+  // With distance-learning instalments, this invoice bills the first of them; the rest come later.
+  const billed = dueWithOrder(order.totals.grossValue, order.lines);
+  const sum = formatCents(billed, language);
   const due = invoice.dueOn ? formatDay(invoice.dueOn, language) : '';
+  const later = billed === order.totals.grossValue ? [] : [t.laterInstalments(formatCents(order.totals.grossValue, language))];
+  if (!payment || billed === 0) return [t.nothing, ...later];
+  return [...billedPaymentLines(payment, invoice, sum, due, language), ...later];
+}
+
+function billedPaymentLines(payment: ConfirmedPayment, invoice: InvoiceRecord, sum: string, due: string, language: DocumentLanguage): string[] {
+  const t = TEXT[language];
   const seller = invoice.seller;
-  if (!payment || order.totals.grossValue === 0) return [t.nothing];
   switch (payment.method) {
     case 'INVOICE':
       return [

@@ -26,6 +26,12 @@ export const TEXT = {
     mandate: (reference: string, creditorId: string) => `Mandatsreferenz: ${reference}, Gläubiger-ID: ${creditorId}`,
     card: (sum: string) => `${sum} wurden per Kreditkarte bezahlt.`,
     nothing: 'Es ist nichts zu zahlen.',
+    zfu: (zfu: string) => `Fernunterricht, ZFU-Zulassungsnummer ${zfu}`,
+    plan: 'Zahlungsplan (Raten für je höchstens drei Monate, § 2 Abs. 3 FernUSG):',
+    instalment: (number: number, amount: string, due: string | null) =>
+      `${number}. Rate ${amount}, ${due === null ? 'mit der Bestellung' : `fällig am ${due}`}`,
+    laterInstalments: (total: string) =>
+      `Gesamtpreis ${total}; die weiteren Raten stellen wir an ihren Fälligkeitstagen in Rechnung. Sie können den Fernunterrichtsvertrag nach § 5 FernUSG kündigen (Meine Kurse: „Fernunterrichtsvertrag kündigen“).`,
     closing: 'Mit freundlichen Grüßen\nIhr Kursmarkt-Team',
     bank: 'Bank',
     seller: 'Ihr Vertragspartner und Verkäufer:',
@@ -83,6 +89,12 @@ export const TEXT = {
       `Mandate reference: ${reference}, creditor identifier: ${creditorId}`,
     card: (sum: string) => `${sum} have been paid by credit card.`,
     nothing: 'There is nothing to pay.',
+    zfu: (zfu: string) => `Distance learning, ZFU approval number ${zfu}`,
+    plan: 'Payment plan (instalments of at most three months each, § 2 (3) FernUSG):',
+    instalment: (number: number, amount: string, due: string | null) =>
+      `Instalment ${number}: ${amount}, ${due === null ? 'with the order' : `due on ${due}`}`,
+    laterInstalments: (total: string) =>
+      `Total price ${total}; we invoice the further instalments on their due dates. You may terminate the distance-learning contract under § 5 FernUSG (My courses: "Terminate distance-learning contract").`,
     closing: 'Kind regards\nYour Kursmarkt team',
     bank: 'Bank',
     seller: 'Your contracting party and seller:',
