@@ -101,6 +101,42 @@ describe('the order summary', () => {
     await renderSummary({ ...summary, lines: [{ ...first, kind: 'PACKAGE', name: 'Stundenpaket', training: null }] });
     expect(within(lineNamed('Stundenpaket')).queryAllByRole('term')).toEqual([]);
   });
+  it("shows a distance-learning course's ZFU number, its payment plan and what is due today", async () => {
+    const summary = consumerSummary();
+    const selfStudy = summary.lines[1]!;
+    const instalments = [
+      { number: 1, dueOn: '2026-11-28', periodFrom: '2026-11-28', periodUntil: '2027-02-27', grossValue: 33_334, netValue: 28_012, vatValue: 5_322 },
+      { number: 2, dueOn: '2027-02-28', periodFrom: '2027-02-28', periodUntil: '2027-05-27', grossValue: 33_333, netValue: 28_011, vatValue: 5_322 },
+      { number: 3, dueOn: '2027-05-28', periodFrom: '2027-05-28', periodUntil: '2027-08-27', grossValue: 33_333, netValue: 28_011, vatValue: 5_322 },
+    ];
+    const lines = [{ ...selfStudy, zfuNumber: '7312345', instalments, grossValue: 100_000, priceValue: 100_000, discountValue: 0 }];
+    await renderSummary({
+      ...summary,
+      lines,
+      totals: { ...summary.totals, grossValue: 100_000 },
+      dueWithOrderValue: 33_334,
+    });
+    const line = lineNamed('Erbrecht im Selbststudium');
+    expect(line).toHaveTextContent('Fernunterricht · ZFU-Zulassungsnummer 7312345');
+    const plan = within(line).getByRole('table', { name: 'Zahlungsplan: 3 Raten für je höchstens drei Monate' });
+    const rows = within(plan).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      '1. Ratemit der Bestellung28.11.2026 – 27.02.2027333,34 €',
+      '2. Ratefällig am 28.02.202728.02.2027 – 27.05.2027333,33 €',
+      '3. Ratefällig am 28.05.202728.05.2027 – 27.08.2027333,33 €',
+    ].map((text) => text.replace(/ €/g, '\u00a0€')));
+    // (The matcher sees the text with its spaces collapsed: the no-break space before € is a space.)
+    expect(screen.getByText('Heute fällig (1. Rate): 333,34 €')).toBeInTheDocument();
+    expect(screen.getByText(/Gesamtpreis: 1\.000,00 €\. Fernlehrgänge zahlen Sie in Raten/)).toBeInTheDocument();
+    expect(screen.getByText(/kündigen \(§ 5 FernUSG\)/)).toBeInTheDocument();
+  });
+
+  it('shows no plan and no amount due today without distance learning', async () => {
+    await renderSummary(consumerSummary());
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Heute fällig/)).toBeNull();
+  });
+
   // Last: react-i18next keeps the instance created last (English).
   it('in English', async () => {
     await renderSummary(consumerSummary(), 'en');
