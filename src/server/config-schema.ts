@@ -103,6 +103,13 @@ export const environmentSchema = {
       default: 15,
       description: 'how often each instance looks for due background jobs, in seconds from 1 to 3600',
     },
+    JOB_LEASE_SECONDS: {
+      type: 'integer',
+      minimum: 2,
+      maximum: 86400,
+      default: 300,
+      description: 'how long a taken background job stays its instance’s before another may take it (an instance that died), in seconds',
+    },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

@@ -88,6 +88,8 @@ export interface ServerConfig {
   accessLinkSendDaysBefore: number;
   /** JOB_POLL_SECONDS: how often each instance looks for due jobs (services/jobs/, default 15). */
   jobPollSeconds: number;
+  /** JOB_LEASE_SECONDS: how long a taken job stays its instance's (services/jobs/; default 300). */
+  jobLeaseSeconds: number;
 }
 
 export interface IdentityConfig {
@@ -152,6 +154,7 @@ export function loadConfig(
     participantNamesReminderDaysBefore: checked.PARTICIPANT_NAMES_REMINDER_DAYS_BEFORE,
     accessLinkSendDaysBefore: checked.ACCESS_LINK_SEND_DAYS_BEFORE,
     jobPollSeconds: checked.JOB_POLL_SECONDS,
+    jobLeaseSeconds: checked.JOB_LEASE_SECONDS,
   };
 }
 

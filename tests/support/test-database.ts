@@ -12,6 +12,8 @@ import { databaseUrl, withAdminClient } from './postgres-admin.ts';
 
 export interface TestDatabase {
   db: Database;
+  /** On PostgreSQL: its connection string (for a server process of its own); null on PGlite. */
+  url: string | null;
   /** Closes the database and, on PostgreSQL, drops it. */
   dispose(): Promise<void>;
 }
@@ -20,14 +22,16 @@ export async function createTestDatabase(seed?: CatalogueOptions): Promise<TestD
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const db = await databaseFromTemplate(seed);
-    return { db, dispose: () => db.close() };
+    return { db, url: null, dispose: () => db.close() };
   }
   const template = await postgresTemplate(serverUrl, seed);
   const name = `kursmarkt_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${template}`));
-  const db = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
+  const url = databaseUrl(serverUrl, name);
+  const db = await openDatabase({ databaseUrl: url, dataDir: '' });
   return {
     db,
+    url,
     dispose: async () => {
       await db.close();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name}`));

@@ -13,6 +13,8 @@ export interface ShopProcess {
   /** Milliseconds from spawning `npm start` to the port accepting connections. */
   startMs: number;
   stop(): Promise<void>;
+  /** kill -9: the whole process group at once, no shutdown (a crash, for the job tests). */
+  kill(): Promise<void>;
 }
 
 export interface ShopOptions {
@@ -84,5 +86,10 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { baseUrl: `http://127.0.0.1:${port}`, startMs: performance.now() - startedAt, stop };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited(child);
+  };
+  return { baseUrl: `http://127.0.0.1:${port}`, startMs: performance.now() - startedAt, stop, kill };
 }

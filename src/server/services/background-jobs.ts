@@ -122,8 +122,19 @@ export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
 }
 
 /** A runner over the app's database with the shop's handlers (tests pass a fake clock). */
-export const shopJobRunner = (db: Database, settings: JobSettings, now?: () => Date, log?: FastifyInstance['log']) =>
-  createJobRunner({ db, handlers: jobHandlers(settings), ...(now ? { now } : {}), ...(log ? { log } : {}) });
+export const shopJobRunner = (
+  db: Database,
+  settings: JobSettings & Partial<Pick<ServerConfig, 'jobLeaseSeconds'>>,
+  now?: () => Date,
+  log?: FastifyInstance['log'],
+) =>
+  createJobRunner({
+    db,
+    handlers: jobHandlers(settings),
+    ...(now ? { now } : {}),
+    ...(log ? { log } : {}),
+    ...(settings.jobLeaseSeconds ? { leaseMs: settings.jobLeaseSeconds * 1000 } : {}),
+  });
 
 /**
  * server.ts: the start-up sweep, then a round every JOB_POLL_SECONDS; the mails a round queued are
