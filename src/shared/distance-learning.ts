@@ -23,5 +23,10 @@ export const DISTANCE_LEARNING_STATEMENT_MAX_LENGTH = 500;
 
 export const normalizeZfuNumber = (value: string) => value.replace(/\s+/g, '');
 
-/** Self-study always has the online learning-success check: it must declare itself. */
-export const needsDistanceLearningDeclaration = (courseType: CourseType) => courseType === 'SELF';
+/**
+ * Self-study always has the online learning-success check, and a course of another type may teach at
+ * a distance too (material to study at home with exams or answered questions: teachesAtDistance):
+ * either must declare itself.
+ */
+export const needsDistanceLearningDeclaration = (courseType: CourseType, teachesAtDistance = false) =>
+  courseType === 'SELF' || teachesAtDistance;

@@ -425,6 +425,29 @@ describe('distance learning (FernUSG, issue 26 §3)', () => {
     expect(seminar.json<CourseDetail>().distanceLearning).toBeNull();
   });
 
+  it('refuses an online course that mixes material studied at a distance with exams unless it declares itself; with its number it is published', async () => {
+    const mixed = (distanceLearning?: CourseWrite['distanceLearning']) =>
+      newCourse({
+        name: 'Fachanwaltslehrgang Quallenrecht: Lehrbriefe, Klausuren, Live-Sitzungen',
+        courseType: 'ONLINE',
+        kind: 'FACHANWALTSLEHRGANG',
+        teachesAtDistance: true,
+        courseSchedules: [schedule({ cityId: null })],
+        ...(distanceLearning === undefined ? {} : { distanceLearning }),
+      });
+    const before = await catalogueState();
+    expect(expectError(await put(mixed()), 422, 'distanceLearning').code).toBe('DISTANCE_LEARNING_DECLARATION_REQUIRED');
+    expect(expectError(await put(mixed(null)), 422, 'distanceLearning').code).toBe('DISTANCE_LEARNING_DECLARATION_REQUIRED');
+    expect(await catalogueState()).toEqual(before);
+    const published = await put(mixed({ kind: 'ZFU_APPROVED', zfuNumber: '7312346' }));
+    expect(published.statusCode, published.body).toBe(201);
+    expect(published.json<CourseDetail>().distanceLearning).toEqual({ kind: 'ZFU_APPROVED', zfuNumber: '7312346' });
+    // The table holds the rule too: no writer can take the declaration away from such a course.
+    await expect(sql(`update course set distance_learning = null, zfu_number = null where id = $1`, [published.json<CourseDetail>().id])).rejects.toThrow(
+      /course_teaches_at_distance_declared_check/,
+    );
+  });
+
   it('the demo catalogue declares its self-study; undeclared self-study is not sold (409 DISTANCE_LEARNING_UNDECLARED)', async () => {
     const undeclared = await sql<{ n: number }>("select count(*)::int as n from course where course_type = 'SELF' and distance_learning is null");
     expect(undeclared[0]!.n).toBe(0);

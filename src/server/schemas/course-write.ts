@@ -92,10 +92,17 @@ export const courseWriteBodySchema = {
     professionalScopeIds: { ...idList(L.scopes), minItems: 1 },
     referentIds: idList(L.referents),
     courseSchedules: { type: 'array', maxItems: L.schedules, items: scheduleBody },
+    teachesAtDistance: {
+      type: 'boolean',
+      description:
+        'FernUSG (issue 26 §3): the course (also an online or in-person one) hands out material to study at a distance and checks the ' +
+        'learning success (exams, graded assignments, a forum whose questions are answered); then distanceLearning is required as for ' +
+        'self-study. Absent: false.',
+    },
     distanceLearning: {
       description:
         'FernUSG (issue 26 §3): kind ZFU_APPROVED with zfuNumber, or NOT_DISTANCE_LEARNING with the statement shown to buyers; ' +
-        'required (not null) for self-study. The number\'s form and the statement\'s length are checked by the service (422).',
+        'required (not null) for self-study and a course that teaches at a distance. The number\'s form and the statement\'s length are checked by the service (422).',
       anyOf: [
         { type: 'null' },
         {

@@ -1,6 +1,7 @@
 /**
  * The distance-learning declaration of a written course (PUT /api/course, issue 26 §3;
- * src/shared/distance-learning.ts): self-study must carry its ZFU approval number or the statement
+ * src/shared/distance-learning.ts): self-study, and a course of any type that teaches at a distance
+ * (teachesAtDistance: material studied at home with exams), must carry its ZFU approval number or the statement
  * that it is not distance learning (422 DISTANCE_LEARNING_DECLARATION_REQUIRED); a number must have
  * the ZFU's form (422 ZFU_NUMBER_INVALID). Answers the three course columns to write.
  */
@@ -21,14 +22,17 @@ export interface DistanceLearningColumns {
 
 const ZFU_NUMBER = new RegExp(ZFU_NUMBER_PATTERN);
 
-export function distanceLearningColumns(body: Pick<CourseWrite, 'courseType' | 'distanceLearning'>): DistanceLearningColumns {
+export function distanceLearningColumns(
+  body: Pick<CourseWrite, 'courseType' | 'distanceLearning' | 'teachesAtDistance'>,
+): DistanceLearningColumns {
   const declared = body.distanceLearning ?? null;
   if (declared === null) {
-    if (needsDistanceLearningDeclaration(body.courseType)) {
+    if (needsDistanceLearningDeclaration(body.courseType, body.teachesAtDistance === true)) {
       throw new HttpError(
         422,
         'DISTANCE_LEARNING_DECLARATION_REQUIRED',
-        'distanceLearning: self-study with a learning-success check is distance learning (§ 1 FernUSG); give the ZFU approval number ' +
+        'distanceLearning: self-study with a learning-success check, and a course that mixes material studied at a distance with exams, ' +
+          'is distance learning (§ 1 FernUSG); give the ZFU approval number ' +
           '(kind ZFU_APPROVED) or state why the course is not distance learning (kind NOT_DISTANCE_LEARNING) — without either it is not sold',
         'distanceLearning',
       );

@@ -297,21 +297,23 @@ export async function writeCourse(
       if (created) {
         await tx.query(
           `insert into course (id, name, slug, description, type, course_type, kind, organizer_id, duration_value,
-                               distance_learning, zfu_number, distance_learning_statement)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                               distance_learning, zfu_number, distance_learning_statement, teaches_at_distance)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
           [courseId, fields.name, slug, fields.description, body.type, body.courseType, body.kind, organizerId, body.durationValue,
-            distance.kind, distance.zfuNumber, distance.statement],
+            distance.kind, distance.zfuNumber, distance.statement, body.teachesAtDistance === true],
         );
       } else {
         // Unchanged facts are not written: the search trigger would reindex the course for nothing.
         await tx.query(
           `update course set name = $2, slug = $3, description = $4, type = $5, course_type = $6, kind = $7, duration_value = $8,
-                  distance_learning = $9, zfu_number = $10, distance_learning_statement = $11
+                  distance_learning = $9, zfu_number = $10, distance_learning_statement = $11, teaches_at_distance = $12
             where id = $1
-              and (name, slug, description, type, course_type, kind, duration_value, distance_learning, zfu_number, distance_learning_statement)
-                  is distinct from ($2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::numeric, $9::text, $10::text, $11::text)`,
+              and (name, slug, description, type, course_type, kind, duration_value, distance_learning, zfu_number, distance_learning_statement,
+                   teaches_at_distance)
+                  is distinct from ($2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::numeric, $9::text, $10::text, $11::text,
+                                    $12::boolean)`,
           [courseId, fields.name, slug, fields.description, body.type, body.courseType, body.kind, body.durationValue,
-            distance.kind, distance.zfuNumber, distance.statement],
+            distance.kind, distance.zfuNumber, distance.statement, body.teachesAtDistance === true],
         );
       }
       await syncLinks(tx, 'course_scope', 'scope_id', courseId, body.professionalScopeIds);

@@ -100,6 +100,7 @@ interface CourseRow {
   id: number; name: string; type: SearchType; course_type: CourseType; kind: CourseKind;
   organizer_id: number; organizer: string; duration: number; scope_ids: number[]; scopes: string[];
   distance_learning: DistanceLearning['kind'] | null;
+  teaches_at_distance: boolean;
 }
 interface ScheduleRow {
   id: number; course_id: number; start_date: string; end_date: string; city: string | null; seats: number; booked: number;
@@ -173,7 +174,7 @@ async function readFacts(db: Queryable, inputs: readonly PositionInput[]): Promi
     courseIds.length
       ? db.query<CourseRow>(
           `select x.id, x.name, x.type, x.course_type, x.kind, x.organizer_id, o.name as organizer,
-                  x.duration_value::float8 as duration, x.distance_learning, ${scopeAggregate('course_scope', 'course_id')}
+                  x.duration_value::float8 as duration, x.distance_learning, x.teaches_at_distance, ${scopeAggregate('course_scope', 'course_id')}
              from course x join organizer o on o.id = x.organizer_id where x.id = any($1::int[])`,
           [courseIds],
         )
@@ -259,7 +260,7 @@ function courseProblem(
 ): DroppedPositionReason | undefined {
   if (input.scopeId !== undefined && !course.scope_ids.includes(input.scopeId)) return 'SCOPE_NOT_OF_COURSE';
   // A distance-learning contract without the ZFU's approval is void (§ 7 FernUSG): not sold at all.
-  if (bookableOnly && needsDistanceLearningDeclaration(course.course_type) && course.distance_learning === null) {
+  if (bookableOnly && needsDistanceLearningDeclaration(course.course_type, course.teaches_at_distance) && course.distance_learning === null) {
     return 'DISTANCE_LEARNING_UNDECLARED';
   }
   if (bookableOnly && (course.course_type === 'SELF' ? schedule.end_date : schedule.start_date) < today) return 'SCHEDULE_PAST';
