@@ -130,6 +130,10 @@ describe('the mail of a consumer guest order, sent when it is placed', () => {
     const text = pdfText(agb!.bytes);
     expect(text).toContain('Allgemeine Geschäftsbedingungen');
     expect(text).toContain(`Ihr Vertragspartner und Verkäufer ist ${DEMO.name}, ${DEMO.address}`);
+    // § 7: distance learning under the FernUSG — instalments, termination with the button in Meine Kurse.
+    expect(text).toContain('§ 7 Fernunterricht (Fernunterrichtsschutzgesetz)');
+    expect(text).toContain('Staatlichen Zentralstelle für Fernunterricht (ZFU)');
+    expect(text).toContain('„Fernunterrichtsvertrag kündigen“');
     const [{ version } = { version: null }] = await api.q<{ version: string | null }>('select agb_version as version from customer_order where id = $1', [placed.order.id]);
     expect(version).toMatch(/^agb-[0-9a-f]{16}$/);
     expect(text).toContain(`Fassung ${version}`);
@@ -271,6 +275,7 @@ describe('an English order', () => {
     expect(terms!.file_name).toBe('Terms.pdf');
     const text = pdfText(terms!.bytes);
     expect(text).toContain('Terms and conditions');
+    expect(text).toContain('7 Distance learning (Fernunterrichtsschutzgesetz)');
     expect(text).toMatch(/Page 1 of \d/);
 
     const continued = (await continueWith(linkTokenIn(mail!.text_body))).json<ContinuedOrder>();
