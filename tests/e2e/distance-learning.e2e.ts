@@ -108,6 +108,9 @@ for (const device of [
       await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
       await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
       await expect(page).toHaveURL(/\/order\/order-complete$/, { timeout: 20_000 });
+      // The order's page: what is due today, and the plan with the first instalment invoiced.
+      await expect(page.getByText(/Heute fällig \(1\. Rate\)/)).toBeVisible();
+      await expect(page.getByRole('table', { name: /Zahlungsplan/ }).getByRole('row').nth(1)).toContainText(/Rechnung RE-/);
 
       // The order's mail carries the invoice of the first instalment.
       await expect.poll(async () => (await mailsTo(request, email)).flatMap((mail) => mail.attachments.map((file) => file.fileName)).filter((name) => name.startsWith('Rechnung-')).length, { timeout: 20_000 }).toBe(1);

@@ -2,7 +2,8 @@
  * The order is placed (issue 11 §8; /order/order-complete, /guest-order/guest-order-complete): the
  * order number, what happens next (confirmation e-mail, the proof check, the payment by the chosen
  * method), the invoice when there is one (customers: the flow hands in the download) and, for
- * customers, the way to the course evaluation. With the visitor's consent, the tag manager's purchase.
+ * customers, the way to the course evaluation; a distance-learning course's payment plan. With the
+ * visitor's consent, the tag manager's purchase.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { isSupportedLanguage } from '../../../lib/language';
 import { purchaseData } from '../../../lib/tracking';
 import { useTrackOnce } from '../../../lib/use-tracking';
 import type { Order } from '../../../shared/order';
+import { dueWithOrder } from '../../../shared/instalments';
+import { InstalmentPlan } from '../../../components/InstalmentPlan';
 import { CartLeftNotice } from './CartLeftNotice';
 import './steps.css';
 
@@ -51,6 +54,13 @@ export function OrderComplete({ order, onDownloadInvoice, children }: OrderCompl
         {t('checkout.complete.orderNumber')} <strong>{order.orderNumber}</strong>
       </p>
       <p>{t('checkout.complete.total', { total: formatCents(order.totals.grossValue, language) })}</p>
+      {/* Distance learning (issue 26 §3): what is due today, and when the further instalments come. */}
+      {order.lines.some((line) => line.instalments) && (
+        <p>{t('checkout.summary.dueWithOrder', { amount: formatCents(dueWithOrder(order.totals.grossValue, order.lines), language) })}</p>
+      )}
+      {order.lines.flatMap((line) =>
+        line.instalments ? [<InstalmentPlan key={line.positionId} instalments={line.instalments} />] : [],
+      )}
       <CartLeftNotice />
       <h2>{t('checkout.complete.nextTitle')}</h2>
       <ul className="order-complete__next">
