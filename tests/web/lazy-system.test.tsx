@@ -21,6 +21,7 @@ import { COOKIES } from '../../src/shared/constants';
 import { configurationFixture, messagesFixture } from './support/fixtures';
 import { useMswServer } from './support/msw';
 import { stubScrolling } from './support/render-app';
+import { REJECT_ALL, saveConsent } from '../../src/features/consent/consent-choice';
 
 useMswServer();
 
@@ -37,6 +38,8 @@ const banner = () => within(screen.getByRole('banner'));
  */
 async function renderLazily(path = '/', held?: Promise<void>) {
   stubScrolling();
+  // A stored cookie choice: the consent dialog would take the focus (an interaction) when its chunk arrives.
+  saveConsent(REJECT_ALL);
   const site: Site = { configuration: configurationFixture(), messages: messagesFixture({ language: 'de' }), language: 'de' };
   const i18n = await createI18n('de', site.messages.texts);
   const router = createMemoryRouter(buildRoutes({ maintenance: false }), { initialEntries: [path] });
