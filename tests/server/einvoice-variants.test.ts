@@ -70,7 +70,11 @@ function invoiceInput(lines: PricedLine[], buyer: BuyerData, payment: InvoiceInp
   };
 }
 
-function creditNoteInput(invoice: InvoiceInput, withdrawn: { line: PricedLine; share: number }[]): CreditNoteInput {
+function creditNoteInput(
+  invoice: InvoiceInput,
+  withdrawn: { line: PricedLine; share: number }[],
+  reason: CreditNoteInput['reason'] = { kind: 'WITHDRAWAL' },
+): CreditNoteInput {
   return {
     creditNote: { id: 1, withdrawalId: 1, orderId: 1, invoiceId: 1, creditNoteNumber: 'RK-2026-000007', issuedOn: '2026-12-01', seller: SELLER },
     invoice: invoice.invoice,
@@ -80,6 +84,7 @@ function creditNoteInput(invoice: InvoiceInput, withdrawn: { line: PricedLine; s
       line: withdrawnLine, invoicePosition: invoice.order.lines.indexOf(withdrawnLine) + 1, proRataCents: share,
     })),
     refundMethod: 'BANK_TRANSFER',
+    reason,
     language: 'de',
   };
 }
@@ -109,6 +114,10 @@ const INVOICES: [string, InvoiceInput][] = [
 const CREDIT_NOTES: [string, () => CreditNoteInput][] = [
   ['a credit note of a withdrawn taxed line', () => creditNoteInput(INVOICES[2]![1], [{ line: taxedA, share: 0 }])],
   ['a credit note with the share owed (Wertersatz)', () => creditNoteInput(INVOICES[2]![1], [{ line: taxedA, share: 19_967 }, { line: exemptA, share: 15_000 }])],
+  [
+    'a credit note of a cancellation with its fee (Stornogebühr)',
+    () => creditNoteInput(INVOICES[2]![1], [{ line: taxedA, share: 29_950 }, { line: exemptA, share: 22_500 }], { kind: 'CANCELLATION', feePercent: 50 }),
+  ],
   ['a credit note of a vouchered line', () => creditNoteInput(INVOICES[3]![1], [{ line: vouchered, share: 0 }])],
 ];
 

@@ -13,6 +13,7 @@ import type { WithdrawalPreview } from '../../../shared/withdrawal.ts';
 import { CONTENT_WIDTH, createPdfDocument, formatCents, formatDay, formatMoment, MARGIN, type DocumentLanguage } from '../../documents/index.ts';
 import { lineVat, totalsOf, type StoredOrder } from '../order-store/index.ts';
 import type { CreditNoteRecord } from './credit-note-numbering.ts';
+import { correctedPositions, reasonLine, shareWords, type CreditNoteReason } from './credit-note-reason.ts';
 import { footer, letterhead, positionTable, serviceText, totalsTable, type TableRow } from './document.ts';
 import type { InvoiceRecord } from './numbering.ts';
 
@@ -27,8 +28,10 @@ export interface CreditNoteInput {
   creditNote: CreditNoteRecord;
   invoice: InvoiceRecord;
   order: Pick<StoredOrder, 'orderNumber' | 'buyer'>;
-  /** ISO timestamp: when the withdrawal was received. */
+  /** ISO timestamp: when the withdrawal or cancellation was received. */
   receivedAt: string;
+  /** A withdrawal (pro-rata share owed) or a cancellation (its fee owed). */
+  reason: CreditNoteReason;
   lines: CreditNoteLine[];
   refundMethod: WithdrawalPreview['refundMethod'];
   /** The order's language: the countries in the addresses (the credit note itself is German, as the invoice). */
@@ -39,7 +42,7 @@ const vatText = (treatment: PricedLine['vatTreatment'], rate: number, vat: numbe
   treatment === 'EXEMPT' ? 'steuerfrei' : `${rate} %: ${formatCents(vat)}`;
 
 /** The signed rows and the amounts they add up to (net, VAT per rate, gross). */
-export function creditNoteRows(lines: readonly CreditNoteLine[]) {
+export function creditNoteRows(lines: readonly CreditNoteLine[], reason: CreditNoteReason) {
   const rows: TableRow[] = [];
   const amounts: { grossValue: number; netValue: number; vatValue: number; vatRatePercent: number }[] = [];
   for (const { line, invoicePosition, proRataCents } of lines) {
@@ -56,7 +59,7 @@ export function creditNoteRows(lines: readonly CreditNoteLine[]) {
       const share = lineVat(proRataCents, line.vatTreatment);
       rows.push({
         position: '',
-        service: 'Wertersatz für die bis zum Widerruf erbrachte Leistung (§ 357a Abs. 2 BGB), anteilig nach Kurstagen',
+        service: shareWords(reason).text,
         netValue: share.netValue,
         vat: vatText(share.vatTreatment, share.vatRatePercent, share.vatValue),
         grossValue: proRataCents,
@@ -96,7 +99,6 @@ export function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffer> {
     creationDate: new Date(`${creditNote.issuedOn}T12:00:00Z`),
   });
   letterhead(doc, seller, order.buyer, language);
-  const received = formatMoment(input.receivedAt);
   doc
     .font('Bold')
     .fontSize(16)
@@ -112,17 +114,17 @@ export function renderCreditNotePdf(input: CreditNoteInput): Promise<Buffer> {
         `Datum: ${formatDay(creditNote.issuedOn)}`,
         `zur Rechnung ${invoice.invoiceNumber} vom ${formatDay(invoice.issuedOn)}`,
         `Bestellnummer: ${order.orderNumber}`,
-        `Grund: Widerruf, eingegangen am ${received.day} um ${received.time} Uhr`,
+        reasonLine(input.reason, input.receivedAt),
       ].join('\n'),
     );
-  const { rows, totals } = creditNoteRows(input.lines);
+  const { rows, totals } = creditNoteRows(input.lines, input.reason);
   let y = positionTable(doc, rows, doc.y + 18);
   y = totalsTable(doc, totals, 'Erstattungsbetrag', y);
   doc
     .font('Regular')
     .fontSize(9.5)
     .text(
-      `Diese Rechnungskorrektur berichtigt die Rechnung ${invoice.invoiceNumber} um die widerrufenen Positionen. ${refundNote(input.refundMethod, -totals.grossValue)}`,
+      `Diese Rechnungskorrektur berichtigt die Rechnung ${invoice.invoiceNumber} um ${correctedPositions(input.reason)}. ${refundNote(input.refundMethod, -totals.grossValue)}`,
       MARGIN,
       y + 14,
       { width: CONTENT_WIDTH },

@@ -20,4 +20,5 @@ export {
   issueCreditNote,
   type CreditNoteRecord,
 } from './credit-note-numbering.ts';
+export type { CreditNoteReason } from './credit-note-reason.ts';
 export { creditNoteRows, renderCreditNotePdf, type CreditNoteInput, type CreditNoteLine } from './credit-note-document.ts';

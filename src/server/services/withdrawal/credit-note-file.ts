@@ -1,5 +1,5 @@
 /**
- * A credit note as a PDF file for whoever holds the order's signed link (GET /api/withdrawals/{token}/
+ * A credit note (of a withdrawal or a cancellation) as a PDF file for whoever holds the order's signed link (GET /api/withdrawals/{token}/
  * credit-note; the link of the confirmation mail), and for the order's owner in the customer area
  * (GET /api/customer-credit-note/{id}). Rendered from what was stored: the credit note's number, date
  * and seller, the invoice it corrects, the withdrawn positions as invoiced and their pro-rata shares;
@@ -14,6 +14,7 @@ import {
   invoiceOf,
   readOrderFacts,
   renderZugferdCreditNote,
+  type CreditNoteReason,
   type CreditNoteRecord,
 } from '../invoice/index.ts';
 import type { OrderOwner } from '../order-store/index.ts';
@@ -27,8 +28,9 @@ export interface CreditNoteFile {
 async function render(db: Queryable, creditNote: CreditNoteRecord): Promise<CreditNoteFile> {
   const [facts, invoice] = await Promise.all([readOrderFacts(db, creditNote.orderId), invoiceOf(db, creditNote.orderId)]);
   if (!invoice) throw notFound(`Invoice of order ${creditNote.orderId}`);
-  const [withdrawal] = await db.query<{ receivedAt: string; refundMethod: RefundMethod }>(
-    `select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "receivedAt", refund_method as "refundMethod"
+  const [withdrawal] = await db.query<{ receivedAt: string; refundMethod: RefundMethod; kind: CreditNoteReason['kind']; feePercent: number | null }>(
+    `select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "receivedAt", refund_method as "refundMethod",
+            kind, fee_percent as "feePercent"
        from withdrawal where id = $1`,
     [creditNote.withdrawalId],
   );
@@ -49,6 +51,7 @@ async function render(db: Queryable, creditNote: CreditNoteRecord): Promise<Cred
     receivedAt: withdrawal!.receivedAt,
     lines,
     refundMethod: withdrawal!.refundMethod,
+    reason: withdrawal!.kind === 'CANCELLATION' ? { kind: 'CANCELLATION', feePercent: withdrawal!.feePercent ?? 0 } : { kind: 'WITHDRAWAL' },
     language: facts.language,
   });
   return { fileName: `Rechnungskorrektur-${creditNote.creditNoteNumber}.pdf`, bytes };

@@ -22,6 +22,7 @@ import { formatDay, formatMoment } from '../../../documents/index.ts';
 import type { CreditNoteInput } from '../credit-note-document.ts';
 import { paymentNote, type InvoiceInput } from '../document.ts';
 import { refundNote } from '../credit-note-document.ts';
+import { reasonNote } from '../credit-note-reason.ts';
 import { allowances, orderLine, valueCompensationLine, vatBreakdown, type EInvoiceLine } from './lines.ts';
 import { buyerParty, sellerParty } from './parties.ts';
 
@@ -198,7 +199,7 @@ export function creditNoteFacts(input: CreditNoteInput): Invoice {
   const { creditNote, invoice, order } = input;
   const lines = input.lines.flatMap(({ line: entry, invoicePosition, proRataCents }) => [
     orderLine(entry, invoicePosition),
-    ...(proRataCents > 0 ? [valueCompensationLine(entry, invoicePosition, proRataCents)] : []),
+    ...(proRataCents > 0 ? [valueCompensationLine(entry, invoicePosition, proRataCents, input.reason)] : []),
   ]);
   const refund = lines.reduce((sum, entry) => sum + entry.netCents + entry.vatCents, 0);
   return {
@@ -207,7 +208,7 @@ export function creditNoteFacts(input: CreditNoteInput): Invoice {
       'cbc:IssueDate': creditNote.issuedOn,
       'cbc:InvoiceTypeCode': '381',
       'cbc:Note': [
-        `Rechnungskorrektur zur Rechnung ${invoice.invoiceNumber} vom ${formatDay(invoice.issuedOn)} (Bestellnummer: ${order.orderNumber}): Widerruf, eingegangen am ${formatMoment(input.receivedAt).day}.`,
+        `Rechnungskorrektur zur Rechnung ${invoice.invoiceNumber} vom ${formatDay(invoice.issuedOn)} (Bestellnummer: ${order.orderNumber}): ${reasonNote(input.reason, input.receivedAt)}`,
       ],
       'cbc:DocumentCurrencyCode': CURRENCY,
       ...(order.buyer.invoiceReference ? { 'cbc:BuyerReference': order.buyer.invoiceReference } : {}),

@@ -19,6 +19,7 @@
 import type { PricedLine } from '../../../../shared/order.ts';
 import { VAT_EXEMPTION_NOTE } from '../../../documents/index.ts';
 import { lineVat } from '../../order-store/index.ts';
+import { shareWords, type CreditNoteReason } from '../credit-note-reason.ts';
 
 export type VatCategory = 'S' | 'E';
 
@@ -103,16 +104,17 @@ export function orderLine(line: PricedLine, position: number): EInvoiceLine {
 }
 
 /**
- * The share a consumer owes for what was performed before the withdrawal (§ 357a Abs. 2 BGB), on a
- * credit note: it reduces the amount credited, so its quantity is -1 at a positive price (BR-27: no
+ * The share a consumer owes for what was performed before the withdrawal (§ 357a Abs. 2 BGB), or a
+ * cancellation's fee, on a credit note: it reduces the amount credited, so its quantity is -1 at a positive price (BR-27: no
  * negative prices), taxed like the line it pays for.
  */
-export function valueCompensationLine(line: PricedLine, position: number, shareCents: number): EInvoiceLine {
+export function valueCompensationLine(line: PricedLine, position: number, shareCents: number, reason: CreditNoteReason): EInvoiceLine {
   const share = lineVat(shareCents, line.vatTreatment);
+  const words = shareWords(reason);
   return {
     id: `${position}-W`,
-    name: 'Wertersatz',
-    description: `Wertersatz für die bis zum Widerruf erbrachte Leistung (§ 357a Abs. 2 BGB), anteilig nach Kurstagen: ${line.name}`,
+    name: words.name,
+    description: `${words.text}: ${line.name}`,
     quantity: -1,
     baseQuantity: 1,
     listNetCents: -share.netValue,

@@ -1,0 +1,44 @@
+-- After the order (issue 27): cancelling a booked date under the AGB's § 4 schedule, and a waiting
+-- list that offers a freed seat to the first person waiting, held for them for a while.
+-- Rules: services/booking/, services/waiting-list/. Contract: src/shared/booking.ts.
+-- Hand-written for PGlite and PostgreSQL alike. The migration runner splits scripts on lines that
+-- END with a semicolon.
+
+-- The cancellation schedule per organizer; the default is the one of the AGB (§ 4): free until 28 days
+-- before the first day, the full price from seven days before, half of it in between; rebooking to
+-- another date is free until 28 days before.
+alter table organizer add column cancel_free_until_days integer not null default 28 check (cancel_free_until_days between 0 and 365);
+alter table organizer add column cancel_full_from_days integer not null default 7 check (cancel_full_from_days between 0 and 365);
+alter table organizer add column cancel_partial_percent integer not null default 50 check (cancel_partial_percent between 0 and 100);
+alter table organizer add column rebook_free_until_days integer not null default 28 check (rebook_free_until_days between 0 and 365);
+alter table organizer add constraint organizer_cancel_schedule_check check (cancel_full_from_days <= cancel_free_until_days);
+
+-- A withdrawal row is one ending of positions with its refund and credit note. A cancellation under
+-- the AGB is the same record of kind CANCELLATION: its pro_rata_cents is the cancellation fee (what the
+-- buyer still owes of the price), refund_cents the rest; the credit note credits the position and
+-- charges the fee, like a withdrawal's Wertersatz.
+alter table withdrawal add column kind text not null default 'WITHDRAWAL' check (kind in ('WITHDRAWAL', 'CANCELLATION'));
+alter table withdrawal add column fee_percent integer check (fee_percent between 0 and 100);
+alter table withdrawal add constraint withdrawal_kind_fee_check check ((kind = 'CANCELLATION') = (fee_percent is not null));
+
+alter table order_idempotency drop constraint order_idempotency_purpose_check;
+alter table order_idempotency add constraint order_idempotency_purpose_check
+  check (purpose in ('order', 'payment', 'withdrawal', 'cancellation'));
+
+-- The waiting list promotes (issue 27 §4). WAITING: in line; OFFERED: a freed seat is held for this
+-- entry until hold_until (its seats count as booked meanwhile, so nobody else takes them); BOOKED: the
+-- offer was used by order_id; EXPIRED: the hold ran out unused (the next in line gets the offer).
+-- offer_round counts offers made to this entry: the link of an offer names its round, so an old link
+-- stays dead. claimed_cart_id: the cart the offer's link put the held seat in.
+alter table waiting_list_request add column status text not null default 'WAITING'
+  check (status in ('WAITING', 'OFFERED', 'BOOKED', 'EXPIRED'));
+alter table waiting_list_request add column offered_at timestamptz;
+alter table waiting_list_request add column hold_until timestamptz;
+alter table waiting_list_request add column offer_round integer not null default 0 check (offer_round >= 0);
+alter table waiting_list_request add column claimed_cart_id bigint references cart (id) on delete set null;
+alter table waiting_list_request add column order_id bigint references customer_order (id);
+-- The next in line of a date, and the held seats of a date.
+create index waiting_list_line_idx on waiting_list_request (schedule_id, status, id);
+-- Seats held for offers of a date: counted in course_schedule.booked, named here.
+alter table course_schedule add column held integer not null default 0 check (held >= 0);
+alter table course_schedule add constraint course_schedule_held_check check (held <= booked);
