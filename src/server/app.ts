@@ -186,6 +186,7 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
       await api.register((await import('./routes/certificates/index.ts')).default);
       await api.register((await import('./routes/evaluations/index.ts')).default);
       await api.register((await import('./routes/withdrawal/index.ts')).default);
+      await api.register((await import('./routes/booking/index.ts')).default);
       await api.register((await import('./routes/access-links/index.ts')).default);
       await api.register((await import('./routes/organizer/index.ts')).default);
     },

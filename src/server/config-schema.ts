@@ -110,6 +110,13 @@ export const environmentSchema = {
       default: 300,
       description: 'how long a taken background job stays its instance’s before another may take it (an instance that died), in seconds',
     },
+    WAITING_LIST_HOLD_HOURS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 720,
+      default: 48,
+      description: 'how long a freed seat is held for the person on the waiting list it is offered to, in hours',
+    },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

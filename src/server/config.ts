@@ -90,6 +90,8 @@ export interface ServerConfig {
   jobPollSeconds: number;
   /** JOB_LEASE_SECONDS: how long a taken job stays its instance's (services/jobs/; default 300). */
   jobLeaseSeconds: number;
+  /** WAITING_LIST_HOLD_HOURS: how long a freed seat is held for the waiting person it is offered to (default 48). */
+  waitingListHoldHours: number;
 }
 
 export interface IdentityConfig {
@@ -155,6 +157,7 @@ export function loadConfig(
     accessLinkSendDaysBefore: checked.ACCESS_LINK_SEND_DAYS_BEFORE,
     jobPollSeconds: checked.JOB_POLL_SECONDS,
     jobLeaseSeconds: checked.JOB_LEASE_SECONDS,
+    waitingListHoldHours: checked.WAITING_LIST_HOLD_HOURS,
   };
 }
 

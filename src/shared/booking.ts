@@ -186,6 +186,8 @@ export interface WaitingListOffer {
   status: WaitingListStatus;
   /** ISO moment the hold ends. */
   holdUntil: string;
+  /** The date's first price level: what the offer's "book" puts into the cart. */
+  priceLevelId: number | null;
 }
 
 /** A customer's place on a waiting list (their account's e-mail). */

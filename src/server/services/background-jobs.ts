@@ -13,6 +13,8 @@
  *   send day has passed.
  * - 'instalment-due' {orderId, number}: the invoice of a distance-learning instalment
  *   (instalments/due.ts), on the morning of its due date.
+ * - 'waiting-offer-expiry' {entryId}: the end of a waiting-list offer's hold (waiting-list/offers.ts):
+ *   unused, its seats go to the next in line; queued when the offer is made.
  * Every job has a dedupe key, so each is queued once.
  */
 import type { FastifyInstance } from 'fastify';
@@ -26,10 +28,11 @@ import { invoiceDueInstalments, plannedInstalmentDays } from './instalments/inde
 import { morningOf } from './berlin-time.ts';
 import { requireSeller } from './invoice/index.ts';
 import { checkoutSettings } from './payment/index.ts';
+import { expireOffer } from './waiting-list/index.ts';
 
 type JobSettings = Pick<
   ServerConfig,
-  'publicUrl' | 'participantNamingClosesDaysBefore' | 'participantNamesReminderDaysBefore' | 'accessLinkSendDaysBefore'
+  'publicUrl' | 'participantNamingClosesDaysBefore' | 'participantNamesReminderDaysBefore' | 'accessLinkSendDaysBefore' | 'waitingListHoldHours'
 >;
 
 /** Queues the dated jobs of a confirmed order's course positions (each once, whoever asks again). */
@@ -115,6 +118,8 @@ export function jobHandlers(settings: JobSettings): Record<string, JobHandler> {
       const seller = requireSeller(checkoutSettings().seller);
       await invoiceDueInstalments(tx, idOf(job.payload, 'orderId'), idOf(job.payload, 'number'), now, seller);
     },
+    [JOB_KIND.waitingOfferExpiry]: (tx, job, now) =>
+      expireOffer(tx, idOf(job.payload, 'entryId'), { now, publicUrl: settings.publicUrl, holdHours: settings.waitingListHoldHours }),
     [JOB_KIND.accessLinks]: async (tx, job, now) => {
       await sendAccessLinks(tx, idOf(job.payload, 'positionId'), { publicUrl: settings.publicUrl, sendDaysBefore: settings.accessLinkSendDaysBefore }, now);
     },

@@ -28,17 +28,30 @@ alter table order_idempotency add constraint order_idempotency_purpose_check
 -- The waiting list promotes (issue 27 §4). WAITING: in line; OFFERED: a freed seat is held for this
 -- entry until hold_until (its seats count as booked meanwhile, so nobody else takes them); BOOKED: the
 -- offer was used by order_id; EXPIRED: the hold ran out unused (the next in line gets the offer).
--- offer_round counts offers made to this entry: the link of an offer names its round, so an old link
--- stays dead. claimed_cart_id: the cart the offer's link put the held seat in.
 alter table waiting_list_request add column status text not null default 'WAITING'
   check (status in ('WAITING', 'OFFERED', 'BOOKED', 'EXPIRED'));
 alter table waiting_list_request add column offered_at timestamptz;
 alter table waiting_list_request add column hold_until timestamptz;
-alter table waiting_list_request add column offer_round integer not null default 0 check (offer_round >= 0);
-alter table waiting_list_request add column claimed_cart_id bigint references cart (id) on delete set null;
 alter table waiting_list_request add column order_id bigint references customer_order (id);
 -- The next in line of a date, and the held seats of a date.
 create index waiting_list_line_idx on waiting_list_request (schedule_id, status, id);
 -- Seats held for offers of a date: counted in course_schedule.booked, named here.
 alter table course_schedule add column held integer not null default 0 check (held >= 0);
-alter table course_schedule add constraint course_schedule_held_check check (held <= booked);
+alter table course_schedule add constraint course_schedule_held_within_booked check (held <= booked);
+
+-- A booking moves to another date of its course once (issue 27 §3): the unique position makes a
+-- second rebooking impossible, also when 20 arrive at once. The date it left is kept as booked (the
+-- invoice shows the date it billed); fee and price difference as charged or credited.
+create table rebooking (
+  id bigint generated always as identity primary key,
+  position_id bigint not null unique references order_position (id),
+  from_schedule_id integer not null,
+  from_start date not null,
+  from_end date not null,
+  from_city text,
+  to_schedule_id integer not null,
+  fee_cents integer not null check (fee_cents >= 0),
+  difference_cents integer not null,
+  idempotency_key text not null check (length(idempotency_key) between 1 and 200),
+  created_at timestamptz not null default now()
+);

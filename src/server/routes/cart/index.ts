@@ -51,6 +51,7 @@ import {
 import { offeredPaymentMethods } from '../../services/payment/index.ts';
 import { hashOrderToken, offersForPayableOrder, readGuestCheckoutView } from '../../services/order/index.ts';
 import { type ApiRoutes, noContent, withoutBody } from '../api-routes.ts';
+import { offerHoldFor } from '../waiting-offer.ts';
 
 const tags = ['cart'];
 const GUEST_TOKEN = new RegExp(GUEST_TOKEN_PATTERN);
@@ -134,7 +135,7 @@ const cartRoutes: ApiRoutes = async (app) => {
       response: { 200: cartSchema, ...cartErrors },
     },
     handler: async (request) => {
-      const cart = await priceLocalCart(db, stripLocalFacts(request.body), today());
+      const cart = await priceLocalCart(db, stripLocalFacts(request.body), today(), await offerHoldFor(app, request));
       return request.identity.subject === undefined ? withGuestRejections(cart) : cart;
     },
   });
@@ -209,7 +210,7 @@ const cartRoutes: ApiRoutes = async (app) => {
       body: positionInputSchema,
       response: { 200: cartSchema, ...cartErrors },
     },
-    handler: (request) => addPosition(db, requireOwner(request), request.body, today()),
+    handler: async (request) => addPosition(db, requireOwner(request), request.body, today(), await offerHoldFor(app, request)),
   });
 
   app.delete('/cart/voucher/:code', {
@@ -320,7 +321,8 @@ const cartRoutes: ApiRoutes = async (app) => {
       body: positionSeatsSchema,
       response: { 200: cartSchema, ...cartErrors },
     },
-    handler: (request) => setPositionSeats(db, requireOwner(request), request.params.id, request.body.seats, today()),
+    handler: async (request) =>
+      setPositionSeats(db, requireOwner(request), request.params.id, request.body.seats, today(), await offerHoldFor(app, request)),
   });
 
   app.delete('/cart/:id', {

@@ -14,7 +14,7 @@ import {
   listOrganizers, listPackages, listReferents, loadOrganizer, loadPackage, loadReferent,
 } from '../../services/catalogue-parties.ts';
 import { renderCourseDocument } from '../../services/course-documents.ts';
-import { joinWaitingList } from '../../services/waiting-list.ts';
+import { joinWaitingList } from '../../services/waiting-list/index.ts';
 import courseWriteRoutes from './course-write.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 

@@ -34,6 +34,7 @@ import {
   saveGuestCheckout,
 } from '../../services/order/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
+import { offerHoldFor } from '../waiting-offer.ts';
 import { ORDER_TOKEN_PATTERN } from '../../../shared/order.ts';
 import {
   checkoutParticipantsBody,
@@ -74,7 +75,7 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
       body: guestCheckoutRequestSchema,
       response: { 200: guestCheckoutStartedSchema, 429: apiError, ...errors },
     },
-    handler: (request) => {
+    handler: async (request) => {
       const token = request.headers['x-order'];
       return saveGuestCheckout(
         db,
@@ -82,6 +83,7 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
         { buyer: request.body.buyer, cart: stripLocalFacts(request.body.cart) },
         catalogueToday(),
         request.query.language,
+        await offerHoldFor(app, request),
       );
     },
   });
@@ -93,7 +95,7 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
       headers: guestOrderHeaders,
       response: { 200: guestCheckoutSchema, ...errors },
     },
-    handler: (request) => readGuestCheckoutView(db, request.headers['x-order'], catalogueToday()),
+    handler: async (request) => readGuestCheckoutView(db, request.headers['x-order'], catalogueToday(), await offerHoldFor(app, request)),
   });
 
   app.get('/guest-order/guest-summary', {
@@ -103,7 +105,7 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
       headers: guestOrderHeaders,
       response: { 200: orderSummarySchema, ...errors },
     },
-    handler: (request) => guestSummary(db, request.headers['x-order'], catalogueToday()),
+    handler: async (request) => guestSummary(db, request.headers['x-order'], catalogueToday(), await offerHoldFor(app, request)),
   });
 
   app.put('/guest-order/order', {
@@ -127,6 +129,7 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
           idempotencyKey: request.headers['idempotency-key'],
           today: catalogueToday(),
           language: request.query.language,
+          hold: await offerHoldFor(app, request),
         },
       );
       return reply.status(created ? 201 : 200).send(order);
@@ -153,7 +156,7 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
       headers: guestOrderHeaders,
       response: { 200: checkoutParticipantsSchema, ...errors },
     },
-    handler: (request) => readCheckoutParticipants(db, { orderToken: request.headers['x-order'] }, catalogueToday()),
+    handler: async (request) => readCheckoutParticipants(db, { orderToken: request.headers['x-order'], hold: await offerHoldFor(app, request) }, catalogueToday()),
   });
 
   app.put('/guest-order/participants', {
@@ -165,8 +168,8 @@ const guestOrderRoutes: ApiRoutes = async (app) => {
       body: checkoutParticipantsBody,
       response: { 200: checkoutParticipantsSchema, 409: participantErrorSchema, ...errors, 422: participantErrorSchema },
     },
-    handler: (request) =>
-      saveCheckoutParticipants(db, { orderToken: request.headers['x-order'] }, request.body, catalogueToday()),
+    handler: async (request) =>
+      saveCheckoutParticipants(db, { orderToken: request.headers['x-order'], hold: await offerHoldFor(app, request) }, request.body, catalogueToday()),
   });
 
   app.put('/guest-order/:id/positions/:positionId/participants', {

@@ -28,6 +28,7 @@ import {
   readOrder,
 } from '../../services/order/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
+import { offerHoldFor } from '../waiting-offer.ts';
 
 const tags = ['order'];
 const security = [{ bearerAuth: [] }];
@@ -99,6 +100,7 @@ const checkoutRoutes: ApiRoutes = async (app) => {
           idempotencyKey: request.headers['idempotency-key'],
           today: catalogueToday(),
           language: request.query.language,
+          hold: await offerHoldFor(app, request),
         },
       );
       return reply.status(created ? 201 : 200).send(order);

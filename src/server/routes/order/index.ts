@@ -16,6 +16,7 @@ import {
 import { catalogueToday } from '../../services/catalogue.ts';
 import { setPositionScope, stripLocalFacts, validateCart } from '../../services/cart/index.ts';
 import type { ApiRoutes } from '../api-routes.ts';
+import { offerHoldFor } from '../waiting-offer.ts';
 import checkoutRoutes from './checkout.ts';
 import customerDataRoutes from './customer-data.ts';
 import participantRoutes from './participants.ts';
@@ -52,8 +53,8 @@ const orderRoutes: ApiRoutes = async (app) => {
       body: pricingRequestSchema,
       response: { 200: cartValidationSchema, ...orderErrors },
     },
-    handler: (request) =>
-      validateCart(db, request.identity.customerId, stripLocalFacts(request.body), catalogueToday()),
+    handler: async (request) =>
+      validateCart(db, request.identity.customerId, stripLocalFacts(request.body), catalogueToday(), await offerHoldFor(app, request)),
   });
 
   app.patch('/order/cart/:id', {

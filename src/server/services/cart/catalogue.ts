@@ -11,6 +11,7 @@ import type { CourseKind } from '../../../shared/search.ts';
 import type { CourseType, SearchType } from '../../../shared/types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
+import { heldPlacesOn, type OfferHold } from '../waiting-list/index.ts';
 import type { CartLine, VoucherFacts } from './pricing.ts';
 
 /** 422 reasons: the position does not exist as asked; 409 reasons: it exists but cannot be booked now. */
@@ -131,9 +132,14 @@ export async function resolvePositions(
   db: Queryable,
   inputs: readonly PositionInput[],
   today: string,
-  { bookableOnly = true }: { bookableOnly?: boolean } = {},
+  { bookableOnly = true, hold }: { bookableOnly?: boolean; hold?: OfferHold } = {},
 ): Promise<Resolved> {
   const facts = await readFacts(db, inputs);
+  // For the person a waiting-list offer holds seats for, those seats are free (waiting-list/hold.ts).
+  for (const schedule of facts.scheduleById.values()) {
+    const held = heldPlacesOn(hold, Number(schedule.id));
+    if (held > 0) schedule.booked = Math.max(schedule.booked - held, 0);
+  }
   const resolved = inputs.map((input) => resolvePosition(input, facts, today, bookableOnly));
   return {
     lines: resolved.map((one) => one.line),

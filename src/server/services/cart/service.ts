@@ -13,6 +13,7 @@ import {
 import type { Database, Queryable } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { readBuyerFields } from '../customer.ts';
+import type { OfferHold } from '../waiting-list/index.ts';
 import { taxNumberRequired, validCustomerStatus } from '../customer-status.ts';
 import { checkPositionShape, loadVouchers, problemError, problemMessage, resolvePositions } from './catalogue.ts';
 import { bookingKey, mergeCarts } from './merge.ts';
@@ -48,12 +49,12 @@ async function price(db: Queryable, lines: readonly CartLine[], codes: readonly 
 }
 
 /** POST /api/cart: prices a guest's local cart (stateless). Unbookable positions are left out and reported. */
-export async function priceLocalCart(db: Queryable, request: CartPricingRequest, today: string): Promise<Cart> {
+export async function priceLocalCart(db: Queryable, request: CartPricingRequest, today: string, hold?: OfferHold): Promise<Cart> {
   request.positions.forEach((position, index) => checkPositionShape(position, `positions.${index}.`));
   const codes = checkCodes(request.voucherCodes);
   // The same booking twice in a local cart counts once (the later wins), as on the server.
   const positions = mergeCarts({ positions: [], voucherCodes: [] }, { positions: request.positions, voucherCodes: [] }).positions;
-  const { lines, problems, freePlaces } = await resolvePositions(db, positions, today);
+  const { lines, problems, freePlaces } = await resolvePositions(db, positions, today, { hold });
   const cart = await price(db, lines.filter((line): line is CartLine => line !== undefined), codes, today);
   const dropped = dropReport(positions, problems, freePlaces);
   if (dropped.length) cart.droppedPositions = dropped;
@@ -98,12 +99,12 @@ export async function loadCart(db: Queryable, owner: CartOwner, today: string): 
  * written; more seats than the date has places left → 409 NOT_ENOUGH_PLACES with freePlaces. Without
  * `seats`, a course already in the cart keeps its places (a new one books one).
  */
-export async function addPosition(db: Database, owner: CartOwner, given: CartPositionInput, today: string): Promise<Cart> {
+export async function addPosition(db: Database, owner: CartOwner, given: CartPositionInput, today: string, hold?: OfferHold): Promise<Cart> {
   checkPositionShape(given);
   const held = (await store.readOwnerCart(db, owner))?.positions.find((position) => bookingKey(position) === bookingKey(given));
   const input: CartPositionInput =
     given.courseId !== undefined ? { ...given, seats: given.seats ?? held?.seats ?? 1 } : given;
-  const problem = refusal(await resolvePositions(db, [input], today));
+  const problem = refusal(await resolvePositions(db, [input], today, { hold }));
   if (problem) throw problem;
   await db.transaction(async (tx) => {
     const cartId = await store.ensureCartId(tx, owner);
@@ -131,14 +132,21 @@ async function withOwnCart<T>(db: Database, owner: CartOwner, work: (tx: Queryab
  * left → 409 NOT_ENOUGH_PLACES with freePlaces (a sold-out or past date: FULLY_BOOKED, SCHEDULE_PAST);
  * nothing is written then.
  */
-export async function setPositionSeats(db: Database, owner: CartOwner, positionId: number, seats: number, today: string): Promise<Cart> {
+export async function setPositionSeats(
+  db: Database,
+  owner: CartOwner,
+  positionId: number,
+  seats: number,
+  today: string,
+  hold?: OfferHold,
+): Promise<Cart> {
   await withOwnCart(db, owner, async (tx, cartId) => {
     const { positions } = await store.readCart(tx, cartId);
     const position = positions.find((candidate) => candidate.id === positionId);
     if (!position) throw notFound(`Cart position ${positionId}`);
     checkPositionShape({ ...position, seats });
     if (position.courseId === undefined) return;
-    const problem = refusal(await resolvePositions(tx, [{ ...position, seats }], today));
+    const problem = refusal(await resolvePositions(tx, [{ ...position, seats }], today, { hold }));
     if (problem) throw problem;
     await store.setSeats(tx, cartId, positionId, seats);
   });
@@ -200,7 +208,13 @@ export async function removeVoucher(db: Database, owner: CartOwner, rawCode: str
  * account's empty cart is not "merged"). Sending the same local cart again changes nothing and
  * answers merged = false.
  */
-export async function validateCart(db: Database, customerId: number, local: CartPricingRequest, today: string): Promise<CartValidation> {
+export async function validateCart(
+  db: Database,
+  customerId: number,
+  local: CartPricingRequest,
+  today: string,
+  hold?: OfferHold,
+): Promise<CartValidation> {
   local.positions.forEach((position, index) => checkPositionShape(position, `positions.${index}.`));
   const localCodes = checkCodes(local.voucherCodes);
   const owner: CartOwner = { customerId };
@@ -211,7 +225,7 @@ export async function validateCart(db: Database, customerId: number, local: Cart
     const cartId = await store.ensureCartId(tx, owner);
     const server = await store.readCart(tx, cartId);
     const result = mergeCarts<CartPositionInput & { id?: number }>(server, { positions: local.positions, voucherCodes: localCodes });
-    const { problems, freePlaces } = await resolvePositions(tx, result.positions, today);
+    const { problems, freePlaces } = await resolvePositions(tx, result.positions, today, { hold });
     // Unbookable positions leave the cart: stored ones are deleted, local ones never written.
     const keep = result.positions.filter((_, index) => !problems[index]);
     if (keep.length > CART_MAX_POSITIONS) {

@@ -10,7 +10,7 @@
  */
 import type { PricedLine } from '../../../shared/order.ts';
 import type { WithdrawalPreview } from '../../../shared/withdrawal.ts';
-import { CONTENT_WIDTH, createPdfDocument, formatCents, formatDay, formatMoment, MARGIN, type DocumentLanguage } from '../../documents/index.ts';
+import { CONTENT_WIDTH, createPdfDocument, formatCents, formatDay, MARGIN, type DocumentLanguage } from '../../documents/index.ts';
 import { lineVat, totalsOf, type StoredOrder } from '../order-store/index.ts';
 import type { CreditNoteRecord } from './credit-note-numbering.ts';
 import { correctedPositions, reasonLine, shareWords, type CreditNoteReason } from './credit-note-reason.ts';

@@ -11,6 +11,7 @@ export const JOB_KIND = {
   namesReminder: 'names-reminder',
   accessLinks: 'access-links',
   instalmentDue: 'instalment-due',
+  waitingOfferExpiry: 'waiting-offer-expiry',
 } as const;
 
 /** In the confirming transaction: the order's dated jobs are queued by a job (it knows the configured days). */

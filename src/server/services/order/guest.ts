@@ -25,12 +25,13 @@ import {
   readGuestCheckout,
   updateGuestCheckout,
 } from './checkout-store.ts';
+import type { OfferHold } from '../waiting-list/index.ts';
 import { orderTokenUnknown } from './place-errors.ts';
 import { summarize } from './summary.ts';
 
 /** The wanted cart as stored: de-duplicated, unbookable positions left out (the summary shows the same). */
-async function bookableCart(db: Queryable, request: CartPricingRequest, today: string) {
-  const cart = await priceLocalCart(db, request, today);
+async function bookableCart(db: Queryable, request: CartPricingRequest, today: string, hold?: OfferHold) {
+  const cart = await priceLocalCart(db, request, today, hold);
   const dropped = new Set((cart.droppedPositions ?? []).map((position) => bookingKey(position.position)));
   const seen = new Set<string>();
   const positions = [...request.positions]
@@ -56,10 +57,11 @@ export async function saveGuestCheckout(
   body: GuestCheckoutRequest,
   today: string,
   language: 'de' | 'en',
+  hold?: OfferHold,
 ): Promise<GuestCheckoutStarted> {
   const buyer = normalizeBuyer(body.buyer);
   checkBuyer(buyer, 'buyer.');
-  const { cart, stored } = await bookableCart(db, body.cart, today);
+  const { cart, stored } = await bookableCart(db, body.cart, today, hold);
   const orderToken = await db.transaction(async (tx) => {
     if (token !== undefined) {
       const hash = hashOrderToken(token);
@@ -89,15 +91,15 @@ async function liveCheckout(db: Queryable, token: string) {
 }
 
 /** GET /api/guest-order/guest. */
-export async function readGuestCheckoutView(db: Queryable, token: string, today: string): Promise<GuestCheckout> {
+export async function readGuestCheckoutView(db: Queryable, token: string, today: string, hold?: OfferHold): Promise<GuestCheckout> {
   const checkout = await liveCheckout(db, token);
-  return { buyer: checkout.buyer, cart: await priceLocalCart(db, checkout.cart, today), orderId: checkout.orderId };
+  return { buyer: checkout.buyer, cart: await priceLocalCart(db, checkout.cart, today, hold), orderId: checkout.orderId };
 }
 
 /** GET /api/guest-order/guest-summary. */
-export async function guestSummary(db: Queryable, token: string, today: string): Promise<OrderSummary> {
+export async function guestSummary(db: Queryable, token: string, today: string, hold?: OfferHold): Promise<OrderSummary> {
   const checkout = await liveCheckout(db, token);
-  return summarize(db, await priceLocalCart(db, checkout.cart, today), checkout.buyer, null, today);
+  return summarize(db, await priceLocalCart(db, checkout.cart, today, hold), checkout.buyer, null, today);
 }
 
 /**

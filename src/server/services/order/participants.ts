@@ -40,10 +40,11 @@ import {
   type CheckoutParticipantMap,
   type CheckoutRow,
 } from './checkout-store.ts';
+import type { OfferHold } from '../waiting-list/index.ts';
 import { orderTokenUnknown } from './place-errors.ts';
 
 /** Who names: a signed-in customer, or a guest by its X-Order token. */
-export type Namer = { customerId: number } | { orderToken: string };
+export type Namer = { customerId: number } | { orderToken: string; hold?: OfferHold };
 
 interface Context {
   checkout: CheckoutRow | undefined;
@@ -61,7 +62,7 @@ async function contextOf(tx: Queryable, namer: Namer, today: string, lock: boole
   }
   const checkout = await readGuestCheckout(tx, hashOrderToken(namer.orderToken), { lock });
   if (!checkout?.buyer || !checkout.cart) throw orderTokenUnknown();
-  return { checkout, cart: await priceLocalCart(tx, checkout.cart, today), self: checkout.buyer };
+  return { checkout, cart: await priceLocalCart(tx, checkout.cart, today, namer.hold), self: checkout.buyer };
 }
 
 const positionIdOf = (position: Cart['positions'][number], index: number) => position.id ?? index + 1;

@@ -58,6 +58,7 @@ import { attachProofsToOrder, proofsOf } from '../upload/index.ts';
 import { lockCustomerCheckout, markOrdered, readGuestCheckout, type CheckoutRow } from './checkout-store.ts';
 import { claimKey, settleKey } from './idempotency.ts';
 import { insertOrder, ownerKey, setOrderStatus, type OrderOwner } from '../order-store/index.ts';
+import { heldPlacesOn, recordOfferOrder, useOfferHold, type OfferHold } from '../waiting-list/index.ts';
 import { orderTokenUnknown } from './place-errors.ts';
 import { copyParticipants, forgetOrdered, namedSeatsFor } from './participants.ts';
 import { readOrder } from './read.ts';
@@ -68,6 +69,8 @@ export interface PlaceInput {
   idempotencyKey: string;
   today: string;
   language: 'de' | 'en';
+  /** The waiting-list offer the buyer holds (X-Waiting-Offer): its held seats are theirs to book. */
+  hold?: OfferHold;
 }
 
 export interface Placed {
@@ -186,7 +189,7 @@ const fullyBooked = (positions: FullyBookedPosition[]) =>
  * Answers the places left of each date that cannot take its seats (nothing booked of it; the caller
  * rolls back the rest).
  */
-async function bookSeats(tx: Queryable, cart: Cart): Promise<Map<number, number>> {
+async function bookSeats(tx: Queryable, cart: Cart, hold: OfferHold | undefined): Promise<Map<number, number>> {
   const wanted = new Map<number, number>();
   for (const p of cart.positions) {
     if (p.kind === 'COURSE' && p.scheduleId !== null) wanted.set(p.scheduleId, (wanted.get(p.scheduleId) ?? 0) + (p.seats ?? 1));
@@ -195,9 +198,12 @@ async function bookSeats(tx: Queryable, cart: Cart): Promise<Map<number, number>
   const scheduleIds = [...wanted.keys()].sort((a, b) => a - b);
   const full = new Map<number, number>();
   for (const scheduleId of scheduleIds) {
+    // The holder of a waiting-list offer books the seats held for them: under this date's row lock the
+    // offer is marked used and its seats stop being held (waiting-list/hold.ts); rolled back with the rest.
+    const held = heldPlacesOn(hold, scheduleId) > 0 ? await lockedHeldPlaces(tx, hold, scheduleId) : 0;
     const rows = await tx.query(
-      'update course_schedule set booked = booked + $2 where id = $1 and booked + $2 <= seats returning id',
-      [scheduleId, wanted.get(scheduleId)!],
+      'update course_schedule set booked = booked - $3 + $2, held = held - $3 where id = $1 and booked - $3 + $2 <= seats returning id',
+      [scheduleId, wanted.get(scheduleId)!, held],
     );
     if (rows.length === 0) full.set(scheduleId, 0);
   }
@@ -209,6 +215,12 @@ async function bookSeats(tx: Queryable, cart: Cart): Promise<Map<number, number>
     for (const row of left) full.set(Number(row.id), row.free);
   }
   return full;
+}
+
+/** Locks the date's row, then marks the offer used: the places it held (0 when it expired meanwhile). */
+async function lockedHeldPlaces(tx: Queryable, hold: OfferHold | undefined, scheduleId: number): Promise<number> {
+  await tx.query('select id from course_schedule where id = $1 for update', [scheduleId]);
+  return useOfferHold(tx, hold, scheduleId);
 }
 
 /** Redeems each applied voucher once; false when a usage limit is reached meanwhile. */
@@ -299,7 +311,7 @@ async function placeIn(
   // (e.g. before that rule) is refused here too, before anything is written.
   checkInvoiceFormat(wanted.buyer);
 
-  const { lines, problems, freePlaces } = await resolvePositions(tx, wanted.positions, input.today);
+  const { lines, problems, freePlaces } = await resolvePositions(tx, wanted.positions, input.today, { hold: input.hold });
   if (problems.some(Boolean)) {
     const named = await unavailable(tx, wanted.positions, problems, freePlaces, input.today);
     const full = named.filter((position) => position.reason === 'FULLY_BOOKED' || position.reason === 'NOT_ENOUGH_PLACES');
@@ -316,7 +328,7 @@ async function placeIn(
   // Named participants (issue 25 §1): a named seat beyond the position's seats is refused here.
   const named = namedSeatsFor(priced, wanted.checkout.participants);
 
-  const full = await bookSeats(tx, cart);
+  const full = await bookSeats(tx, cart, input.hold);
   if (full.size > 0) {
     throw fullyBooked(
       priced
@@ -356,6 +368,7 @@ async function placeIn(
     })),
   });
   await copyParticipants(tx, id, named);
+  await recordOfferOrder(tx, input.hold, id);
   await markOrdered(tx, wanted.checkout.id, id);
   await settleKey(tx, key, input.idempotencyKey, id);
 

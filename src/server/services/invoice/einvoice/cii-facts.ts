@@ -18,7 +18,7 @@
  *   the amount due (BT-115) is what is refunded.
  */
 import type { Invoice } from '@e-invoice-eu/core';
-import { formatDay, formatMoment } from '../../../documents/index.ts';
+import { formatDay } from '../../../documents/index.ts';
 import type { CreditNoteInput } from '../credit-note-document.ts';
 import { paymentNote, type InvoiceInput } from '../document.ts';
 import { refundNote } from '../credit-note-document.ts';

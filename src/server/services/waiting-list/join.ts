@@ -3,12 +3,12 @@
  * and not past takes requests; one address is on a date's list once (unique index), so sending the
  * same request again answers the stored entry instead of a second one.
  */
-import type { Database, Queryable } from '../db/database.ts';
-import { HttpError, notFound } from '../errors.ts';
-import type { WaitingListEntry, WaitingListRequest } from '../../shared/catalogue.ts';
-import { catalogueToday, notPastSql } from './catalogue.ts';
-import { isEmailAddress } from './email-address.ts';
-import { queueRequestedMail } from './mail.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { WaitingListEntry, WaitingListRequest } from '../../../shared/catalogue.ts';
+import { catalogueToday, notPastSql } from '../catalogue.ts';
+import { isEmailAddress } from '../email-address.ts';
+import { queueRequestedMail } from '../mail.ts';
 
 export interface WaitingListResult {
   entry: WaitingListEntry;
@@ -27,7 +27,7 @@ interface EntryRow {
 }
 
 const ENTRY_SELECT = `select w.id::int as id, w.course_id as "courseId", w.schedule_id as "courseScheduleId", w.email, w.places,
-    (select count(*)::int from waiting_list_request x where x.schedule_id = w.schedule_id and x.id <= w.id) as position,
+    (select count(*)::int from waiting_list_request x where x.schedule_id = w.schedule_id and x.status in ('WAITING', 'OFFERED') and x.id <= w.id) as position,
     w.created_at as "createdAt"
   from waiting_list_request w`;
 
