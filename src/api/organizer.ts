@@ -3,6 +3,7 @@ import type { Options } from 'ky';
 import { handlingNotFound, http } from '../lib/http';
 import type { ScheduleJoinUrl } from '../shared/access-links';
 import type { AttendanceList, AttendanceMark, OrganizerSchedules } from '../shared/attendance';
+import type { OrganizerWaitingList } from '../shared/booking';
 
 /** GET /api/organizer/schedules: the staff's organizer's dates with bookings. */
 export function getOrganizerSchedules(options: Options = {}): Promise<OrganizerSchedules> {
@@ -32,4 +33,9 @@ export function getJoinUrl(scheduleId: number, options: Options = {}): Promise<S
 /** PUT /api/organizer-access/schedules/{scheduleId}/join-url: stores the join address (https) the personal links open. */
 export function putJoinUrl(scheduleId: number, joinUrl: string): Promise<ScheduleJoinUrl> {
   return http.put(`organizer-access/schedules/${scheduleId}/join-url`, handlingNotFound({ json: { joinUrl } })).json<ScheduleJoinUrl>();
+}
+
+/** GET /api/organizer/schedules/{scheduleId}/waiting-list: the date's waiting list and running offers. */
+export function getOrganizerWaitingList(scheduleId: number, options: Options = {}): Promise<OrganizerWaitingList> {
+  return http.get(`organizer/schedules/${scheduleId}/waiting-list`, handlingNotFound(options)).json<OrganizerWaitingList>();
 }

@@ -7,6 +7,7 @@ import { reusable } from '../lib/reusable-route';
 import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
 import { ACCESS_LINK_PATH } from '../shared/access-links';
+import { WAITING_OFFER_PATH } from '../shared/booking';
 import { CONTINUE_ORDER_PATH } from '../shared/continue-order';
 import { EMAIL_VERIFICATION_PATH, PARTICIPANT_REGISTRATION_PATH } from '../shared/email-verification';
 import { FIRM_INVITATION_PATH } from '../shared/firm';
@@ -109,6 +110,8 @@ export const MORE_ROUTES: RouteObject[] = [
   withI18next({ path: 'bescheinigung/:id?', lazy: () => certificatePages().then((m) => m.attendanceOrLookupRoute) }),
   // The flow explorer (issue 13; it sends visitors to the 404 page without the feature FLOW_EXPLORER).
   withI18next({ path: 'ablaeufe', lazy: () => import('../features/flows/flows-route') }),
+  // The waiting list's offer of a freed seat (issue 27 §4), linked from its mail.
+  { path: WAITING_OFFER_PATH.slice(1), lazy: () => import('../features/waiting-list/OfferPage').then((m) => m.waitingOfferRoute) },
   {
     path: 'newsletter-confirmation',
     lazy: () => import('../features/newsletter/ConfirmationPage').then((m) => m.confirmationRoute),

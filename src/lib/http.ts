@@ -15,6 +15,7 @@ import { GUEST_TOKEN_HEADER } from '../shared/cart.ts';
 import { pageAnswerKey } from '../shared/page-data.ts';
 import { httpConfiguration, onHttpConfigurationReset } from './http-config.ts';
 import { takePageAnswer } from './page-data.ts';
+import { heldWaitingOfferToken, WAITING_OFFER_HEADER } from './waiting-offer.ts';
 
 export { configureHttp, resetHttpConfiguration, type HttpConfiguration } from './http-config.ts';
 
@@ -132,6 +133,11 @@ export function createHttp({ prefixUrl = '/api', retryDelay = defaultRetryDelay 
             const guestToken = await httpConfiguration().getGuestToken();
             if (guestToken) headers.set(GUEST_TOKEN_HEADER, guestToken);
           }
+          // A waiting-list offer's held seats are free for this buyer's cart and checkout (src/lib/waiting-offer.ts).
+          if (isCheckoutCall(request.url)) {
+            const offer = heldWaitingOfferToken();
+            if (offer) headers.set(WAITING_OFFER_HEADER, offer);
+          }
           // A call that names its order token itself (the completed order's invoice) keeps it.
           const guestOrderToken = await httpConfiguration().getGuestOrderToken();
           if (guestOrderToken && !headers.has('X-Order')) headers.set('X-Order', guestOrderToken);
@@ -207,6 +213,11 @@ function isApiError(value: unknown): value is ApiError {
 }
 
 /** /api/cart and the calls under it (GET, HEAD, POST, PUT /cart, vouchers, payment methods, …). */
+/** The calls that price or book a cart: the cart's, the customer order's and the guest order's. */
+function isCheckoutCall(url: string): boolean {
+  return /\/api\/(cart|order|guest-order)(\/|$)/.test(new URL(url).pathname);
+}
+
 function isCartCall(url: string): boolean {
   return /\/api\/cart(\/|$)/.test(new URL(url).pathname);
 }

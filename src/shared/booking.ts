@@ -202,4 +202,22 @@ export interface WaitingListPlace {
   position: number;
   status: WaitingListStatus;
   holdUntil: string | null;
+  /** While an offer runs: the offer page's address with its token (/warteliste/angebot#token=…). */
+  offerPath: string | null;
+}
+/** The offer mail's link: /warteliste/angebot#token=… */
+export const WAITING_OFFER_PATH = '/warteliste/angebot';
+
+/** GET /api/organizer/schedules/:scheduleId/waiting-list (organizer staff): everyone who joined, in line order. */
+export interface OrganizerWaitingList {
+  entries: {
+    name: string;
+    email: string;
+    places: number;
+    status: WaitingListStatus;
+    /** ISO moment they joined. */
+    joinedAt: string;
+    /** While an offer runs: when its hold ends. */
+    holdUntil: string | null;
+  }[];
 }

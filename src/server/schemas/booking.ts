@@ -133,6 +133,7 @@ export const waitingPlacesSchema = arrayOf(
     position: int,
     status: waitingStatus,
     holdUntil: nullable(instant),
+    offerPath: nullable(str),
   }),
 );
 

@@ -2,7 +2,8 @@
  * meine-kurse (spec §2, issue 12 §1): the customer's orders by the year they were placed — a year
  * switcher over the years with orders (GET /api/customer/orders), the year's orders with their
  * positions (GET /api/customer/orders/{year}) — and the bought credit packages with what is left;
- * above them the dates the account takes part in, whoever booked them (ParticipantBookingsSection).
+ * above them the dates the account takes part in, whoever booked them (ParticipantBookingsSection),
+ * and the dates it waits for (WaitingListSection).
  */
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
@@ -16,6 +17,7 @@ import { useYearParam, YearSelect } from '../YearSelect';
 import { CreditPackages } from './CreditPackages';
 import { ParticipantBookingsSection } from './ParticipantBookingsSection';
 import { OrderCard } from './OrderCard';
+import { WaitingListSection } from './WaitingListSection';
 
 function OrdersOfYear({ year }: { year: number }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
@@ -53,6 +55,7 @@ export function CoursesPage() {
     <article className="dashboard-page">
       <h1>{t('courses.title')}</h1>
       <ParticipantBookingsSection />
+      <WaitingListSection />
       <section aria-labelledby="courses-orders">
         <h2 id="courses-orders">{t('courses.orders')}</h2>
         {overview.status !== 'ready' ? (

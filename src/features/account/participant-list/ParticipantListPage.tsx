@@ -24,6 +24,7 @@ import { PARTICIPANT_LIST_PATH } from '../../../shared/page-paths';
 import { LoadState } from '../LoadState';
 import { useLoad } from '../use-load';
 import { JoinUrlForm } from './JoinUrlForm';
+import { WaitingListPanel } from './WaitingListPanel';
 import { ORGANIZER_NAMESPACE, useOrganizerTexts } from './organizer-texts';
 import './organizer.css';
 
@@ -273,6 +274,7 @@ export function ScheduleAttendance({ scheduleId }: { scheduleId: number }) {
       </p>
       {schedule.courseType === 'ONLINE' && <JoinUrlForm scheduleId={schedule.scheduleId} />}
       {list.entries.length === 0 ? <p>{t('organizer.noParticipants')}</p> : <AttendanceForm list={list} onSaved={setSaved} />}
+      <WaitingListPanel scheduleId={schedule.scheduleId} />
     </>
   );
 }

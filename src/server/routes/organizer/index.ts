@@ -18,6 +18,8 @@ import { errorResponses } from '../../schemas/common.ts';
 import { HttpError } from '../../errors.ts';
 import { attendanceCsv, attendanceCsvName, attendanceList, organizerSchedules, recordAttendance } from '../../services/attendance/index.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
+import { organizerWaitingList } from '../../services/waiting-list/index.ts';
+import { organizerWaitingListSchema } from '../../schemas/booking.ts';
 import type { ApiRoutes } from '../api-routes.ts';
 
 const apiError = { $ref: 'ApiError#' } as const;
@@ -78,6 +80,18 @@ const organizerRoutes: ApiRoutes = async (app) => {
         request.body.entries,
         catalogueToday(),
       ),
+  });
+
+  app.get('/organizer/schedules/:scheduleId/waiting-list', {
+    preValidation: staffOnly,
+    schema: {
+      tags,
+      security,
+      summary: "One date's waiting list in line order, with the offers running (issue 27 §4)",
+      params: scheduleParams,
+      response: { 200: organizerWaitingListSchema, ...errors },
+    },
+    handler: async (request) => ({ entries: await organizerWaitingList(db, organizerOf(request), request.params.scheduleId) }),
   });
 
   app.get('/organizer/schedules/:scheduleId/participants.csv', {

@@ -3,10 +3,10 @@
  * lists (by their account's e-mail, the address they joined with), and an organizer's list of one of
  * their dates with the offers running. Positions count the people still in line (waiting or offered).
  */
-import type { WaitingListOffer, WaitingListPlace, WaitingListStatus } from '../../../shared/booking.ts';
+import type { OrganizerWaitingList, WaitingListOffer, WaitingListPlace } from '../../../shared/booking.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { entryOfOfferToken } from './offer-link.ts';
+import { entryOfOfferToken, offerPath } from './offer-link.ts';
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const IN_LINE = `status in ('WAITING', 'OFFERED')`;
@@ -29,8 +29,8 @@ export async function offerOfToken(db: Queryable, token: string, now: Date): Pro
 
 /** GET /api/customer/waiting-list: the signed-in customer's places (dates not begun), soonest first. */
 export async function customerWaitingPlaces(db: Queryable, email: string, today: string): Promise<WaitingListPlace[]> {
-  return db.query<WaitingListPlace>(
-    `select w.course_id as "courseId", c.name as "courseName", w.schedule_id as "scheduleId", s.start_date::text as "startDate",
+  const rows = await db.query<Omit<WaitingListPlace, 'offerPath'> & { id: number; holdEnds: Date | null }>(
+    `select w.id::int as id, w.hold_until as "holdEnds", w.course_id as "courseId", c.name as "courseName", w.schedule_id as "scheduleId", s.start_date::text as "startDate",
             ci.name as city, w.places, w.status,
             (select count(*)::int from waiting_list_request x where x.schedule_id = w.schedule_id and x.${IN_LINE} and x.id <= w.id) as position,
             case when w.status = 'OFFERED' then ${ISO('w.hold_until')} end as "holdUntil"
@@ -40,16 +40,16 @@ export async function customerWaitingPlaces(db: Queryable, email: string, today:
       order by s.start_date, w.id`,
     [email, today],
   );
+  // The account's address is the one that joined: its own offers' links, as the mail has them.
+  return Promise.all(
+    rows.map(async ({ id, holdEnds, ...place }) => ({
+      ...place,
+      offerPath: place.status === 'OFFERED' && holdEnds ? await offerPath(db, id, new Date(holdEnds)) : null,
+    })),
+  );
 }
 
-export interface OrganizerWaitingEntry {
-  name: string;
-  email: string;
-  places: number;
-  status: WaitingListStatus;
-  joinedAt: string;
-  holdUntil: string | null;
-}
+type OrganizerWaitingEntry = OrganizerWaitingList['entries'][number];
 
 /** GET /api/organizer/schedules/{id}/waiting-list: everyone who joined, in line order, for the date's organizer only. */
 export async function organizerWaitingList(db: Queryable, organizerId: number, scheduleId: number): Promise<OrganizerWaitingEntry[]> {
