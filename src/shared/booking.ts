@@ -34,6 +34,8 @@ export const BOOKING_REFUSALS = [
   'ALREADY_REBOOKED',
   /** The course has no other date that is not past. */
   'NO_OTHER_DATE',
+  /** Rebooking is free until `rebookFreeUntilDays` before; later only cancelling (with its fee) is possible. */
+  'REBOOK_PERIOD_OVER',
 ] as const;
 export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 
@@ -49,8 +51,8 @@ export const BOOKING_ERRORS = [
   'OFFER_EXPIRED',
   /** The offer's link is malformed or forged (403). */
   'OFFER_TOKEN_INVALID',
-  /** The offer is already in another cart (409). */
-  'OFFER_TAKEN',
+  /** The target date costs another price: cancel and book it instead (409). */
+  'PRICE_DIFFERS',
 ] as const;
 export type BookingError = (typeof BOOKING_ERRORS)[number] | BookingRefusal;
 

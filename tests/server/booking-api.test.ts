@@ -197,6 +197,84 @@ describe('cancelling under the AGB (§ 4)', () => {
   });
 });
 
+describe('rebooking to another date (once, free until four weeks before)', () => {
+  /** A course with two dates of the same price far enough ahead, both with free places; the first booked by a customer. */
+  async function twoDates() {
+    const [pair] = await api.q<{ course_id: number; first: number; second: number; level: number }>(
+      `select a.course_id, a.id as first, b.id as second, la.id as level
+         from course_schedule a join course_schedule b on b.course_id = a.course_id and b.id > a.id
+         join course c on c.id = a.course_id
+         join lateral (select * from price_level l where l.schedule_id = a.id order by l.position, l.id limit 1) la on true
+         join lateral (select * from price_level l where l.schedule_id = b.id order by l.position, l.id limit 1) lb on true
+        where c.course_type <> 'SELF' and c.kind <> 'FACHANWALTSLEHRGANG' and la.price_cents > 0 and la.price_cents = lb.price_cents and la.name = lb.name
+          and a.start_date > ($1::date + 40) and b.start_date > ($1::date + 40) and a.booked + 2 <= a.seats and b.booked + 2 <= b.seats
+          and not exists (select 1 from order_position p where p.schedule_id in (a.id, b.id))
+        order by a.course_id limit 1`,
+      [TODAY],
+    );
+    expect(pair, 'a course with two dates of one price').toBeDefined();
+    const first: Bookable = { courseId: pair!.course_id, scheduleId: pair!.first, priceLevelId: pair!.level, priceCents: 0, organizerId: 0 };
+    return { ...(await bookedBy(first)), first: pair!.first, second: pair!.second };
+  }
+  const rebook = (positionId: number, scheduleId: number, auth: { token?: string }, key = newKey(), expectedChargeCents = 0) =>
+    api.call({ method: 'POST', url: `/api/bookings/${positionId}/rebooking`, key, payload: { scheduleId, expectedChargeCents, language: 'de' }, ...auth });
+
+  it('moves the booking and its seat once; the same key answers the same receipt, any other second rebooking is refused', async () => {
+    const { customer, positionId, first, second } = await twoDates();
+    const shown = (await view(positionId, { token: customer.token })).json<BookingView>();
+    expect(shown.rebooking.refusal).toBeNull();
+    expect(shown.rebooking.dates.find((date) => date.scheduleId === second)).toMatchObject({ differenceCents: 0 });
+    const before = { first: await seatsOf(first), second: await seatsOf(second) };
+
+    const key = newKey();
+    const done = await rebook(positionId, second, { token: customer.token }, key);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ positionId, to: { scheduleId: second }, feeCents: 0, differenceCents: 0, from: { startDate: shown.startDate } });
+    expect((await seatsOf(first)).booked).toBe(before.first.booked - 1);
+    expect((await seatsOf(second)).booked).toBe(before.second.booked + 1);
+    expect((await rebook(positionId, second, { token: customer.token }, key)).statusCode).toBe(200);
+    const again = await rebook(positionId, first, { token: customer.token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_REBOOKED' });
+    const after = (await view(positionId, { token: customer.token })).json<BookingView>();
+    expect(after).toMatchObject({ scheduleId: second, rebookedFrom: { startDate: shown.startDate }, rebooking: { refusal: 'ALREADY_REBOOKED' } });
+    expect((await mailsTo((await api.q<{ email: string }>('select email from customer_order where order_number = $1', [after.orderNumber]))[0]!.email))
+      .some((mail) => mail.subject.startsWith('Bestätigung Ihrer Umbuchung'))).toBe(true);
+  }, 60_000);
+
+  it('20 parallel rebookings of one booking make one; a full date and a date of another course change nothing', async () => {
+    const { customer, positionId, first, second } = await twoDates();
+    await api.q('update course_schedule set seats = booked where id = $1', [second]);
+    const full = await rebook(positionId, second, { token: customer.token });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'SCHEDULE_FULL' });
+    const foreign = await rebook(positionId, dates[dates.length - 1]!.scheduleId, { token: customer.token });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json()).toMatchObject({ code: 'SCHEDULE_UNKNOWN' });
+    expect(await count('select count(*)::int as n from rebooking where position_id = $1', [positionId])).toBe(0);
+
+    await api.q('update course_schedule set seats = booked + 1 where id = $1', [second]);
+    const before = { first: await seatsOf(first), second: await seatsOf(second) };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rebook(positionId, second, { token: customer.token })));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+    expect(await count('select count(*)::int as n from rebooking where position_id = $1', [positionId])).toBe(1);
+    expect((await seatsOf(first)).booked).toBe(before.first.booked - 1);
+    expect((await seatsOf(second)).booked).toBe(before.second.booked + 1);
+  }, 60_000);
+
+  it('is over four weeks before the start: only cancelling is offered then', async () => {
+    const date = await dateIn(20);
+    const { customer, positionId } = await bookedBy(date);
+    const shown = (await view(positionId, { token: customer.token })).json<BookingView>();
+    expect(shown.rebooking).toMatchObject({ refusal: 'REBOOK_PERIOD_OVER', dates: [] });
+    const refused = await rebook(positionId, date.scheduleId, { token: customer.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'REBOOK_PERIOD_OVER' });
+  }, 60_000);
+});
+
 describe('the waiting list that promotes', () => {
   /** A date with one free place left, booked by a customer: now full. */
   async function fullDate(days: number) {

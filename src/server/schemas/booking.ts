@@ -44,6 +44,22 @@ export const cancellationBody = strict({
   language,
 });
 
+export const rebookingBody = strict({
+  scheduleId: id,
+  expectedChargeCents: { type: 'integer', minimum: -100_000_000, maximum: 100_000_000, description: 'The fee plus price difference shown' },
+  language,
+});
+
+export const rebookingReceiptSchema = strict({
+  positionId: int,
+  orderNumber: str,
+  rebookedAt: instant,
+  from: period,
+  to: strict({ scheduleId: int, startDate: day, endDate: day, city: nullable(str) }),
+  feeCents: cents,
+  differenceCents: signedCents,
+});
+
 const cancellationTerms = strict({
   refusal,
   daysBefore: int,

@@ -55,3 +55,8 @@ create table rebooking (
   idempotency_key text not null check (length(idempotency_key) between 1 and 200),
   created_at timestamptz not null default now()
 );
+-- A rebooked position moves its named participants along: their rows name the position's date, so
+-- the reference follows the position's new date.
+alter table order_participant drop constraint order_participant_order_position_id_schedule_id_fkey;
+alter table order_participant add constraint order_participant_position_date_fkey foreign key (order_position_id, schedule_id)
+  references order_position (id, schedule_id) on delete cascade on update cascade;

@@ -19,10 +19,12 @@ import {
   offerTokenParams,
   ownerHeaders,
   positionParams,
+  rebookingBody,
+  rebookingReceiptSchema,
   waitingPlacesSchema,
 } from '../../schemas/booking.ts';
 import { errorResponses } from '../../schemas/common.ts';
-import { bookingView, cancelBooking } from '../../services/booking/index.ts';
+import { bookingView, cancelBooking, rebookBooking } from '../../services/booking/index.ts';
 import { catalogueToday } from '../../services/catalogue.ts';
 import { readBuyerFields } from '../../services/customer.ts';
 import { hashOrderToken } from '../../services/order/index.ts';
@@ -77,6 +79,34 @@ const bookingRoutes: ApiRoutes = async (app) => {
     handler: async (request, reply) => {
       const now = clock.now();
       const { receipt, created } = await cancelBooking(db, ownerOf(request), request.params.positionId, request.body, request.headers['idempotency-key'], {
+        now,
+        today: catalogueToday(now),
+        publicUrl: settings.publicUrl,
+        holdHours: settings.waitingListHoldHours,
+      });
+      void mail.flush();
+      return reply.status(created ? 201 : 200).send(receipt);
+    },
+  });
+
+  app.post('/bookings/:positionId/rebooking', {
+    schema: {
+      tags,
+      summary: 'Rebook a booking to another date of the same course: once, free until four weeks before the start (per organizer)',
+      description:
+        'One transaction: the seats move (409 SCHEDULE_FULL when the date has too few: join its waiting list), the named participants ' +
+        'move along, the old date\'s freed seats are offered to its waiting list, and the confirmation e-mail goes out. A date of ' +
+        'another price is refused (409 PRICE_DIFFERS). `expectedChargeCents` must be what was shown (0). 201 with the receipt; the same ' +
+        'Idempotency-Key answers the same receipt (200); any other second rebooking is 409 ALREADY_REBOOKED.',
+      security,
+      headers: changeHeaders,
+      params: positionParams,
+      body: rebookingBody,
+      response: { 200: rebookingReceiptSchema, 201: rebookingReceiptSchema, 401: apiError, 409: feeChangedSchema, 422: apiError, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const now = clock.now();
+      const { receipt, created } = await rebookBooking(db, ownerOf(request), request.params.positionId, request.body, request.headers['idempotency-key'], {
         now,
         today: catalogueToday(now),
         publicUrl: settings.publicUrl,

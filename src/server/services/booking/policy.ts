@@ -3,7 +3,8 @@
  * Days are whole calendar days in Europe/Berlin from today to the course's first day: "bis 28 Tage vor
  * Kursbeginn kostenfrei" — free while at least `freeUntilDays` remain; "ab sieben Tagen vor Beginn den
  * vollen Preis" — the full price once `fullFromDays` or fewer remain; the partial percentage between.
- * On the first day and after, nothing can be cancelled or rebooked (COURSE_STARTED).
+ * On the first day and after, nothing can be cancelled or rebooked (COURSE_STARTED). A rebooking to
+ * another date is free until `rebookFreeUntilDays` before; later the booking can only be cancelled.
  */
 import type { BookingRefusal, CancellationPolicy, CancellationTerms } from '../../../shared/booking.ts';
 
@@ -51,8 +52,6 @@ export function cancellationTerms(
   };
 }
 
-/** What a rebooking costs on `today`: nothing until `rebookFreeUntilDays` before, then the cancellation fee. */
-export function rebookingFeeCents(policy: CancellationPolicy, startDate: string, today: string, grossCents: number): number {
-  const daysBefore = daysUntil(today, startDate);
-  return daysBefore >= policy.rebookFreeUntilDays ? 0 : percentOf(grossCents, feePercentAt(policy, daysBefore));
-}
+/** Whether a rebooking is still possible on `today`: free until `rebookFreeUntilDays` before the first day. */
+export const rebookingOpen = (policy: CancellationPolicy, startDate: string, today: string) =>
+  daysUntil(today, startDate) >= policy.rebookFreeUntilDays;

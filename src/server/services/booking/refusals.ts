@@ -8,6 +8,7 @@ const MESSAGES: Record<BookingRefusal, string> = {
   NOT_DATED: 'Only a dated course can be cancelled or rebooked (self-study: AGB § 4; distance learning: terminate under § 7)',
   ALREADY_REBOOKED: 'This booking was rebooked before: a booking can be rebooked once',
   NO_OTHER_DATE: 'The course has no other date to rebook to',
+  REBOOK_PERIOD_OVER: 'Rebooking is free only until four weeks before the start (per organizer); now the booking can only be cancelled under the AGB',
 };
 
 export const bookingRefused = (refusal: BookingRefusal) => new HttpError(409, refusal, MESSAGES[refusal]);

@@ -3,13 +3,16 @@
  * the position as booked, its stage, and what cancelling or rebooking would cost today — the numbers
  * the booking machine shows before the buyer confirms. The fee applies only to an invoiced order (see
  * cancel.ts); the dates to rebook to are the course's other dates that have not begun, each priced at
- * the booking's price level name (else the date's first level) for its seats.
+ * the booking's price level name (else the date's first level) for its seats. A rebooking is free while
+ * it is possible (rebook.ts): the fee stays 0, and a date of another price is shown with its difference
+ * but refused (cancel and book it instead).
  */
 import type { BookingView, RebookingDate, RebookingTerms } from '../../../shared/booking.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { OrderOwner } from '../order-store/index.ts';
 import { bookingStatus, readBookingFacts, standingRefusal, type BookingFacts } from './facts.ts';
-import { addDays, cancellationTerms, rebookingFeeCents } from './policy.ts';
+import type { BookingRefusal } from '../../../shared/booking.ts';
+import { addDays, cancellationTerms, rebookingOpen } from './policy.ts';
 
 interface DateRow {
   scheduleId: number;
@@ -34,13 +37,10 @@ async function otherDates(db: Queryable, facts: BookingFacts, today: string): Pr
   );
 }
 
-async function rebookingTerms(db: Queryable, facts: BookingFacts, today: string, hasInvoice: boolean): Promise<RebookingTerms> {
+async function rebookingTerms(db: Queryable, facts: BookingFacts, today: string): Promise<RebookingTerms> {
   const freeUntil = facts.startDate ? addDays(facts.startDate, -facts.policy.rebookFreeUntilDays) : today;
-  const standing = standingRefusal(facts);
-  const started = facts.startDate !== null && facts.startDate <= today;
-  const refusal = standing ?? (started ? 'COURSE_STARTED' : facts.rebookedFrom ? 'ALREADY_REBOOKED' : null);
+  const refusal = rebookingRefusal(facts, today);
   if (refusal) return { refusal, feeCents: 0, freeUntil, dates: [] };
-  const feeCents = hasInvoice ? rebookingFeeCents(facts.policy, facts.startDate!, today, facts.grossCents) : 0;
   const listCents = await listCentsOf(db, facts.positionId);
   const dates = (await otherDates(db, facts, today)).map(
     (row): RebookingDate => ({
@@ -53,10 +53,20 @@ async function rebookingTerms(db: Queryable, facts: BookingFacts, today: string,
       differenceCents: row.priceCents * facts.seats - listCents,
     }),
   );
-  return { refusal: dates.length === 0 ? 'NO_OTHER_DATE' : null, feeCents, freeUntil, dates };
+  return { refusal: dates.length === 0 ? 'NO_OTHER_DATE' : null, feeCents: 0, freeUntil, dates };
 }
 
-async function listCentsOf(db: Queryable, positionId: number): Promise<number> {
+/** Why the booking cannot be rebooked today (the dates aside); null when it can. */
+export function rebookingRefusal(facts: BookingFacts, today: string): BookingRefusal | null {
+  const standing = standingRefusal(facts);
+  if (standing) return standing;
+  if (facts.startDate! <= today) return 'COURSE_STARTED';
+  if (facts.rebookedFrom) return 'ALREADY_REBOOKED';
+  if (!rebookingOpen(facts.policy, facts.startDate!, today)) return 'REBOOK_PERIOD_OVER';
+  return null;
+}
+
+export async function listCentsOf(db: Queryable, positionId: number): Promise<number> {
   const [row] = await db.query<{ list: number }>('select list_cents as list from order_position where id = $1', [positionId]);
   return row?.list ?? 0;
 }
@@ -93,6 +103,6 @@ export async function bookingView(db: Queryable, owner: OrderOwner, positionId: 
         ? { at: facts.ended.at, feeCents: facts.ended.feeCents, refundCents: facts.ended.refundCents, creditNoteId: facts.ended.creditNoteId }
         : null,
     cancellation,
-    rebooking: await rebookingTerms(db, facts, today, hasInvoice),
+    rebooking: await rebookingTerms(db, facts, today),
   };
 }
