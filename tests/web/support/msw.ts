@@ -27,7 +27,8 @@ resolveRelativeRequests();
 /**
  * What every test's server answers unless a test says otherwise: the payment methods the cart page
  * names (the server's default PAYMENT_METHODS with the demo's test card provider), and a verified
- * address without participant bookings ("Meine Kurse" asks, EmailVerificationNotice).
+ * address without participant bookings ("Meine Kurse" asks, EmailVerificationNotice), and on no
+ * waiting list (WaitingListSection).
  */
 export const DEFAULT_PAYMENT_METHODS: PaymentMethodOffer[] = [
   { method: 'INVOICE', redirect: false, testMode: false },
@@ -39,6 +40,7 @@ export function useMswServer() {
   const server = setupServer(
     http.get('/api/cart/payment-methods', () => HttpResponse.json(DEFAULT_PAYMENT_METHODS)),
     http.get('/api/customer/bookings', () => HttpResponse.json({ bookings: [], emailVerified: true })),
+    http.get('/api/customer/waiting-list', () => HttpResponse.json([])),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
