@@ -22,6 +22,9 @@ interface DevMail {
   textBody: string;
 }
 
+/** An Idempotency-Key of the API's form (16–128 of A–Z, a–z, 0–9, _ and -). */
+const newKey = () => `e2e${Date.now()}${Math.random().toString(36).slice(2)}`.replace(/[^A-Za-z0-9]/g, '');
+
 const GUEST_BUYER = {
   buyerType: 'BUSINESS', firstName: 'Paula', lastName: 'Platzhalter', company: 'Kanzlei Platzhalter', street: 'Ring 1',
   zipCode: '10115', city: 'Berlin', country: 'DEU', taxNumber: null,
@@ -54,12 +57,12 @@ async function guestBooks(request: APIRequestContext, course: CourseDetail, date
   const headers = { 'x-order': orderToken };
   const summary = (await (await request.get('/api/guest-order/guest-summary', { headers })).json()) as OrderSummary;
   const placed = await request.put('/api/guest-order/order', {
-    headers: { ...headers, 'idempotency-key': `e2e-${Math.random().toString(36).slice(2)}-${Date.now()}` },
+    headers: { ...headers, 'idempotency-key': newKey() },
     data: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const paid = await request.put('/api/guest-order/payment', {
-    headers: { ...headers, 'idempotency-key': `e2e-pay-${Date.now()}-${Math.random()}` },
+    headers: { ...headers, 'idempotency-key': newKey() },
     data: { paymentMethod: 'INVOICE' },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
@@ -71,7 +74,7 @@ async function guestCancels(request: APIRequestContext, booking: { orderToken: s
   const headers = { 'x-order': booking.orderToken };
   const view = (await (await request.get(`/api/bookings/${booking.positionId}`, { headers })).json()) as BookingView;
   const cancelled = await request.post(`/api/bookings/${booking.positionId}/cancellation`, {
-    headers: { ...headers, 'idempotency-key': `e2e-cancel-${Date.now()}-${Math.random()}` },
+    headers: { ...headers, 'idempotency-key': newKey() },
     data: { expectedFeeCents: view.cancellation.feeCents, language: 'de' },
   });
   expect(cancelled.status(), await cancelled.text()).toBe(201);
