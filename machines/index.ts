@@ -22,6 +22,9 @@ import { packageCreditsInvariants } from './packageCredits.invariants';
 import { guestOrderInvariants } from './guestOrder.invariants';
 import { customerOrderInvariants } from './customerOrder.invariants';
 import { withdrawalInvariants } from './withdrawal.invariants';
+import { bookingInvariants } from './booking.invariants';
+import { bookingMachine } from './booking.machine';
+import { bookingModel } from './booking.model';
 import { checkRedirectMachine } from './checkRedirect.machine';
 import { checkRedirectModel } from './checkRedirect.model';
 import { cartMachine } from './cart.machine';
@@ -185,5 +188,12 @@ export const machineRegistry: readonly FlowEntry[] = [
     purpose: 'Withdrawal function (§ 356a BGB): a link by order number and e-mail, or the signed link: the order, refusals with their reason, step 1 positions and who declares, the server\'s refund and pro-rata amount, step 2 "Widerruf bestätigen" with one Idempotency-Key per declaration, the receipt with the credit note; errors with retry.',
     model: withdrawalModel,
     invariants: withdrawalInvariants,
+  },
+  {
+    id: 'booking',
+    machine: bookingMachine,
+    purpose: 'One booking after the order (AGB § 4): its stage; cancelling with the fee shown first and the credit note; rebooking once to another date with room for its places; one Idempotency-Key per confirmation; errors with retry.',
+    model: bookingModel,
+    invariants: bookingInvariants,
   },
 ];

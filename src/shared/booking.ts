@@ -118,6 +118,8 @@ export interface BookingView {
   orderNumber: string;
   courseId: number;
   courseName: string;
+  /** The course page (its dates and their waiting lists). */
+  coursePath: string | null;
   organizer: string;
   scheduleId: number | null;
   startDate: string | null;

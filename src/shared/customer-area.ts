@@ -66,6 +66,8 @@ export interface CustomerOrderPosition {
   certificates: PositionCertificates;
   /** ISO timestamp: when the position was withdrawn (src/shared/withdrawal.ts); null or absent when it stands. */
   withdrawnAt?: string | null;
+  /** How it ended (issue 27): a withdrawal, or a cancellation under the AGB; null or absent while it stands. */
+  endedAs?: 'WITHDRAWAL' | 'CANCELLATION' | null;
   /** Distance learning (issue 26 §3): the course's ZFU approval number; null or absent otherwise. */
   zfuNumber?: string | null;
   /** A distance-learning position: its instalments and where each stands; absent otherwise. */

@@ -84,6 +84,7 @@ export const bookingSchema = strict({
   orderNumber: str,
   courseId: int,
   courseName: str,
+  coursePath: nullable(str),
   organizer: str,
   scheduleId: nullable(int),
   startDate: nullable(day),

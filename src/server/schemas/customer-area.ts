@@ -60,7 +60,9 @@ const positionFields = strict({
   certificates: positionCertificatesSchema,
 });
 /** Positions and orders gained these after the SPA was written (issue 24 §1): listed, not required. */
-const withdrawnAt = { ...nullable(str), description: 'When the position was withdrawn (ISO); null while it stands' } as const;
+const withdrawnAt = { ...nullable(str), description: 'When the position was withdrawn or cancelled (ISO); null while it stands' } as const;
+/** Issue 27: how the position ended — a withdrawal (§ 355 BGB) or a cancellation under the AGB; null while it stands. */
+const endedAs = { type: ['string', 'null'], enum: ['WITHDRAWAL', 'CANCELLATION', null] } as const;
 /** Places the position booked (issue 25 §1); always sent, listed not required like withdrawnAt. */
 const seats = { ...int, description: 'Places booked (a firm books several people for one date); a package has one' } as const;
 /** A course position's seats with their participants (issue 25 §1); listed, not required; absent for packages. */
@@ -85,7 +87,7 @@ const distanceLearningFields = {
 } as const;
 export const positionSchema = {
   ...positionFields,
-  properties: { ...positionFields.properties, withdrawnAt, seats, ...positionSeatsFields, ...distanceLearningFields },
+  properties: { ...positionFields.properties, withdrawnAt, endedAs, seats, ...positionSeatsFields, ...distanceLearningFields },
 } as const;
 export const positionScopeBody = strict({ scopeId: id });
 

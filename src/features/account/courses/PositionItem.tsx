@@ -4,7 +4,7 @@
  * actions (PositionActions). A course with several titles asks which one (PATCH
  * /api/order/position/{id}): an hour counts toward one title only.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/texts';
 import { assignPositionScope, getCustomerPosition } from '../../../api/customer-area';
@@ -17,6 +17,7 @@ import { formatHours, pageLanguage } from '../format-hours';
 import { PositionActions } from './PositionActions';
 import { PositionParticipants } from './PositionParticipants';
 import { DistanceLearningSection } from './DistanceLearningSection';
+import { BookingSection } from '../booking/BookingSection';
 import type { OrderStatus } from '../../../shared/order';
 
 function period(position: CustomerOrderPosition): string | null {
@@ -27,6 +28,15 @@ function period(position: CustomerOrderPosition): string | null {
 }
 
 type Saving = { phase: 'idle' | 'saving' | 'saved' | 'failed' };
+
+/** A dated course that stands (not self-study, not distance learning): it can be cancelled or rebooked under the AGB. */
+const changeable = (position: CustomerOrderPosition, orderStatus: OrderStatus) =>
+  position.kind === 'COURSE' &&
+  position.courseType !== 'SELF' &&
+  !position.zfuNumber &&
+  position.startDate !== null &&
+  !position.withdrawnAt &&
+  orderStatus !== 'CANCELLED';
 
 function ScopeAssignment({
   position,
@@ -109,6 +119,10 @@ export function PositionItem({
 }) {
   const { t, i18n } = useTranslation(ACCOUNT_NAMESPACE);
   const [position, setPosition] = useState(initial);
+  const reload = useCallback(
+    () => void getCustomerPosition(position.positionId).then(setPosition, (error: unknown) => console.warn('reload failed', error)),
+    [position.positionId],
+  );
   const language = pageLanguage(i18n.language);
   const dates = period(position);
   const course =
@@ -121,7 +135,11 @@ export function PositionItem({
         {course && position.kind === 'COURSE' ? <Link to={coursePath(course)}>{position.name}</Link> : position.name}
       </h4>
       {/* The day as the withdrawal's receipt and confirmation mail state it (Europe/Berlin). */}
-      {position.withdrawnAt && <p className="dashboard-position__withdrawn">{t('courses.withdrawnAt', { date: berlinDate(position.withdrawnAt) })}</p>}
+      {position.withdrawnAt && (
+        <p className="dashboard-position__withdrawn">
+          {t(position.endedAs === 'CANCELLATION' ? 'courses.cancelledAt' : 'courses.withdrawnAt', { date: berlinDate(position.withdrawnAt) })}
+        </p>
+      )}
       <dl className="dashboard-facts">
         <dt>{t('courses.organizer')}</dt>
         <dd>{position.organizer}</dd>
@@ -167,9 +185,10 @@ export function PositionItem({
         <DistanceLearningSection
           position={position}
           orderStatus={orderStatus}
-          onTerminated={() => void getCustomerPosition(position.positionId).then(setPosition, (error: unknown) => console.warn('reload failed', error))}
+          onTerminated={reload}
         />
       )}
+      {changeable(position, orderStatus) && <BookingSection positionId={position.positionId} onChanged={reload} />}
       <PositionActions position={position} />
     </article>
   );

@@ -7,6 +7,7 @@
  * turns, so 20 parallel cancellations of one booking make one.
  */
 import type { BookingRefusal, BookingStatus, CancellationPolicy } from '../../../shared/booking.ts';
+import type { CourseKind } from '../../../shared/search.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { OrderOwner } from '../order-store/index.ts';
@@ -23,6 +24,7 @@ export interface BookingFacts {
   kind: 'COURSE' | 'PACKAGE';
   courseId: number | null;
   courseName: string;
+  courseKind: CourseKind | null;
   organizer: string;
   courseType: 'SELF' | 'ONLINE' | 'PRESENT' | null;
   zfuNumber: string | null;
@@ -77,7 +79,7 @@ export async function readBookingFacts(
     `select p.id::int as "positionId", o.id::int as "orderId", o.order_number as "orderNumber", o.status as "orderStatus",
             o.customer_id::int as "customerId", o.order_token_hash as "tokenHash", o.email, o.language,
             trim(coalesce(o.buyer->>'firstName', '') || ' ' || coalesce(o.buyer->>'lastName', '')) as "buyerName",
-            p.kind, p.course_id as "courseId", p.name as "courseName", p.organizer, p.course_type as "courseType",
+            p.kind, p.course_id as "courseId", p.name as "courseName", p.course_kind as "courseKind", p.organizer, p.course_type as "courseType",
             p.zfu_number as "zfuNumber", p.schedule_id as "scheduleId", p.schedule_start::text as "startDate",
             p.schedule_end::text as "endDate", p.schedule_city as city, p.price_level_name as "priceLevelName", p.seats,
             coalesce(b.gross, p.gross_cents)::int as "grossCents",

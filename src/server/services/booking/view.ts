@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { OrderOwner } from '../order-store/index.ts';
 import { bookingStatus, readBookingFacts, standingRefusal, type BookingFacts } from './facts.ts';
 import type { BookingRefusal } from '../../../shared/booking.ts';
+import { coursePath } from '../../../shared/page-paths.ts';
 import { addDays, cancellationTerms, rebookingOpen } from './policy.ts';
 
 interface DateRow {
@@ -88,6 +89,7 @@ export async function bookingView(db: Queryable, owner: OrderOwner, positionId: 
     orderNumber: facts.orderNumber,
     courseId: facts.courseId ?? 0,
     courseName: facts.courseName,
+    coursePath: facts.courseId !== null && facts.courseKind !== null ? coursePath({ id: facts.courseId, name: facts.courseName, kind: facts.courseKind }) : null,
     organizer: facts.organizer,
     scheduleId: facts.scheduleId,
     startDate: facts.startDate,

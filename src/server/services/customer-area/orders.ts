@@ -68,6 +68,7 @@ interface PositionRow
   grossValue: number;
   slug: string | null;
   withdrawnAt: string | null;
+  endedAs: 'WITHDRAWAL' | 'CANCELLATION' | null;
   seats: number;
   zfuNumber: string | null;
 }
@@ -78,7 +79,8 @@ const POSITION_COLUMNS = `p.id::int as "positionId", p.order_id::int as "orderId
   p.duration_hours::float8 as hours, p.referents, p.scope_id as "scopeId", p.scope_ids as "scopeIds", p.scopes,
   p.package_included as "packageIncluded", p.learning_check_passed_at is not null as "learningCheckPassed",
   p.gross_cents as "grossValue", p.seats, p.zfu_number as "zfuNumber", c.slug,
-  to_char(p.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "withdrawnAt", ${CERTIFICATE_FACT_COLUMNS}`;
+  to_char(p.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "withdrawnAt",
+  (select w.kind from withdrawal w where w.id = p.withdrawal_id) as "endedAs", ${CERTIFICATE_FACT_COLUMNS}`;
 
 /** The catalogue's course (for its document links) joins by id only while it is the same course (same name). */
 const POSITION_FROM = `order_position p join customer_order o on o.id = p.order_id left join course c on c.id = p.course_id and c.name = p.name`;
