@@ -188,7 +188,8 @@ export function PositionItem({
           onTerminated={reload}
         />
       )}
-      {changeable(position, orderStatus) && <BookingSection positionId={position.positionId} onChanged={reload} />}
+      {/* Judged as the page was opened: after a cancellation here the panel stays with its receipt. */}
+      {changeable(initial, orderStatus) && <BookingSection positionId={position.positionId} onChanged={reload} />}
       <PositionActions position={position} />
     </article>
   );
