@@ -72,9 +72,9 @@ for (const viewport of [
       .locator('.flows-list__item')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-machine')));
     expect(machines.slice(0, 2)).toEqual(['guestOrder', 'customerOrder']);
-    // The design card's nine flows and the withdrawal (issue 24).
+    // The design card's nine flows, the withdrawal (issue 24) and the booking after the order (issue 27).
     expect([...machines].sort()).toEqual(
-      ['cart', 'checkRedirect', 'citySuggest', 'customerOrder', 'guestOrder', 'login', 'packageCredits', 'searchBox', 'searchPaging', 'withdrawal'],
+      ['booking', 'cart', 'checkRedirect', 'citySuggest', 'customerOrder', 'guestOrder', 'login', 'packageCredits', 'searchBox', 'searchPaging', 'withdrawal'],
     );
 
     await page.getByRole('link', { name: 'Ablauf Gastbestellung öffnen' }).click();
