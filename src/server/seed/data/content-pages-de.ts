@@ -67,7 +67,8 @@ export const CONTENT_PAGES_DE: readonly ContentPageSeed[] = [
       {
         heading: '§ 4 Stornierung und Ersatzperson',
         paragraphs: [
-          'Bis 28 Tage vor Kursbeginn ist eine Stornierung kostenfrei. Danach berechnen wir 50 Prozent, ab sieben Tagen vor Beginn den vollen Preis. Eine Ersatzperson können Sie jederzeit ohne Mehrkosten benennen.',
+          'Bis 28 Tage vor Kursbeginn ist eine Stornierung kostenfrei. Danach berechnen wir 50 Prozent, ab sieben Tagen vor Beginn den vollen Preis. Eine Ersatzperson können Sie jederzeit ohne Mehrkosten benennen. Stornieren können Sie unter „Meine Kurse“; Sie erhalten eine Bestätigung und eine Rechnungskorrektur, den Rest des Preises erstatten wir. Einzelne Veranstalter können mildere Fristen vorsehen; sie stehen dann vor dem Stornieren in „Meine Kurse“.',
+          'Eine Buchung können Sie bis vier Wochen vor Kursbeginn einmal kostenfrei auf einen anderen Termin desselben Kurses zum selben Preis umbuchen, wenn dort Plätze frei sind. Danach ist nur noch eine Stornierung nach Absatz 1 möglich.',
           'Bei Selbststudienkursen, die kein Fernunterricht sind, ist eine Stornierung ausgeschlossen, sobald der Zugang freigeschaltet wurde, soweit das Gesetz nichts anderes vorsieht. Für Fernlehrgänge gilt § 7.',
         ],
       },

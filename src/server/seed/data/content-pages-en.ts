@@ -64,7 +64,8 @@ export const CONTENT_PAGES_EN: readonly ContentPageSeed[] = [
       {
         heading: '4 Cancellation and substitutes',
         paragraphs: [
-          'Cancellation is free of charge up to 28 days before the course starts. After that we charge 50 percent, and the full price from seven days before the start. You may name a substitute at any time at no extra cost.',
+          'Cancellation is free of charge up to 28 days before the course starts. After that we charge 50 percent, and the full price from seven days before the start. You may name a substitute at any time at no extra cost. You cancel under "My courses"; you receive a confirmation and a credit note, and we refund the rest of the price. Some organizers allow more lenient periods; they are shown in "My courses" before you cancel.',
+          'Up to four weeks before the course starts you may rebook a booking once, free of charge, to another date of the same course at the same price if it has free places. After that only a cancellation under paragraph 1 is possible.',
           'Self-study courses that are not distance learning cannot be cancelled once access has been granted, unless the law provides otherwise. Distance-learning courses: see section 7.',
         ],
       },

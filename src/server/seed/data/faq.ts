@@ -20,7 +20,7 @@ const DE: readonly FaqSeed[] = [
   { category: 'BOOKING', question: 'Kann ich als Gast buchen?', answer: 'Ja. Sie geben Ihre Daten einmalig in der Bestellung an und erhalten Bestätigung und Rechnung per E-Mail.' },
   { category: 'BOOKING', question: 'Welche Zahlungsarten gibt es?', answer: 'Sie können auf Rechnung, per Lastschrift oder per Kreditkarte zahlen. Welche Zahlungsarten für Ihre Bestellung möglich sind, sehen Sie im Bestellablauf.' },
   { category: 'BOOKING', question: 'Wie löse ich einen Gutscheincode ein?', answer: 'Geben Sie den Code im Warenkorb ein. Gilt er für Ihre Bestellung, wird der Rabatt sofort abgezogen; andernfalls sehen Sie, warum er nicht angewendet werden kann.' },
-  { category: 'BOOKING', question: 'Was passiert, wenn ein Termin ausgebucht ist?', answer: 'Sie können sich auf die Warteliste setzen lassen. Wird ein Platz frei, informieren wir Sie per E-Mail.' },
+  { category: 'BOOKING', question: 'Was passiert, wenn ein Termin ausgebucht ist?', answer: 'Sie können sich auf die Warteliste setzen lassen. Wird ein Platz frei, bieten wir ihn der ersten Person auf der Warteliste per E-Mail an und halten ihn 48 Stunden frei; wird er in dieser Zeit nicht gebucht, erhält die nächste Person das Angebot.' },
   { category: 'BOOKING', question: 'Kann ich stornieren oder eine Ersatzperson schicken?', answer: 'Bis 28 Tage vor Beginn stornieren Sie kostenfrei. Eine Ersatzperson können Sie jederzeit ohne Mehrkosten benennen.' },
   { category: 'BOOKING', question: 'Wann erhalte ich Rechnung und Teilnahmebescheinigung?', answer: 'Die Rechnung kommt mit der Buchungsbestätigung. Die Teilnahmebescheinigung steht nach dem Kurs in Ihrem Kundenkonto zum Download bereit.' },
 ];
@@ -37,7 +37,7 @@ const EN: readonly FaqSeed[] = [
   { category: 'BOOKING', question: 'Can I book as a guest?', answer: 'Yes. You enter your details once during the order and receive the confirmation and invoice by e-mail.' },
   { category: 'BOOKING', question: 'How can I pay?', answer: 'You can pay by invoice, direct debit or credit card. The order steps show which methods are available for your order.' },
   { category: 'BOOKING', question: 'How do I redeem a voucher code?', answer: 'Enter the code in the cart. If it applies to your order, the discount is deducted at once; otherwise you see why it cannot be used.' },
-  { category: 'BOOKING', question: 'What if a date is fully booked?', answer: 'You can join the waiting list. If a place becomes free, we let you know by e-mail.' },
+  { category: 'BOOKING', question: 'What if a date is fully booked?', answer: 'You can join the waiting list. If a place becomes free, we offer it by e-mail to the first person on the list and hold it for 48 hours; if it is not booked within that time, the next person gets the offer.' },
   { category: 'BOOKING', question: 'Can I cancel or send someone else?', answer: 'Cancellation is free up to 28 days before the start. You can name a substitute at any time at no extra cost.' },
   { category: 'BOOKING', question: 'When do I get my invoice and certificate?', answer: 'The invoice comes with the booking confirmation. The attendance certificate is available for download in your account after the course.' },
 ];
