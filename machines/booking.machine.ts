@@ -107,36 +107,34 @@ export const bookingMachine = setup({
   },
   guards: {
     statusIs: (_, params: { booking: BookingView; status: BookingStatus }) => params.booking.status === params.status,
-    canCancel: ({ context }) => context.booking?.status === 'BOOKED' && context.booking.cancellation.refusal === null,
-    canRebook: ({ context }) =>
-      context.booking?.status === 'BOOKED' && context.booking.rebooking.refusal === null && context.booking.rebooking.dates.length > 0,
+    // Asked only in `booked` (a booking loaded with status BOOKED): the terms of today decide.
+    canCancel: ({ context }) => context.booking!.cancellation.refusal === null,
+    canRebook: ({ context }) => context.booking!.rebooking.refusal === null && context.booking!.rebooking.dates.length > 0,
     /** A date offered for rebooking at the same price, with places for all of the booking's seats. */
     dateFits: ({ context }, params: { scheduleId: number }) => {
-      const date = context.booking?.rebooking.dates.find((one) => one.scheduleId === params.scheduleId);
-      return date !== undefined && date.freePlaces >= (context.booking?.seats ?? 1) && date.differenceCents === 0;
+      const date = context.booking!.rebooking.dates.find((one) => one.scheduleId === params.scheduleId);
+      return date !== undefined && date.freePlaces >= context.booking!.seats && date.differenceCents === 0;
     },
-    failedWith: (_, params: Failed & { code: string }) => failureOf(params.error).code === params.code && failureOf(params.error).booking !== undefined,
+    /** FEE_CHANGED with the booking as it is now (without it, an ordinary failure). */
+    feeChanged: (_, params: Failed) => failureOf(params.error).code === 'FEE_CHANGED' && failureOf(params.error).booking !== undefined,
     dateFilled: (_, params: Failed) => failureOf(params.error).code === 'SCHEDULE_FULL',
   },
   actions: {
     takeBooking: assign((_, params: { booking: BookingView }) => ({ booking: params.booking, failure: null })),
+    // After dateFits: the chosen date is one of the booking's.
     takeDate: assign({
-      date: ({ context }, params: { scheduleId: number }) =>
-        context.booking?.rebooking.dates.find((one) => one.scheduleId === params.scheduleId) ?? null,
+      date: ({ context }, params: { scheduleId: number }) => context.booking!.rebooking.dates.find((one) => one.scheduleId === params.scheduleId)!,
     }),
     forgetDate: assign({ date: null }),
     /** SCHEDULE_FULL: the chosen date filled up meanwhile — it can no longer be chosen. */
     markDateFull: assign({
-      booking: ({ context }) =>
-        context.booking && context.date
-          ? {
-              ...context.booking,
-              rebooking: {
-                ...context.booking.rebooking,
-                dates: context.booking.rebooking.dates.map((one) => (one.scheduleId === context.date!.scheduleId ? { ...one, freePlaces: 0 } : one)),
-              },
-            }
-          : context.booking,
+      booking: ({ context }) => ({
+        ...context.booking!,
+        rebooking: {
+          ...context.booking!.rebooking,
+          dates: context.booking!.rebooking.dates.map((one) => (one.scheduleId === context.date!.scheduleId ? { ...one, freePlaces: 0 } : one)),
+        },
+      }),
     }),
     nextRequest: assign({ requestNumber: ({ context }) => context.requestNumber + 1 }),
     takeCancellation: assign((_, params: { receipt: CancellationReceipt }) => ({ cancellation: params.receipt, failure: null })),
@@ -229,7 +227,7 @@ export const bookingMachine = setup({
         onDone: { target: 'cancelled', actions: { type: 'takeCancellation', params: ({ event }) => ({ receipt: event.output }) } },
         onError: [
           {
-            guard: { type: 'failedWith', params: ({ event }) => ({ error: event.error, code: 'FEE_CHANGED' }) },
+            guard: { type: 'feeChanged', params: failed },
             target: 'confirmingCancellation',
             actions: { type: 'takeChangedBooking', params: failed },
           },
@@ -275,7 +273,8 @@ export const bookingMachine = setup({
         input: ({ context }) => ({
           positionId: context.positionId,
           scheduleId: context.date!.scheduleId,
-          expectedChargeCents: context.booking!.rebooking.feeCents + context.date!.differenceCents,
+          // A date can be chosen only at the same price (dateFits): the charge is the rebooking fee.
+          expectedChargeCents: context.booking!.rebooking.feeCents,
           language: context.language,
           requestNumber: context.requestNumber,
         }),

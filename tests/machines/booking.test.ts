@@ -16,6 +16,7 @@ import {
 import { bookingFailureOf, bookingLogic } from '../../src/actors/booking';
 import type { BookingView } from '../../src/shared/booking';
 import { deferredActor } from '../support/flow-actors';
+import { providedBy, unprovidedCalls } from '../support/placeholder-calls';
 import { useMswServer } from '../web/support/msw';
 
 const server = useMswServer();
@@ -106,6 +107,7 @@ describe('booking machine', () => {
     sut.actor.send({ type: 'user.cancel' });
     sut.actor.send({ type: 'user.confirm' });
     expect(value(sut)).toBe('cancelling');
+    expect(sut.actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(sut.cancellations.current().input).toEqual({ positionId: BOOKING_SAMPLE_POSITION, expectedFeeCents: 17850, language: 'en', requestNumber: 1 });
     sut.cancellations.current().deferred.reject(serverFailure);
     await flush();
@@ -139,6 +141,10 @@ describe('booking machine', () => {
     expect(sut.actor.getSnapshot().context.booking).toEqual(lateBooking);
     expect(sut.actor.getSnapshot().context.failure?.code).toBe('FEE_CHANGED');
     expect(sut.reported).toEqual([]);
+    // "Zurück" forgets the notice.
+    sut.actor.send({ type: 'user.back' });
+    expect(sut.actor.getSnapshot().context.failure).toBeNull();
+    sut.actor.send({ type: 'user.cancel' });
     sut.actor.send({ type: 'user.confirm' });
     expect(sut.cancellations.current().input).toMatchObject({ expectedFeeCents: 17850, requestNumber: 2 });
     expect(sut.actor.getSnapshot().context.failure).toBeNull();
@@ -163,6 +169,7 @@ describe('booking machine', () => {
     expect(sut.actor.getSnapshot().context.date).toBeNull();
     sut.actor.send({ type: 'user.chooseDate', scheduleId: 71 });
     sut.actor.send({ type: 'user.confirm' });
+    expect(sut.actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(sut.rebookings.current().input).toEqual({
       positionId: BOOKING_SAMPLE_POSITION, scheduleId: 71, expectedChargeCents: 0, language: 'en', requestNumber: 1,
     });
@@ -177,6 +184,56 @@ describe('booking machine', () => {
     sut.actor.send({ type: 'user.back' });
     expect(value(sut)).toBe('booked');
     expect(sut.actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('takes the date chosen (not the first), with exactly enough places, and never one of another price', async () => {
+    const dates = [
+      { scheduleId: 81, startDate: '2027-02-01', endDate: '2027-02-01', city: 'Bonn', freePlaces: 0, grossCents: 71400, differenceCents: 0 },
+      { scheduleId: 82, startDate: '2027-03-01', endDate: '2027-03-01', city: 'Kiel', freePlaces: 2, grossCents: 71400, differenceCents: 0 },
+      { scheduleId: 83, startDate: '2027-04-01', endDate: '2027-04-01', city: 'Jena', freePlaces: 9, grossCents: 80000, differenceCents: 8600 },
+    ];
+    const sut = await loaded({ ...freeBooking, seats: 2, grossCents: 71400, rebooking: { ...freeBooking.rebooking, feeCents: 150, dates } });
+    sut.actor.send({ type: 'user.rebook' });
+    sut.actor.send({ type: 'user.chooseDate', scheduleId: 83 });
+    expect(value(sut)).toBe('choosingDate');
+    sut.actor.send({ type: 'user.chooseDate', scheduleId: 82 });
+    expect(value(sut)).toBe('confirmingRebooking');
+    expect(sut.actor.getSnapshot().context.date).toEqual(dates[1]);
+    sut.actor.send({ type: 'user.confirm' });
+    // The charge shown is the rebooking fee.
+    expect(sut.rebookings.current().input).toMatchObject({ scheduleId: 82, expectedChargeCents: 150 });
+    sut.rebookings.current().deferred.reject(dateFilled);
+    await flush();
+    // Only the date that filled up is marked full.
+    expect(sut.actor.getSnapshot().context.booking?.rebooking.dates.map((date) => date.freePlaces)).toEqual([0, 0, 9]);
+    expect(sut.actor.getSnapshot().context.failure?.code).toBe('SCHEDULE_FULL');
+    // Choosing again forgets the notice.
+    sut.actor.send({ type: 'user.chooseDate', scheduleId: 82 });
+    expect(value(sut)).toBe('choosingDate');
+  });
+
+  it('choosing a date after a refusal forgets it; a retried rebooking forgets its failure', async () => {
+    const dates = [
+      { scheduleId: 91, startDate: '2027-02-01', endDate: '2027-02-01', city: null, freePlaces: 1, grossCents: 35700, differenceCents: 0 },
+      { scheduleId: 92, startDate: '2027-03-01', endDate: '2027-03-01', city: null, freePlaces: 1, grossCents: 35700, differenceCents: 0 },
+    ];
+    const sut = await loaded({ ...freeBooking, rebooking: { ...freeBooking.rebooking, dates } });
+    sut.actor.send({ type: 'user.rebook' });
+    sut.actor.send({ type: 'user.chooseDate', scheduleId: 91 });
+    sut.actor.send({ type: 'user.confirm' });
+    sut.rebookings.current().deferred.reject(dateFilled);
+    await flush();
+    expect(sut.actor.getSnapshot().context.failure?.code).toBe('SCHEDULE_FULL');
+    sut.actor.send({ type: 'user.chooseDate', scheduleId: 92 });
+    expect(value(sut)).toBe('confirmingRebooking');
+    expect(sut.actor.getSnapshot().context.failure).toBeNull();
+    sut.actor.send({ type: 'user.confirm' });
+    sut.rebookings.current().deferred.reject(networkFailure);
+    await flush();
+    expect(sut.actor.getSnapshot().context.failure).toEqual(networkFailure);
+    sut.actor.send({ type: 'user.retry' });
+    expect(sut.actor.getSnapshot().context.failure).toBeNull();
+    expect(value(sut)).toBe('rebooking');
   });
 
   it('a failed rebooking retries with the same number, and after it the booking is loaded again', async () => {
@@ -210,6 +267,8 @@ describe('booking machine', () => {
   it('reads a thrown error without a status as a network failure', () => {
     expect(failureOf(new Error('Failed to fetch'))).toEqual({ status: null, code: null, message: 'Failed to fetch' });
     expect(failureOf('boom')).toEqual({ status: null, code: null, message: 'boom' });
+    expect(failureOf(null)).toEqual({ status: null, code: null, message: 'null' });
+    expect(failureOf({ status: 409 })).toEqual({ status: null, code: null, message: '[object Object]' });
     expect(failureOf(dateFilled)).toBe(dateFilled);
   });
 });
@@ -260,5 +319,12 @@ describe('booking actor layer against the API', () => {
     expect(actor.getSnapshot().context.failure).toMatchObject({ status: 409, code: 'FEE_CHANGED', message: 'new fee' });
     // Another 409 carries no booking.
     expect(await bookingFailureOf(new Error('offline'))).toEqual({ status: null, code: null, message: 'offline' });
+  });
+});
+
+describe('booking on its own', () => {
+  it('fails each call at once, naming the actor layer that provides it', async () => {
+    const calls = ['loadBooking', 'cancelBooking', 'rebookBooking'];
+    expect(await unprovidedCalls(bookingMachine, calls)).toEqual(providedBy(calls, 'src/actors/booking.ts'));
   });
 });
