@@ -19,8 +19,12 @@ export async function bookingFailureOf(error: unknown): Promise<BookingFailure> 
 
 const call = failingAs(bookingFailureOf);
 
-/** The machine with its effects; a panel creates one per booking (its own Idempotency-Keys). */
-export function bookingLogic(newKey: () => string = () => crypto.randomUUID()) {
+/**
+ * The machine with its effects; a panel creates one per booking (its own Idempotency-Keys). A guest's
+ * panel names the order token of the completed order (`orderToken`); a customer's calls carry the
+ * bearer token.
+ */
+export function bookingLogic(newKey: () => string = () => crypto.randomUUID(), orderToken?: string) {
   const keys = new Map<number, string>();
   const keyOf = (requestNumber: number) => {
     let key = keys.get(requestNumber);
@@ -32,10 +36,15 @@ export function bookingLogic(newKey: () => string = () => crypto.randomUUID()) {
   };
   return bookingMachine.provide({
     actors: {
-      loadBooking: fromPromise<BookingView, { positionId: number }>(({ input, signal }) => call(() => api.getBooking(input.positionId, signal))),
+      loadBooking: fromPromise<BookingView, { positionId: number }>(({ input, signal }) => call(() => api.getBooking(input.positionId, { orderToken, signal }))),
       cancelBooking: fromPromise<CancellationReceipt, CancellationCall>(({ input, signal }) =>
         call(() =>
-          api.cancelBooking(input.positionId, { expectedFeeCents: input.expectedFeeCents, language: input.language }, keyOf(input.requestNumber), signal),
+          api.cancelBooking(
+            input.positionId,
+            { expectedFeeCents: input.expectedFeeCents, language: input.language },
+            keyOf(input.requestNumber),
+            { orderToken, signal },
+          ),
         ),
       ),
       rebookBooking: fromPromise<RebookingReceipt, RebookingCall>(({ input, signal }) =>
@@ -44,7 +53,7 @@ export function bookingLogic(newKey: () => string = () => crypto.randomUUID()) {
             input.positionId,
             { scheduleId: input.scheduleId, expectedChargeCents: input.expectedChargeCents, language: input.language },
             keyOf(input.requestNumber),
-            signal,
+            { orderToken, signal },
           ),
         ),
       ),

@@ -166,7 +166,7 @@ export function getXrechnung(invoiceId: number): Promise<Blob> {
   return http.get(`customer-invoice/${invoiceId}/xrechnung`).blob();
 }
 
-/** GET /api/customer-credit-note/{id}: a credit note (Rechnungskorrektur) of a withdrawal as PDF. */
-export function getCreditNotePdf(creditNoteId: number): Promise<Blob> {
-  return http.get(`customer-credit-note/${creditNoteId}`).blob();
+/** GET /api/customer-credit-note/{id}: a credit note (Rechnungskorrektur) as PDF; a guest names the order's token. */
+export function getCreditNotePdf(creditNoteId: number, orderToken?: string): Promise<Blob> {
+  return http.get(`customer-credit-note/${creditNoteId}`, orderToken ? { headers: { 'X-Order': orderToken } } : {}).blob();
 }

@@ -173,6 +173,11 @@ for (const [size, viewport, skip] of [
       await expect(page).toHaveURL(/\/warenkorb$/);
       await expect(page.getByText(course.name).first()).toBeVisible();
       await guestCheckout(page, waiting[0]!.email);
+      // The guest's completed order offers its date to cancel or rebook (with the order's token).
+      const dates = page.getByRole('region', { name: 'Ihre Termine' });
+      await dates.getByRole('button', { name: 'Stornieren oder umbuchen' }).click();
+      await expect(dates.getByText(/Eine Stornierung ist bis \d\d\.\d\d\.\d{4} kostenfrei/)).toBeVisible();
+      await expect(dates.getByRole('button', { name: 'Buchung stornieren' })).toBeVisible();
       await page.goto(erikasLink);
       await expect(page.getByText('Dieses Angebot wurde bereits gebucht.')).toBeVisible();
 

@@ -13,7 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bookingMachine, type BookingContext, type CancellationCall, type RebookingCall } from '../../machines/booking.machine';
 import { BOOKING_SAMPLE_POSITION, bookingModel, freeBooking } from '../../machines/booking.model';
 import { bookingLogic, type BookingLogic } from '../../src/actors/booking';
-import { BookingPanel } from '../../src/features/account/booking/BookingPanel';
+import { BookingPanel } from '../../src/components/booking/BookingPanel';
 import { addAccountTexts } from '../../src/lib/account-texts';
 import { TextsProvider } from '../../src/lib/texts';
 import type { BookingView, CancellationReceipt, RebookingReceipt } from '../../src/shared/booking';

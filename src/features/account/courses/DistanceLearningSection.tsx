@@ -19,7 +19,7 @@ import type { CustomerOrderPosition } from '../../../shared/customer-area';
 import type { TerminationPreview } from '../../../shared/instalments';
 import type { OrderStatus } from '../../../shared/order';
 import { pageLanguage } from '../format-hours';
-import { PdfButton } from '../PdfButton';
+import { PdfButton } from '../../../components/PdfButton';
 
 type Confirming =
   | { phase: 'closed' }

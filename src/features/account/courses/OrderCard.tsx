@@ -11,7 +11,7 @@ import { formatCents } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import type { CustomerOrder } from '../../../shared/customer-area';
 import { pageLanguage } from '../format-hours';
-import { PdfButton } from '../PdfButton';
+import { PdfButton } from '../../../components/PdfButton';
 import { PositionItem } from './PositionItem';
 
 export function OrderCard({ order }: { order: CustomerOrder }) {

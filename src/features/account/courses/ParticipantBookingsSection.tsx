@@ -16,7 +16,7 @@ import { useTranslation } from '../../../lib/texts';
 import { attendancePagePath } from '../../../shared/page-paths';
 import type { ParticipantBooking } from '../../../shared/participants';
 import { LoadState } from '../LoadState';
-import { PdfButton } from '../PdfButton';
+import { PdfButton } from '../../../components/PdfButton';
 import { useLoad } from '../use-load';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 

@@ -17,7 +17,7 @@ import { formatHours, pageLanguage } from '../format-hours';
 import { PositionActions } from './PositionActions';
 import { PositionParticipants } from './PositionParticipants';
 import { DistanceLearningSection } from './DistanceLearningSection';
-import { BookingSection } from '../booking/BookingSection';
+import { BookingSection } from '../../../components/booking/BookingSection';
 import type { OrderStatus } from '../../../shared/order';
 
 function period(position: CustomerOrderPosition): string | null {

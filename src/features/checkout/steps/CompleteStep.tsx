@@ -1,11 +1,12 @@
 /**
  * The completed order of both order flows, with the customer's invoice download, "Vertrag widerrufen"
- * for this order (§ 356a BGB) and ways on.
+ * for this order (§ 356a BGB), a guest's dated courses to cancel or rebook (issue 27) and ways on.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OrderWithdrawalLink } from '../../../components/withdrawal/OrderWithdrawalLink';
 import { CHECKOUT_NAMESPACE } from '../../../lib/checkout-texts';
+import { GuestBookings } from './GuestBookings';
 import { OrderComplete } from './OrderComplete';
 import type { CompleteStepView } from './step-view';
 
@@ -21,6 +22,7 @@ export function CompleteStep({ view, onDownloadInvoice }: CompleteStepProps) {
       <p className="checkout-form__actions">
         <OrderWithdrawalLink orderNumber={view.order.orderNumber} email={view.order.buyer.email} customer={view.withdrawal === 'customer'} />
       </p>
+      {view.withdrawal === 'guest' && <GuestBookings order={view.order} />}
       {view.links.length > 0 && (
         <p className="checkout-form__actions">
           {view.links.map((link) => (

@@ -4,7 +4,7 @@
  * so beside the button, which stays for another try.
  */
 import { useState } from 'react';
-import { saveBlob } from '../../lib/download';
+import { saveBlob } from '../lib/download';
 
 export interface PdfButtonProps {
   label: string;

@@ -4,10 +4,10 @@
  * linked instead. A date of another price says so: that is cancelling and booking anew.
  */
 import { Link } from 'react-router-dom';
-import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/texts';
-import type { BookingView } from '../../../shared/booking';
+import { ACCOUNT_NAMESPACE } from '../../lib/account-texts';
+import { formatDate } from '../../lib/format-date';
+import { useTranslation } from '../../lib/texts';
+import type { BookingView } from '../../shared/booking';
 
 export function RebookingDates({ booking, onChoose }: { booking: BookingView; onChoose: (scheduleId: number) => void }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);

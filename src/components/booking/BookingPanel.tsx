@@ -8,17 +8,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { BookingEvent, BookingInput } from '../../../../machines/booking.machine';
-import { bookingLogic, type BookingLogic } from '../../../actors/booking';
-import { getCreditNotePdf } from '../../../api/customer-area';
-import { Alert } from '../../../components/Alert';
-import { Spinner } from '../../../components/Spinner';
-import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { berlinDate } from '../../../lib/berlin-time';
-import { formatCents } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/texts';
-import type { BookingView, RebookingReceipt } from '../../../shared/booking';
+import type { BookingEvent, BookingInput } from '../../../machines/booking.machine';
+import { bookingLogic, type BookingLogic } from '../../actors/booking';
+import { getCreditNotePdf } from '../../api/customer-area';
+import { Alert } from '../Alert';
+import { Spinner } from '../Spinner';
+import { ACCOUNT_NAMESPACE } from '../../lib/account-texts';
+import { berlinDate } from '../../lib/berlin-time';
+import { formatCents } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
+import { useTranslation } from '../../lib/texts';
+import type { BookingView, RebookingReceipt } from '../../shared/booking';
 import { PdfButton } from '../PdfButton';
 import { BookingTerms } from './BookingTerms';
 import { RebookingDates } from './RebookingDates';
@@ -28,6 +28,8 @@ export interface BookingPanelProps extends BookingInput {
   logic?: BookingLogic;
   /** The booking changed (cancelled, rebooked): the page reloads what it shows around the panel. */
   onChanged?: () => void;
+  /** A guest's panel: the order token of the completed order (customers: none, the bearer token goes). */
+  orderToken?: string;
   /** Hands out the running actor (tests watch the flow). */
   onActor?: (actor: ActorRefFrom<BookingLogic>) => void;
 }
@@ -136,7 +138,7 @@ function cancellationFacts({ booking, cancellation }: Snapshot['context']) {
   return { at: stored.at, fee: stored.feeCents, refund: stored.refundCents, creditNoteId: stored.creditNoteId, number: null };
 }
 
-function Cancelled({ snapshot, money }: { snapshot: Snapshot; money: (cents: number) => string }) {
+function Cancelled({ snapshot, money, orderToken }: { snapshot: Snapshot; money: (cents: number) => string; orderToken?: string }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { cancellation } = snapshot.context;
   const { at, fee, refund, creditNoteId, number } = cancellationFacts(snapshot.context);
@@ -152,7 +154,7 @@ function Cancelled({ snapshot, money }: { snapshot: Snapshot; money: (cents: num
           label={number ? t('booking.creditNoteNumber', { number }) : t('booking.creditNote')}
           failed={t('booking.creditNoteFailed')}
           fileName={`Rechnungskorrektur-${number ?? creditNoteId}.pdf`}
-          load={() => getCreditNotePdf(creditNoteId)}
+          load={() => getCreditNotePdf(creditNoteId, orderToken)}
         />
       )}
     </div>
@@ -214,7 +216,14 @@ function Rebooked({ receipt, send }: { receipt: RebookingReceipt; send: Send }) 
 }
 
 /** What the panel shows in `snapshot`'s state. */
-function StateView({ snapshot, send, money }: { snapshot: Snapshot; send: Send; money: (cents: number) => string }) {
+interface StateViewProps {
+  snapshot: Snapshot;
+  send: Send;
+  money: (cents: number) => string;
+  orderToken?: string;
+}
+
+function StateView({ snapshot, send, money, orderToken }: StateViewProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { booking, rebooking } = snapshot.context;
   const is = (value: string) => snapshot.matches(value as never);
@@ -224,7 +233,7 @@ function StateView({ snapshot, send, money }: { snapshot: Snapshot; send: Send; 
   if (is('confirmingCancellation')) return <ConfirmCancellation snapshot={snapshot} send={send} money={money} />;
   if (is('cancelling')) return <Busy label={t('booking.cancelling')} />;
   if (is('cancelFailed')) return <Failed text={t('booking.cancelFailed')} send={send} withBack />;
-  if (is('cancelled')) return <Cancelled snapshot={snapshot} money={money} />;
+  if (is('cancelled')) return <Cancelled snapshot={snapshot} money={money} orderToken={orderToken} />;
   if (is('choosingDate')) return <ChooseDate snapshot={snapshot} send={send} />;
   if (is('confirmingRebooking')) return <ConfirmRebooking snapshot={snapshot} send={send} />;
   if (is('rebooking')) return <Busy label={t('booking.rebooking')} />;
@@ -235,8 +244,8 @@ function StateView({ snapshot, send, money }: { snapshot: Snapshot; send: Send; 
   return <p className="booking-panel__stage">{t(`booking.stage.${stage}`)}</p>;
 }
 
-export function BookingPanel({ positionId, language, logic, onChanged, onActor }: BookingPanelProps) {
-  const machine = useMemo(() => logic ?? bookingLogic(), [logic]);
+export function BookingPanel({ positionId, language, logic, onChanged, onActor, orderToken }: BookingPanelProps) {
+  const machine = useMemo(() => logic ?? bookingLogic(undefined, orderToken), [logic, orderToken]);
   const actor = useActorRef(machine, { input: { positionId, language } });
   useEffect(() => {
     onActor?.(actor);
@@ -248,5 +257,5 @@ export function BookingPanel({ positionId, language, logic, onChanged, onActor }
     if (changed) onChanged?.();
   }, [changed, onChanged]);
   const money = (cents: number) => formatCents(cents, language);
-  return <StateView snapshot={snapshot} send={actor.send} money={money} />;
+  return <StateView snapshot={snapshot} send={actor.send} money={money} orderToken={orderToken} />;
 }

@@ -3,10 +3,10 @@
  * half and the full price apply (the organizer's schedule), whether it can still be rebooked — and
  * why not, when it cannot (begun, rebooked before, too late).
  */
-import { ACCOUNT_NAMESPACE } from '../../../lib/account-texts';
-import { formatDate } from '../../../lib/format-date';
-import { useTranslation } from '../../../lib/texts';
-import type { BookingView } from '../../../shared/booking';
+import { ACCOUNT_NAMESPACE } from '../../lib/account-texts';
+import { formatDate } from '../../lib/format-date';
+import { useTranslation } from '../../lib/texts';
+import type { BookingView } from '../../shared/booking';
 
 export function BookingTerms({ booking }: { booking: BookingView }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
