@@ -212,6 +212,27 @@ describe('booking machine', () => {
     expect(value(sut)).toBe('choosingDate');
   });
 
+  it('a booking the server refuses to rebook is not rebooked, whatever dates it lists', async () => {
+    const sut = await loaded({ ...freeBooking, rebooking: { ...freeBooking.rebooking, refusal: 'ALREADY_REBOOKED' } });
+    sut.actor.send({ type: 'user.rebook' });
+    expect(value(sut)).toBe('booked');
+  });
+
+  it('confirming the new fee forgets the notice; another error that brings a booking is an ordinary failure', async () => {
+    const sut = await loaded(freeBooking);
+    sut.actor.send({ type: 'user.cancel' });
+    sut.actor.send({ type: 'user.confirm' });
+    sut.cancellations.current().deferred.reject(feeChanged);
+    await flush();
+    sut.actor.send({ type: 'user.confirm' });
+    expect(value(sut)).toBe('cancelling');
+    expect(sut.actor.getSnapshot().context.failure).toBeNull();
+    sut.cancellations.current().deferred.reject({ ...feeChanged, code: 'NOT_BOOKED' });
+    await flush();
+    expect(value(sut)).toBe('cancelFailed');
+    expect(sut.actor.getSnapshot().context.booking).toEqual(lateBooking);
+  });
+
   it('choosing a date after a refusal forgets it; a retried rebooking forgets its failure', async () => {
     const dates = [
       { scheduleId: 91, startDate: '2027-02-01', endDate: '2027-02-01', city: null, freePlaces: 1, grossCents: 35700, differenceCents: 0 },
