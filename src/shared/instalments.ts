@@ -94,6 +94,17 @@ export function addMonths(day: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/**
+ * The last day of a period of `months` months that begins on `start` (§ 187 Abs. 2, § 188 Abs. 2 and 3
+ * BGB): the day before the day of the same number `months` later, or — when that month lacks the
+ * day — that month's last day (29.11. + 3 months ends on 28.02.; 01.03. + 3 months on 31.05.).
+ */
+export function monthsPeriodEnd(start: string, months: number): string {
+  const [year, month, date] = start.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return date > lastDay ? addMonths(start, months) : addDays(addMonths(start, months), -1);
+}
+
 /** Days from `from` to `until`, both included. */
 export const daysBetween = (from: string, until: string) =>
   Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -109,15 +120,20 @@ export interface PlanInput {
   vatOf: (grossValue: number) => { netValue: number; vatValue: number };
 }
 
-/** The periods of a contract from `orderDate` to `accessEnd` (at least one). */
+/**
+ * The periods of a contract from `orderDate` to `accessEnd` (at least one): each ends where three,
+ * six, nine … months from the order end (§ 188 BGB, monthsPeriodEnd) — the grid the termination's
+ * first half-year falls on — and the next begins the day after. No period is longer than three
+ * months: an order of 29 November has 29.11.–28.02., 01.03.–28.05., 29.05.–28.08., …
+ */
 export function instalmentPeriods(orderDate: string, accessEnd: string): { periodFrom: string; periodUntil: string }[] {
   const periods: { periodFrom: string; periodUntil: string }[] = [];
-  for (let k = 0; ; k += 1) {
-    const periodFrom = addMonths(orderDate, k * INSTALMENT_PERIOD_MONTHS);
-    if (k > 0 && periodFrom > accessEnd) return periods;
-    const fullUntil = addDays(addMonths(orderDate, (k + 1) * INSTALMENT_PERIOD_MONTHS), -1);
+  let periodFrom = orderDate;
+  for (let k = 1; ; k += 1) {
+    const fullUntil = monthsPeriodEnd(orderDate, k * INSTALMENT_PERIOD_MONTHS);
     periods.push({ periodFrom, periodUntil: fullUntil < accessEnd ? fullUntil : accessEnd < periodFrom ? periodFrom : accessEnd });
     if (fullUntil >= accessEnd) return periods;
+    periodFrom = addDays(fullUntil, 1);
   }
 }
 
@@ -149,9 +165,9 @@ export function instalmentPlan(input: PlanInput): Instalment[] {
  * declared on an instalment's due date then ends exactly with a period — no one-day instalment.)
  */
 export function terminationEndsOn(contractDate: string, today: string): string {
-  const firstTermEnd = addDays(addMonths(contractDate, FIRST_TERM_MONTHS), -1);
+  const firstTermEnd = monthsPeriodEnd(contractDate, FIRST_TERM_MONTHS);
   if (addDays(today, FIRST_TERM_NOTICE_DAYS) <= firstTermEnd) return firstTermEnd;
-  return addDays(addMonths(today, LATER_NOTICE_MONTHS), -1);
+  return monthsPeriodEnd(today, LATER_NOTICE_MONTHS);
 }
 
 /**

@@ -5,7 +5,7 @@
  * dates, and what is owed of the period a contract ends in.
  */
 import { describe, expect, it } from 'vitest';
-import { addMonths, instalmentPeriods, instalmentPlan, owedOf, splitEvenly, terminationEndsOn } from '../../src/shared/instalments.ts';
+import { addMonths, instalmentPeriods, monthsPeriodEnd, instalmentPlan, owedOf, splitEvenly, terminationEndsOn } from '../../src/shared/instalments.ts';
 
 const noVat = (grossValue: number) => ({ netValue: grossValue, vatValue: 0 });
 
@@ -15,6 +15,36 @@ describe('instalment rules', () => {
     expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2026-11-28', 6)).toBe('2027-05-28');
+  });
+
+  it('ends a period of months as § 188 BGB does: the day before the same day, or the month\'s last day when it lacks it', () => {
+    expect(monthsPeriodEnd('2026-11-28', 3)).toBe('2027-02-27');
+    expect(monthsPeriodEnd('2026-11-29', 3)).toBe('2027-02-28');
+    expect(monthsPeriodEnd('2027-11-30', 3)).toBe('2028-02-29');
+    expect(monthsPeriodEnd('2027-03-01', 3)).toBe('2027-05-31');
+    expect(monthsPeriodEnd('2026-08-31', 3)).toBe('2026-11-30');
+    expect(monthsPeriodEnd('2026-08-31', 9)).toBe('2027-05-30');
+  });
+
+  it('never makes a period longer than three months, whatever day the order is on (29th, 30th, 31st)', () => {
+    expect(instalmentPeriods('2026-11-29', '2027-11-28')).toEqual([
+      { periodFrom: '2026-11-29', periodUntil: '2027-02-28' },
+      { periodFrom: '2027-03-01', periodUntil: '2027-05-28' },
+      { periodFrom: '2027-05-29', periodUntil: '2027-08-28' },
+      { periodFrom: '2027-08-29', periodUntil: '2027-11-28' },
+    ]);
+    const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    for (let day = 1; day <= 365; day += 1) {
+      const order = new Date(Date.UTC(2026, 0, day)).toISOString().slice(0, 10);
+      const periods = instalmentPeriods(order, monthsPeriodEnd(order, 12));
+      expect(periods).toHaveLength(4);
+      for (const [index, period] of periods.entries()) {
+        expect(period.periodUntil <= monthsPeriodEnd(period.periodFrom, 3), `${order}: period ${index + 1}`).toBe(true);
+        if (index > 0) expect(period.periodFrom).toBe(dayAfter(periods[index - 1]!.periodUntil));
+      }
+      // The termination's first half-year ends with the second period.
+      expect(terminationEndsOn(order, order)).toBe(periods[1]!.periodUntil);
+    }
   });
 
   it('splits a year of access into four periods of at most three months, the last ending with the access', () => {

@@ -28,7 +28,7 @@ resolveRelativeRequests();
  * What every test's server answers unless a test says otherwise: the payment methods the cart page
  * names (the server's default PAYMENT_METHODS with the demo's test card provider), and a verified
  * address without participant bookings ("Meine Kurse" asks, EmailVerificationNotice), and on no
- * waiting list (WaitingListSection).
+ * waiting list (WaitingListSection); a date without a waiting list for organizer staff.
  */
 export const DEFAULT_PAYMENT_METHODS: PaymentMethodOffer[] = [
   { method: 'INVOICE', redirect: false, testMode: false },
@@ -41,6 +41,7 @@ export function useMswServer() {
     http.get('/api/cart/payment-methods', () => HttpResponse.json(DEFAULT_PAYMENT_METHODS)),
     http.get('/api/customer/bookings', () => HttpResponse.json({ bookings: [], emailVerified: true })),
     http.get('/api/customer/waiting-list', () => HttpResponse.json([])),
+    http.get('/api/organizer/schedules/:scheduleId/waiting-list', () => HttpResponse.json({ entries: [] })),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
