@@ -48,6 +48,11 @@ function ownerOf(request: FastifyRequest): OrderOwner {
 const bookingRoutes: ApiRoutes = async (app) => {
   const { db, settings, mail, clock } = app;
   const today = () => catalogueToday(clock.now());
+  /** The moment a change counts from (the shop's clock) and what the offers of freed seats need. */
+  const changeContext = () => {
+    const now = clock.now();
+    return { now, today: catalogueToday(now), publicUrl: settings.publicUrl, holdHours: settings.waitingListHoldHours };
+  };
 
   app.get('/bookings/:positionId', {
     schema: {
@@ -77,13 +82,7 @@ const bookingRoutes: ApiRoutes = async (app) => {
       response: { 200: cancellationReceiptSchema, 201: cancellationReceiptSchema, 401: apiError, 409: feeChangedSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const now = clock.now();
-      const { receipt, created } = await cancelBooking(db, ownerOf(request), request.params.positionId, request.body, request.headers['idempotency-key'], {
-        now,
-        today: catalogueToday(now),
-        publicUrl: settings.publicUrl,
-        holdHours: settings.waitingListHoldHours,
-      });
+      const { receipt, created } = await cancelBooking(db, ownerOf(request), request.params.positionId, request.body, request.headers['idempotency-key'], changeContext());
       void mail.flush();
       return reply.status(created ? 201 : 200).send(receipt);
     },
@@ -105,13 +104,7 @@ const bookingRoutes: ApiRoutes = async (app) => {
       response: { 200: rebookingReceiptSchema, 201: rebookingReceiptSchema, 401: apiError, 409: feeChangedSchema, 422: apiError, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const now = clock.now();
-      const { receipt, created } = await rebookBooking(db, ownerOf(request), request.params.positionId, request.body, request.headers['idempotency-key'], {
-        now,
-        today: catalogueToday(now),
-        publicUrl: settings.publicUrl,
-        holdHours: settings.waitingListHoldHours,
-      });
+      const { receipt, created } = await rebookBooking(db, ownerOf(request), request.params.positionId, request.body, request.headers['idempotency-key'], changeContext());
       void mail.flush();
       return reply.status(created ? 201 : 200).send(receipt);
     },
