@@ -8,13 +8,14 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import { sharedByInstances, type Database } from './db/database.ts';
 import { errorHandler } from './errors.ts';
 import { logOptions, type LogOutput } from './logging.ts';
 import identity from './identity/plugin.ts';
 import auth from './plugins/auth.ts';
 import favicon from './plugins/favicon.ts';
 import loadShedding from './plugins/load-shedding.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import payments from './plugins/payments.ts';
 import refuseNul from './plugins/refuse-nul.ts';
 import { isPageAddress } from './plugins/page-addresses.ts';
@@ -119,7 +120,8 @@ export async function build({ db, settings, spaRoot, logger, logOutput }: BuildO
   // request.cookies and reply.setCookie for the shop's own routes. The provider under /oidc reads and
   // signs its cookies itself from the raw request and response, which this plugin leaves alone.
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // In the database when instances share it, so a limit holds across all of them (issue 28).
+  await app.register(rateLimit, { global: false, ...(sharedByInstances(db) ? { store: databaseRateLimitStore(db) } : {}) });
   await app.register(loadShedding);
 
   await app.register(swagger, {

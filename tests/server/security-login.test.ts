@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoginBackoff, LOGIN_BACKOFF } from '../../src/server/identity/login-backoff.ts';
+import { createTableLoginBackoff } from '../../src/server/identity/login-backoff-table.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { HASHING } from '../../src/server/identity/passwords.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -51,25 +52,46 @@ describe('per-account back-off', () => {
     expect((await browser.postForm(action, DEMO_CUSTOMER)).statusCode).toBe(303);
   });
 
-  it('waits 1 s, 2 s, 4 s … after the free failures, up to the maximum; a success clears it', () => {
-    let clock = 0;
-    const backoff = createLoginBackoff(() => clock);
-    for (let attempt = 0; attempt < LOGIN_BACKOFF.FREE_FAILURES - 1; attempt += 1) expect(backoff.attempt('A@x.example')).toBe(0);
-    expect(backoff.attempt('a@x.example')).toBe(0);
-    expect(backoff.attempt('a@x.example')).toBe(1_000);
-    clock += 1_000;
-    expect(backoff.attempt('a@x.example')).toBe(0);
-    expect(backoff.attempt('a@x.example')).toBe(2_000);
-    clock += 2_000;
-    backoff.attempt('a@x.example');
-    expect(backoff.attempt('a@x.example')).toBe(4_000);
-    for (let step = 0; step < 40; step += 1) {
-      clock += backoff.attempt('a@x.example');
-      backoff.attempt('a@x.example');
-    }
-    expect(backoff.attempt('a@x.example')).toBeLessThanOrEqual(LOGIN_BACKOFF.MAX_DELAY_MS);
-    backoff.succeeded('a@x.example');
-    expect(backoff.attempt('a@x.example')).toBe(0);
+  // The same rule in this process's memory and in the database's table (shared by instances, issue 28).
+  const keepers = {
+    memory: (clock: () => number) => createLoginBackoff(clock),
+    'the login_failure table': (clock: () => number) => createTableLoginBackoff(server.database.db, clock),
+  };
+  describe.each(Object.entries(keepers))('kept in %s', (_name, keeper) => {
+    it('waits 1 s, 2 s, 4 s … after the free failures, up to the maximum; a success clears it', async () => {
+      let clock = Date.UTC(2026, 0, 1);
+      const backoff = keeper(() => clock);
+      const email = `A.${Math.random().toString(36).slice(2)}@x.example`;
+      const lower = email.toLowerCase();
+      for (let attempt = 0; attempt < LOGIN_BACKOFF.FREE_FAILURES - 1; attempt += 1) expect(await backoff.attempt(email)).toBe(0);
+      expect(await backoff.attempt(lower)).toBe(0);
+      expect(await backoff.attempt(lower)).toBe(1_000);
+      clock += 1_000;
+      expect(await backoff.attempt(lower)).toBe(0);
+      expect(await backoff.attempt(lower)).toBe(2_000);
+      clock += 2_000;
+      await backoff.attempt(lower);
+      expect(await backoff.attempt(lower)).toBe(4_000);
+      for (let step = 0; step < 40; step += 1) {
+        clock += await backoff.attempt(lower);
+        await backoff.attempt(lower);
+      }
+      expect(await backoff.attempt(lower)).toBeLessThanOrEqual(LOGIN_BACKOFF.MAX_DELAY_MS);
+      await backoff.succeeded(lower);
+      expect(await backoff.attempt(lower)).toBe(0);
+    });
+
+    it('forgets an address a day after its last failure; parallel attempts all count', async () => {
+      let clock = Date.UTC(2026, 0, 1);
+      const backoff = keeper(() => clock);
+      const email = `b.${Math.random().toString(36).slice(2)}@x.example`;
+      const waits = await Promise.all(Array.from({ length: 12 }, () => backoff.attempt(email)));
+      // Twelve at once: the first free failures count, the rest find the address waiting.
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(LOGIN_BACKOFF.FREE_FAILURES);
+      expect(await backoff.attempt(email)).toBeGreaterThan(0);
+      clock += LOGIN_BACKOFF.FORGET_AFTER_MS + 1;
+      for (let attempt = 0; attempt < LOGIN_BACKOFF.FREE_FAILURES; attempt += 1) expect(await backoff.attempt(email)).toBe(0);
+    });
   });
 });
 

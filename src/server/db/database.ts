@@ -22,3 +22,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);
 }
+
+/**
+ * Whether several shop instances may share this database (issue 28): PostgreSQL can be, the
+ * embedded PGlite is one process's own. What instances must agree on — rate-limit counts, the login
+ * back-off, uploaded files — is kept in a shared database, and in memory or on disk otherwise.
+ */
+export const sharedByInstances = (db: Database): boolean => db.kind === 'postgres';

@@ -24,7 +24,7 @@ export type CheckCredentials = (email: string, password: string) => Promise<Cred
 export function createCredentialCheck(db: Queryable, backoff: LoginBackoff = createLoginBackoff()): CheckCredentials {
   return async (email, password) => {
     if (!email || !password) return { outcome: 'wrong' };
-    const wait = backoff.attempt(email);
+    const wait = await backoff.attempt(email);
     if (wait > 0) return { outcome: 'paused', seconds: Math.ceil(wait / 1000) };
     let account: Account | undefined;
     try {
@@ -34,7 +34,7 @@ export function createCredentialCheck(db: Queryable, backoff: LoginBackoff = cre
       throw error;
     }
     if (!account) return { outcome: 'wrong' };
-    backoff.succeeded(email);
+    await backoff.succeeded(email);
     return { outcome: 'accepted', account };
   };
 }

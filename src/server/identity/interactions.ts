@@ -17,6 +17,8 @@ import { SINGLE_LINE } from '../../shared/single-line.ts';
 import { BUSY_RETRY_AFTER_SECONDS, createCredentialCheck } from './credential-check.ts';
 import { validateNewPassword } from './new-password.ts';
 import { createLoginBackoff } from './login-backoff.ts';
+import { createTableLoginBackoff } from './login-backoff-table.ts';
+import { sharedByInstances } from '../db/database.ts';
 import passwordChangeRoutes from './password-change.ts';
 import passwordResetRoutes from './password-reset.ts';
 import { PasswordHashingBusy } from './passwords.ts';
@@ -57,13 +59,15 @@ const interactionRoutes: FastifyPluginAsync<InteractionOptions> = async (app, { 
   const { db } = app;
   const shopUrl = settings.publicUrl;
   const rateLimit = { max: settings.identity.loginRateLimit.max, timeWindow: settings.identity.loginRateLimit.timeWindow };
-  // One back-off for every password check; a reset by mail lifts it for its address.
-  const backoff = createLoginBackoff();
+  // One back-off for every password check; a reset by mail lifts it for its address. Shared by all
+  // instances when they share the database.
+  const backoff = sharedByInstances(db) ? createTableLoginBackoff(db) : createLoginBackoff();
   const checkCredentials = createCredentialCheck(db, backoff);
   // One bucket per client for every password check (login and change-password), so a second form
   // does not double the guesses a client gets. (Absent when the app has no rate-limit plugin, as in
   // the bare test apps that mount only the identity plugin.)
-  const passwordChecks = app.hasDecorator('rateLimit') ? app.rateLimit(rateLimit) : undefined;
+  // bucketName: in the shared store (plugins/rate-limit-store.ts) this limit is no route's own.
+  const passwordChecks = app.hasDecorator('rateLimit') ? app.rateLimit({ ...rateLimit, bucketName: 'password-checks' } as typeof rateLimit) : undefined;
 
   // HTML forms post application/x-www-form-urlencoded; only these routes accept it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {

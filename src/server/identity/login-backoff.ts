@@ -4,8 +4,11 @@
  * row every further attempt waits: 1 s, 2 s, 4 s, … up to MAX_DELAY_MS, and during the wait even the
  * right password is refused (without hashing it). A successful login clears the count.
  *
- * Kept in memory, per instance: bounded to MAX_ENTRIES addresses (the oldest are forgotten first), and
- * an address's count is forgotten FORGET_AFTER_MS after its last failure.
+ * Two keepers, one rule: in this process's memory with the embedded database (one process is the
+ * whole shop), bounded to MAX_ENTRIES addresses, the oldest forgotten first; and in PostgreSQL's
+ * login_failure table (login-backoff-table.ts) when several instances share it, so an address
+ * locked on one is locked on all (issue 28). Either way a count is forgotten FORGET_AFTER_MS after the
+ * address's last failure.
  */
 export const LOGIN_BACKOFF = {
   FREE_FAILURES: 5,
@@ -28,13 +31,21 @@ export interface LoginBackoff {
    * counted), or 0 — and then the attempt counts as a failure until `succeeded` says otherwise, so
    * parallel attempts cannot all slip past the count.
    */
-  attempt(email: string): number;
-  succeeded(email: string): void;
+  attempt(email: string): Promise<number>;
+  succeeded(email: string): Promise<void>;
 }
+
+/** The wait after the `count`th failure in a row: none for the free ones, then 1 s, 2 s, 4 s, … up to the maximum. */
+export function delayAfterFailures(count: number): number {
+  const excess = count - LOGIN_BACKOFF.FREE_FAILURES;
+  return excess < 0 ? 0 : Math.min(LOGIN_BACKOFF.MAX_DELAY_MS, LOGIN_BACKOFF.FIRST_DELAY_MS * 2 ** Math.min(excess, 30));
+}
+
+export const backoffKey = (email: string) => email.trim().toLowerCase();
 
 export function createLoginBackoff(now: () => number = Date.now): LoginBackoff {
   const failures = new Map<string, Failures>();
-  const keyOf = (email: string) => email.trim().toLowerCase();
+  const keyOf = backoffKey;
 
   function current(key: string): Failures | undefined {
     const entry = failures.get(key);
@@ -46,21 +57,20 @@ export function createLoginBackoff(now: () => number = Date.now): LoginBackoff {
   }
 
   return {
-    attempt(email) {
+    async attempt(email) {
       const key = keyOf(email);
       const entry = current(key);
       const wait = entry ? Math.max(0, entry.blockedUntil - now()) : 0;
       if (wait > 0) return wait;
       const count = (entry?.count ?? 0) + 1;
-      const excess = count - LOGIN_BACKOFF.FREE_FAILURES;
-      const delay = excess < 0 ? 0 : Math.min(LOGIN_BACKOFF.MAX_DELAY_MS, LOGIN_BACKOFF.FIRST_DELAY_MS * 2 ** Math.min(excess, 30));
+      const delay = delayAfterFailures(count);
       // Re-inserted, so the Map's order is the order of last failure: the oldest go first.
       failures.delete(key);
       failures.set(key, { count, blockedUntil: now() + delay, lastFailure: now() });
       if (failures.size > LOGIN_BACKOFF.MAX_ENTRIES) failures.delete(failures.keys().next().value!);
       return 0;
     },
-    succeeded(email) {
+    async succeeded(email) {
       failures.delete(keyOf(email));
     },
   };

@@ -174,7 +174,7 @@ const passwordResetRoutes: FastifyPluginAsync<PasswordResetOptions> = async (app
       });
       // Spent by a click that was faster (a second tab, a double submit).
       if (accountId === undefined) return refusedLink(reply, language, 'unknown');
-      backoff.succeeded(link.email);
+      await backoff.succeeded(link.email);
       request.log.info({ accountId }, 'password reset, sessions at the provider revoked');
       reply.clearCookie(RESET_COOKIE, resetCookie);
       return message(reply, 200, language, t.passwordChangedTitle, t.resetDone);

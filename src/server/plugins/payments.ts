@@ -18,7 +18,7 @@ declare module 'fastify' {
 const payments: FastifyPluginAsync = async (app) => {
   const { settings } = app;
   installCheckoutSettings(settings);
-  app.decorate('uploads', openUploadStorage(settings.uploadDir));
+  app.decorate('uploads', openUploadStorage(settings.uploadDir, app.db));
   app.addHook('onReady', async () => {
     if (!settings.seller.seller) {
       app.log.error(

@@ -1,6 +1,8 @@
 /**
  * Where uploaded proofs are kept: a directory outside the web root (UPLOAD_DIR; default `uploads`
- * beside the embedded database's directory), or memory (`memory`, the default under NODE_ENV=test).
+ * beside the embedded database's directory), the database (`database`, the default with
+ * DATABASE_URL, so instances sharing it share the files: database-storage.ts), or memory (`memory`,
+ * the default under NODE_ENV=test).
  * Files are named by a random storage key, never by the client's file name, and are written
  * to a temporary name first, so a half-received upload is never found under its key.
  */
@@ -9,31 +11,27 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
+import type { Queryable } from '../../db/database.ts';
+import { databaseStorage } from './database-storage.ts';
+import type { UploadStorage } from './storage-types.ts';
 
-export interface UploadStorage {
-  /** A sink for the bytes of a new file; commit() makes it readable under its key, discard() forgets it. */
-  create(): Promise<PendingFile>;
-  read(key: string): Promise<Buffer | undefined>;
-  remove(key: string): Promise<void>;
-}
+export type { PendingFile, UploadStorage } from './storage-types.ts';
 
-export interface PendingFile {
-  key: string;
-  sink: Writable;
-  commit(): Promise<void>;
-  discard(): Promise<void>;
-}
-
-/** UPLOAD_DIR, else `memory` in tests, else `uploads` beside the embedded database (data/pglite → data/uploads). */
+/**
+ * UPLOAD_DIR, else `database` on PostgreSQL (several instances may share it), else `memory` in tests,
+ * else `uploads` beside the embedded database (data/pglite → data/uploads).
+ */
 export function uploadDirOf(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.UPLOAD_DIR?.trim()) return env.UPLOAD_DIR.trim();
+  if (env.DATABASE_URL?.trim()) return 'database';
   if (env.NODE_ENV === 'test' || dataDir.startsWith('memory://')) return 'memory';
   return join(dirname(resolve(dataDir)), 'uploads');
 }
 
 const newKey = () => randomBytes(24).toString('base64url');
 
-export function openUploadStorage(dir: string): UploadStorage {
+export function openUploadStorage(dir: string, db: Queryable): UploadStorage {
+  if (dir === 'database') return databaseStorage(db, newKey);
   return dir === 'memory' ? memoryStorage() : directoryStorage(resolve(dir));
 }
 
