@@ -18,7 +18,7 @@ export interface ShopProcess {
 }
 
 export interface ShopOptions {
-  /** DATA_DIR or DATABASE_URL, as for `npm start`. */
+  /** DATA_DIR or DATABASE_URL, as for `npm start` (and PUBLIC_URL when instances share one). */
   env: Record<string, string>;
   logFile: string;
   /** Gives up when the port does not open within this time. */
@@ -66,7 +66,8 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
   const log = openSync(options.logFile, 'a');
   const startedAt = performance.now();
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    // PUBLIC_URL: its own address, unless the caller names the one address of several instances.
+    env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
     detached: true,
   });

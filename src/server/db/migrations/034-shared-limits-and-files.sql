@@ -33,3 +33,13 @@ create table upload_content (
   bytes bytea not null,
   primary key (storage_key, part)
 );
+
+-- The voucher codes a client tried in its current window (services/cart/voucher-guesses-table.ts):
+-- VOUCHER_RATE_LIMIT counts codes, not calls, across all instances.
+create unlogged table voucher_guess (
+  client text not null,
+  code text not null,
+  window_ends_at timestamptz not null,
+  primary key (client, code)
+);
+create index voucher_guess_window_ends_at_idx on voucher_guess (window_ends_at);

@@ -11,6 +11,7 @@
  * no personal data, so this is as sound as the local cart it replaces. When both are sent, the bearer
  * token wins.
  */
+import { sharedByInstances } from '../../db/database.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_TOKEN_PATTERN, type Cart } from '../../../shared/cart.ts';
 import { HttpError } from '../../errors.ts';
@@ -35,6 +36,7 @@ import {
   addVoucher,
   type CartOwner,
   countPositions,
+  createTableVoucherGuesses,
   createVoucherGuesses,
   deleteCart,
   emptyCart,
@@ -99,9 +101,11 @@ const cartRoutes: ApiRoutes = async (app) => {
   const today = () => catalogueToday();
 
   // One budget of voucher codes per client for both ways of trying one (VOUCHER_RATE_LIMIT).
-  const voucherGuesses = createVoucherGuesses({ max: settings.voucherRateLimit.max, windowMs: VOUCHER_WINDOW_MS });
-  const admitVoucherCodes = (request: FastifyRequest, codes: readonly string[], reply: FastifyReply) => {
-    if (codes.length === 0 || voucherGuesses.admit(request.ip, codes)) return;
+  // Shared by all instances when they share the database (issue 28).
+  const budget = { max: settings.voucherRateLimit.max, windowMs: VOUCHER_WINDOW_MS };
+  const voucherGuesses = sharedByInstances(db) ? createTableVoucherGuesses(db, budget) : createVoucherGuesses(budget);
+  const admitVoucherCodes = async (request: FastifyRequest, codes: readonly string[], reply: FastifyReply) => {
+    if (codes.length === 0 || (await voucherGuesses.admit(request.ip, codes))) return;
     reply.header('retry-after', String(VOUCHER_WINDOW_MS / 1000));
     throw new HttpError(
       429,

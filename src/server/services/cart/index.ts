@@ -24,3 +24,4 @@ export { stripLocalFacts, type LocalPricingRequest } from './local-facts.ts';
 export { countPositions, deleteCart, hashGuestToken } from './store.ts';
 export * as cartStore from './store.ts';
 export { createVoucherGuesses } from './voucher-guesses.ts';
+export { createTableVoucherGuesses } from './voucher-guesses-table.ts';

@@ -4,20 +4,24 @@
  * times as many codes. A code counts once per client and window, so pricing the same cart again
  * with the same codes (the SPA does on every change) costs nothing new.
  *
- * Kept in memory per instance, like the other rate limits; at most MAX_CLIENTS clients are tracked
- * (the oldest windows are forgotten first).
+ * Kept in this process's memory with the embedded database, at most MAX_CLIENTS clients (the oldest
+ * windows are forgotten first); in the voucher_guess table when instances share a PostgreSQL
+ * (voucher-guesses-table.ts), so the budget holds across all of them (issue 28).
  */
 const MAX_CLIENTS = 50_000;
 
 export interface VoucherGuesses {
   /** True when the client may try these codes now (they are counted); false when over its budget (nothing counted). */
-  admit(client: string, codes: readonly string[]): boolean;
+  admit(client: string, codes: readonly string[]): Promise<boolean>;
 }
+
+/** Codes as they count: trimmed, in capitals, each once. */
+export const countedCodes = (codes: readonly string[]) => [...new Set(codes.map((code) => code.trim().toUpperCase()))];
 
 export function createVoucherGuesses({ max, windowMs }: { max: number; windowMs: number }, now: () => number = Date.now): VoucherGuesses {
   const windows = new Map<string, { startedAt: number; codes: Set<string> }>();
   return {
-    admit(client, codes) {
+    async admit(client, codes) {
       let window = windows.get(client);
       if (!window || now() - window.startedAt >= windowMs) {
         windows.delete(client);
@@ -25,7 +29,7 @@ export function createVoucherGuesses({ max, windowMs }: { max: number; windowMs:
         windows.set(client, window);
         if (windows.size > MAX_CLIENTS) windows.delete(windows.keys().next().value!);
       }
-      const fresh = new Set(codes.map((code) => code.trim().toUpperCase()).filter((code) => !window.codes.has(code)));
+      const fresh = new Set(countedCodes(codes).filter((code) => !window.codes.has(code)));
       if (window.codes.size + fresh.size > max) return false;
       for (const code of fresh) window.codes.add(code);
       return true;
