@@ -2,7 +2,8 @@
  * The PostgreSQL server the benchmark measures: the one DATABASE_URL names (database
  * kursmarkt_bench on it), or else a private cluster this process starts itself the way .ci/run does —
  * Debian's initdb/pg_ctl, as the postgres user when running as root, port 55433, data under /tmp so
- * the catalogue survives for the next run.
+ * the catalogue survives for the next run. `npm run cluster` starts its own private cluster the same
+ * way (openPrivatePostgres).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
@@ -34,15 +35,15 @@ function asPostgres(command: string, args: string[]): string {
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-async function ensureDatabase(serverUrl: string): Promise<string> {
+async function ensureDatabase(serverUrl: string, database = BENCH_DATABASE): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
-    if (rows.length === 0) await admin.query(`create database ${BENCH_DATABASE}`);
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (rows.length === 0) await admin.query(`create database ${database}`);
     const { rows: version } = await admin.query<{ server_version: string }>('show server_version');
     const url = new URL(serverUrl);
-    url.pathname = `/${BENCH_DATABASE}`;
+    url.pathname = `/${database}`;
     return `${url.toString()}#${version[0]?.server_version ?? '?'}`;
   } finally {
     await admin.end();
@@ -60,11 +61,23 @@ export async function openBenchPostgres(): Promise<BenchPostgres> {
     const [url, version] = splitVersion(await ensureDatabase(serverUrl));
     return { url, label: `PostgreSQL ${version} (DATABASE_URL)`, stop: async () => {} };
   }
+  return openPrivatePostgres({ dir: CLUSTER_DIR, port: CLUSTER_PORT, database: BENCH_DATABASE });
+}
+
+export interface PrivatePostgres {
+  /** Its data, log and nothing else: kept for the next start. */
+  dir: string;
+  port: number;
+  database: string;
+}
+
+/** A private cluster under `dir` on 127.0.0.1:`port`, started unless it runs already; stopped again by stop() only if started here. */
+export async function openPrivatePostgres({ dir, port, database }: PrivatePostgres): Promise<BenchPostgres> {
   const bin = postgresBin();
-  const dataDir = `${CLUSTER_DIR}/data`;
+  const dataDir = `${dir}/data`;
   if (!existsSync(`${dataDir}/PG_VERSION`)) {
-    mkdirSync(CLUSTER_DIR, { recursive: true });
-    if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', CLUSTER_DIR]);
+    mkdirSync(dir, { recursive: true });
+    if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
     asPostgres(`${bin}/initdb`, ['-D', dataDir, '-U', 'kursmarkt', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   }
   let startedHere = false;
@@ -72,12 +85,12 @@ export async function openBenchPostgres(): Promise<BenchPostgres> {
     asPostgres(`${bin}/pg_ctl`, ['-D', dataDir, 'status']);
   } catch {
     asPostgres(`${bin}/pg_ctl`, [
-      '-D', dataDir, '-l', `${CLUSTER_DIR}/server.log`, '-w', 'start',
-      '-o', `-p ${CLUSTER_PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=512MB`,
+      '-D', dataDir, '-l', `${dir}/server.log`, '-w', 'start',
+      '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=512MB`,
     ]);
     startedHere = true;
   }
-  const [url, version] = splitVersion(await ensureDatabase(`postgres://kursmarkt@127.0.0.1:${CLUSTER_PORT}/postgres`));
+  const [url, version] = splitVersion(await ensureDatabase(`postgres://kursmarkt@127.0.0.1:${port}/postgres`, database));
   return {
     url,
     label: `PostgreSQL ${version} (private cluster, shared_buffers 512 MB, fsync off)`,

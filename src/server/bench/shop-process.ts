@@ -33,7 +33,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function accepts(port: number): Promise<boolean> {
+/** Whether something accepts connections on 127.0.0.1:port now. */
+export function portAccepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {
@@ -80,7 +81,7 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
     clearTimeout(timer);
   };
   const deadline = startedAt + (options.timeoutMs ?? 300_000);
-  while (!(await accepts(port))) {
+  while (!(await portAccepts(port))) {
     if (child.exitCode !== null || performance.now() > deadline) {
       await stop();
       throw new Error(`npm start did not open port ${port}; see ${options.logFile}`);
