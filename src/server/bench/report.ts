@@ -14,6 +14,8 @@ export interface MixFigures {
   first: LoadResult;
   repeated: LoadResult;
   max: LoadResult;
+  /** CPU milliseconds of the shop's processes per request served, first time and repeated (bench/process-cpu.ts). */
+  cpuMs: { first: number; repeated: number };
 }
 
 export interface DatabaseFigures {
@@ -32,6 +34,8 @@ export interface DatabaseFigures {
   /** Every search mix's first-time parameter sets, interleaved, from the moment the port accepted. */
   justStarted: LoadResult;
   mixes: MixFigures[];
+  /** Resident memory of the shop's processes after the mixes (the search index and match cache are most of it). */
+  rssMiB: number;
   /** The machine's 1-minute load average when the shop started and when the run ended (other jobs show here). */
   loadAverage: [number, number];
   /** First-time searches far beyond what the server computes: shed, not queued without bound. */
@@ -57,24 +61,24 @@ export function renderTable(figures: DatabaseFigures): string {
   const target = figures.targetP95;
   const met = (...results: LoadResult[]) => (results.every((result) => meetsTarget(result, target)) ? 'yes' : '**no**');
   const lines = [
-    `| phase / mix | first time p50 / p95 / p99 ms | req/s | repeated p50 / p95 / p99 ms | req/s | p95 ≤ ${target}, no errors | max req/s (${figures.maxConnections} conn.) | errors / 503 |`,
-    '|---|---:|---:|---:|---:|:---:|---:|---:|',
+    `| phase / mix | first time p50 / p95 / p99 ms | req/s | repeated p50 / p95 / p99 ms | req/s | p95 ≤ ${target}, no errors | max req/s (${figures.maxConnections} conn.) | errors / 503 | CPU ms per request, first / repeated |`,
+    '|---|---:|---:|---:|---:|:---:|---:|---:|---:|',
   ];
   const { justStarted } = figures;
   lines.push(
-    `| just started, under load (all search mixes) | ${latencies(justStarted)} | ${justStarted.rps.toFixed(1)} | | | ${met(justStarted)} | | ${failures(justStarted)} |`,
+    `| just started, under load (all search mixes) | ${latencies(justStarted)} | ${justStarted.rps.toFixed(1)} | | | ${met(justStarted)} | | ${failures(justStarted)} | |`,
   );
-  for (const { name, first, repeated, max } of figures.mixes) {
+  for (const { name, first, repeated, max, cpuMs } of figures.mixes) {
     const ceiling = name === 'ceiling';
     lines.push(
       `| ${name} | ${latencies(first)} | ${first.rps.toFixed(1)} | ${latencies(repeated)} | ${repeated.rps.toFixed(1)} ` +
-        `| ${ceiling ? '' : met(first, repeated)} | ${max.rps.toFixed(0)} | ${failures(first, repeated, max)} |`,
+        `| ${ceiling ? '' : met(first, repeated)} | ${max.rps.toFixed(0)} | ${failures(first, repeated, max)} | ${cpuMs.first.toFixed(1)} / ${cpuMs.repeated.toFixed(1)} |`,
     );
   }
   const { overload } = figures;
   lines.push(
     `| overload: ${overload.rate} req/s of first-time searches of every mix for ${overload.seconds} s (served requests) | ${latencies(overload.result)} ` +
-      `| ${overload.result.rps.toFixed(1)} | | | | | ${failures(overload.result)} |`,
+      `| ${overload.result.rps.toFixed(1)} | | | | | ${failures(overload.result)} | |`,
   );
   return lines.join('\n');
 }
@@ -88,6 +92,7 @@ function block(figures: DatabaseFigures, date: string): string {
       `\`npm start\` opened its port ${figures.startSeconds.toFixed(1)} s after it was spawned. Steady ${figures.rate} req/s, open loop, from the ` +
       `benchmark's process: ${figures.justStartedSeconds} s from the moment the port accepted, then ${figures.seconds} s per mix for the first ` +
       `time and ${figures.seconds} s repeated; then unthrottled with ${figures.maxConnections} connections (autocannon). ` +
+      `The shop's resident memory after the mixes: ${figures.rssMiB.toFixed(0)} MiB. ` +
       `Load average ${figures.loadAverage.map((value) => value.toFixed(1)).join(' → ')} over the run` +
       (Math.max(...figures.loadAverage) > 2.5 ? ': other jobs shared the cores, so the figures are pessimistic.' : '.'),
     '',

@@ -10,6 +10,8 @@ import net, { type AddressInfo } from 'node:net';
 
 export interface ShopProcess {
   baseUrl: string;
+  /** The process group of npm, tsx and the server (bench/process-cpu.ts reads its CPU time). */
+  processGroup: number;
   /** Milliseconds from spawning `npm start` to the port accepting connections. */
   startMs: number;
   stop(): Promise<void>;
@@ -93,5 +95,5 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
     process.kill(-child.pid!, 'SIGKILL');
     await exited(child);
   };
-  return { baseUrl: `http://127.0.0.1:${port}`, startMs: performance.now() - startedAt, stop, kill };
+  return { baseUrl: `http://127.0.0.1:${port}`, processGroup: child.pid!, startMs: performance.now() - startedAt, stop, kill };
 }

@@ -1,0 +1,46 @@
+/**
+ * What the shop's processes cost, read from /proc (Linux): the CPU time and resident memory of the
+ * process group `npm start` runs in (npm, tsx and the server's node). Read before and after a steady
+ * phase, the CPU time divided by the requests served is the CPU one request costs — the figure the
+ * capacity plan counts instances and cores with (docs/capacity.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+const PAGE_BYTES = 4096;
+
+/** Per process of the group: [utime + stime in ticks, rss in pages]. /proc/<pid>/stat fields 14, 15 and 24. */
+function groupProcesses(groupId: number): [number, number][] {
+  const found: [number, number][] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // The command name may hold spaces and parentheses: the fields start after its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== groupId) continue;
+    found.push([Number(fields[11]) + Number(fields[12]), Number(fields[21])]);
+  }
+  return found;
+}
+
+/** CPU milliseconds the group's living processes have used so far. */
+export function groupCpuMs(groupId: number): number {
+  return (groupProcesses(groupId).reduce((sum, [ticks]) => sum + ticks, 0) * 1000) / TICKS_PER_SECOND;
+}
+
+/** Resident memory of the group's processes now, in MiB. */
+export function groupRssMiB(groupId: number): number {
+  return (groupProcesses(groupId).reduce((sum, [, pages]) => sum + pages, 0) * PAGE_BYTES) / 2 ** 20;
+}
