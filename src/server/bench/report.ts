@@ -16,6 +16,8 @@ export interface MixFigures {
   max: LoadResult;
   /** CPU milliseconds of the shop's processes per request served, first time and repeated (bench/process-cpu.ts). */
   cpuMs: { first: number; repeated: number };
+  /** The same for PostgreSQL's server processes (PostgreSQL runs only). */
+  databaseCpuMs?: { first: number; repeated: number };
 }
 
 export interface DatabaseFigures {
@@ -61,18 +63,19 @@ export function renderTable(figures: DatabaseFigures): string {
   const target = figures.targetP95;
   const met = (...results: LoadResult[]) => (results.every((result) => meetsTarget(result, target)) ? 'yes' : '**no**');
   const lines = [
-    `| phase / mix | first time p50 / p95 / p99 ms | req/s | repeated p50 / p95 / p99 ms | req/s | p95 ≤ ${target}, no errors | max req/s (${figures.maxConnections} conn.) | errors / 503 | CPU ms per request, first / repeated |`,
+    `| phase / mix | first time p50 / p95 / p99 ms | req/s | repeated p50 / p95 / p99 ms | req/s | p95 ≤ ${target}, no errors | max req/s (${figures.maxConnections} conn.) | errors / 503 | CPU ms per request, first / repeated${figures.database === 'postgres' ? ': shop + PostgreSQL' : ''} |`,
     '|---|---:|---:|---:|---:|:---:|---:|---:|---:|',
   ];
   const { justStarted } = figures;
   lines.push(
     `| just started, under load (all search mixes) | ${latencies(justStarted)} | ${justStarted.rps.toFixed(1)} | | | ${met(justStarted)} | | ${failures(justStarted)} | |`,
   );
-  for (const { name, first, repeated, max, cpuMs } of figures.mixes) {
+  const cpu = (shop: number, database: number | undefined) => shop.toFixed(1) + (database === undefined ? '' : ` + ${database.toFixed(1)}`);
+  for (const { name, first, repeated, max, cpuMs, databaseCpuMs } of figures.mixes) {
     const ceiling = name === 'ceiling';
     lines.push(
       `| ${name} | ${latencies(first)} | ${first.rps.toFixed(1)} | ${latencies(repeated)} | ${repeated.rps.toFixed(1)} ` +
-        `| ${ceiling ? '' : met(first, repeated)} | ${max.rps.toFixed(0)} | ${failures(first, repeated, max)} | ${cpuMs.first.toFixed(1)} / ${cpuMs.repeated.toFixed(1)} |`,
+        `| ${ceiling ? '' : met(first, repeated)} | ${max.rps.toFixed(0)} | ${failures(first, repeated, max)} | ${cpu(cpuMs.first, databaseCpuMs?.first)} / ${cpu(cpuMs.repeated, databaseCpuMs?.repeated)} |`,
     );
   }
   const { overload } = figures;

@@ -22,7 +22,7 @@ import {
   type MixFigures,
 } from '../bench/report.ts';
 import { startShop } from '../bench/shop-process.ts';
-import { groupCpuMs, groupRssMiB } from '../bench/process-cpu.ts';
+import { groupCpuMs, groupRssMiB, postgresCpuMs } from '../bench/process-cpu.ts';
 import { runSteady } from '../bench/steady.ts';
 import { searchToday } from '../services/search/index.ts';
 import { buildSpaIfStale } from './spa-build.ts';
@@ -122,20 +122,24 @@ async function measure(
       if (all.length > 1 && paths.length < perRun)
         throw new Error(`mix ${mix.name} has only ${all.length} parameter sets`);
       // CPU per request: the shop's CPU time over each steady phase, divided by the requests it served.
-      const cpuBefore = groupCpuMs(shop.processGroup);
+      const cpuNow = () => [groupCpuMs(shop.processGroup), postgresCpuMs()] as const;
+      const cpuBefore = cpuNow();
       const first = await runSteady(shop.baseUrl, paths, { rate, seconds });
-      const cpuBetween = groupCpuMs(shop.processGroup);
+      const cpuBetween = cpuNow();
       const repeated = await runSteady(shop.baseUrl, paths, { rate, seconds });
-      const cpuMs = {
-        first: (cpuBetween - cpuBefore) / Math.max(1, first.requests),
-        repeated: (groupCpuMs(shop.processGroup) - cpuBetween) / Math.max(1, repeated.requests),
-      };
+      const cpuAfter = cpuNow();
+      const perRequest = (which: 0 | 1) => ({
+        first: (cpuBetween[which] - cpuBefore[which]) / Math.max(1, first.requests),
+        repeated: (cpuAfter[which] - cpuBetween[which]) / Math.max(1, repeated.requests),
+      });
+      const cpuMs = perRequest(0);
+      const databaseCpuMs = database === 'postgres' ? perRequest(1) : undefined;
       const max = await runLoad(shop.baseUrl, paths, { seconds: MAX_SECONDS, connections: MAX_CONNECTIONS });
       log(
         `  ${mix.name.padEnd(12)} first p95 ${first.p95.toFixed(1)} ms, repeated p95 ${repeated.p95.toFixed(1)} ms, max ${max.rps.toFixed(0)} req/s, ` +
           `errors ${first.errors + repeated.errors + max.errors}, shed ${first.shed + repeated.shed + max.shed}`,
       );
-      figures.push({ name: mix.name, first, repeated, max, cpuMs });
+      figures.push({ name: mix.name, first, repeated, max, cpuMs, ...(databaseCpuMs ? { databaseCpuMs } : {}) });
     }
     const rssMiB = groupRssMiB(shop.processGroup);
     // Far more than the server can compute: it should shed (503) rather than queue without bound.
