@@ -36,6 +36,18 @@ function withI18next(route: RouteObject): RouteObject {
   return { ...route, lazy: () => Promise.all([lazy(), whenI18next()]).then(([module]) => module) };
 }
 
+/**
+ * withI18next for a checkout page: its texts (src/lib/checkout-texts.ts) load beside the page's module
+ * once i18next is there, so the page renders its content at once instead of a spinner first (issue
+ * 10 §2: the guest checkout's first paint). The route does not wait for a failed load: the page shows it.
+ */
+function withCheckoutTexts(route: RouteObject): RouteObject {
+  const { lazy } = withI18next(route);
+  if (typeof lazy !== 'function') return route;
+  const texts = () => whenI18next().then(() => import('../lib/checkout-texts').then((m) => m.preloadCheckoutTexts()));
+  return { ...route, lazy: () => Promise.all([lazy(), texts()]).then(([module]) => module) };
+}
+
 /** The customer area's shell and section routes in one module (customer-area-routes.tsx says why). */
 const customerArea = () => import('../features/account/customer-area-routes');
 /** The certificate and evaluation pages in one module (certificate-page-modules.ts says why). */
@@ -75,7 +87,7 @@ export const MORE_ROUTES: RouteObject[] = [
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.
   withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
-  withI18next({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
+  withCheckoutTexts({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
   // The continue link of the order e-mail (src/shared/continue-order.ts): opens the guest order flow.
   withI18next({ path: CONTINUE_ORDER_PATH.slice(1), lazy: () => import('../features/checkout/guest/ContinueOrderPage').then((m) => m.continueOrderRoute) }),
   // The guest's naming link of the order e-mails (src/shared/participant-naming.ts); token in the fragment.

@@ -25,6 +25,16 @@ export async function addCheckoutTexts(i18n: I18n): Promise<void> {
   if (en) i18n.addResourceBundle('en', CHECKOUT_NAMESPACE, structuredClone(en.default), true, false);
 }
 
+/**
+ * Starts loading the texts for a route about to render a checkout page (src/app/more-routes.tsx), so
+ * its first render has them: otherwise they are asked for only after that render, one more round
+ * trip and render before the page's content. A failure is left to the page (useCheckoutTexts), which
+ * says so and retries as before.
+ */
+export function preloadCheckoutTexts(): Promise<void> {
+  return addCheckoutTexts(getI18n()).catch((error: unknown) => console.warn('checkout texts could not be preloaded', error));
+}
+
 export type CheckoutTextsStatus = 'loading' | 'ready' | 'failed';
 
 /**

@@ -26,6 +26,15 @@ const INDEX_HTML = [
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js' },
   'src/features/search/page/SearchPage.tsx': { file: 'assets/SearchPage-s1.js', css: ['assets/SearchPage-s1.css'] },
+  // The guest checkout's route modules (route-preloads.ts MORE_ROUTE_MODULES), one shared chunk twice.
+  'src/app/more-routes.tsx': { file: 'assets/more-routes-m1.js', imports: ['index.html'] },
+  'src/features/checkout/guest/GuestOrderPage.tsx': {
+    file: 'assets/GuestOrderPage-g1.js', imports: ['_xstate-x1.js', 'index.html'], css: ['assets/GuestOrderPage-g1.css'],
+  },
+  '_xstate-x1.js': { file: 'assets/xstate-x1.js' },
+  'src/lib/i18n.ts': { file: 'assets/i18n-i1.js', imports: ['index.html'] },
+  'src/locales/de/checkout.json': { file: 'assets/checkout-c1.js' },
+  'src/app/system.ts': { file: 'assets/system-y1.js', imports: ['_xstate-x1.js', 'index.html'] },
 };
 
 /** A stand-in for dist/.prerender/pages.js: the count of the first answer, and a failure on demand. */
@@ -111,6 +120,31 @@ describe('the served page', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(bootData(brotliDecompressSync(response.rawPayload).toString()).language).toBe('de');
+  });
+});
+
+describe('the guest checkout', () => {
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const preloaded = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it('preloads what each step waits for before its first paint, each chunk once, besides the entry', async () => {
+    for (const url of ['/guest-order/guest', '/guest-order/guest-summary', '/guest-order', '/Guest-Order/guest']) {
+      const html = (await server.app.inject({ url })).body;
+      expect(preloaded(html), url).toEqual([
+        '/assets/index-e1.js',
+        '/assets/more-routes-m1.js',
+        '/assets/GuestOrderPage-g1.js',
+        '/assets/xstate-x1.js',
+        '/assets/i18n-i1.js',
+        '/assets/checkout-c1.js',
+        '/assets/system-y1.js',
+      ]);
+      expect(head(html), url).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/GuestOrderPage-g1.css">');
+    }
+  });
+
+  it('is no address below the flow, nor another page of the second route table', async () => {
+    for (const url of ['/guest-order/guest/more', '/faq']) expect(preloaded((await server.app.inject({ url })).body), url).toEqual(['/assets/index-e1.js']);
   });
 });
 

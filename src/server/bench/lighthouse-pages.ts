@@ -1,7 +1,8 @@
 /**
  * Lighthouse on the four pages of issue 10 §2 (start, search results, a course, the cart with one
- * position), each run several times; the figures of a page are the medians of its runs. Mobile
- * emulation with Lighthouse's default simulated throttling, as PageSpeed reports real sites.
+ * position) and the guest checkout's first step with that cart, each run several times; the figures
+ * of a page are the medians of its runs. Mobile emulation with Lighthouse's default simulated
+ * throttling, as PageSpeed reports real sites.
  */
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
@@ -46,7 +47,10 @@ interface Page {
   cartFrom?: string;
 }
 
-/** The four pages: a present course with a date at least a week ahead is the course and the cart's position. */
+/**
+ * The pages: a present course with a date at least a week ahead is the course and the cart's position.
+ * The guest checkout opens at its first step with that cart, as a visitor's reload of it or a link to it does.
+ */
 export async function pagesOf(origin: string): Promise<Page[]> {
   const answer = (await (await fetch(`${origin}/api/search?courseType=PRESENT&limit=20`)).json()) as SearchAnswer;
   const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -56,6 +60,7 @@ export async function pagesOf(origin: string): Promise<Page[]> {
     { page: 'search results', path: '/fortbildungen' },
     { page: 'course', path: coursePath(course) },
     { page: 'cart', path: '/warenkorb', cartFrom: coursePath(course) },
+    { page: 'guest checkout', path: '/guest-order/guest', cartFrom: coursePath(course) },
   ];
 }
 
@@ -66,8 +71,9 @@ const median = (values: number[]) => {
 
 /**
  * Puts the first date of the course at `coursePath` into the cart with its page's add button, as a
- * visitor does (so the cart is stored as the app stores it), then leaves the origin as a new visit
- * finds it but for that cart: no service worker, no caches, no HTTP cache.
+ * visitor does (so the cart is stored as the app stores it, and the cookie consent is answered), then
+ * leaves the origin as a new visit finds it but for that cart and that choice: no service worker, no
+ * caches, no HTTP cache.
  */
 export async function fillCart(chromePort: number, origin: string, coursePath: string): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
@@ -77,6 +83,8 @@ export async function fillCart(chromePort: number, origin: string, coursePath: s
     // What Lighthouse's own storage reset does, which the run itself must skip to keep the cart.
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await page.goto(`${origin}${coursePath}`);
+    // A first visit is asked for its cookie consent (a modal dialog over the page): the visitor refuses.
+    await page.locator('.consent-dialog__actions > button:first-child').click();
     await page.locator('button.cart-add:not([disabled])').click();
     await page.waitForFunction(() => location.pathname === '/warenkorb' && localStorage.getItem('cart') !== null);
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
@@ -93,10 +101,15 @@ async function scriptBytes(urls: string[]): Promise<number> {
   return total;
 }
 
-export async function measureTarget(label: string, origin: string, dist: string, chromePort: number, runs: number): Promise<TargetFigures> {
+/** `only`: the names of the pages to measure (--page); empty, every page. */
+export async function measureTarget(
+  label: string, origin: string, dist: string, chromePort: number, runs: number, only: readonly string[] = [],
+): Promise<TargetFigures> {
   const firstScreenScriptBytes = gzipBytes(dist, startPageScripts(dist));
   const figures: TargetFigures = { label, firstScreenScriptBytes, startPageScriptBytes: 0, pages: [], lighthouse: '', chromium: '' };
-  for (const { page, path, cartFrom } of await pagesOf(origin)) {
+  const pages = (await pagesOf(origin)).filter((candidate) => only.length === 0 || only.includes(candidate.page));
+  if (pages.length === 0) throw new Error(`--page names none of the pages (${(await pagesOf(origin)).map((candidate) => candidate.page).join(', ')})`);
+  for (const { page, path, cartFrom } of pages) {
     const results: Result[] = [];
     // A run Lighthouse could not complete (a protocol timeout on a busy machine) is repeated, twice at most.
     for (let run = 0, failures = 0; run < runs; run += 1) {

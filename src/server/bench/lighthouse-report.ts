@@ -73,7 +73,7 @@ export function section({ runs, targets, load }: LighthouseReport, date: string)
     `|${header.map((_, index) => (index < 2 ? '---' : '---:')).join('|')}|`,
     ...rows,
     '',
-    `Pages: ${latest!.pages.map((page) => `${page.page} \`${page.path}\``).join(', ')} (the cart: the course's first date, put there before each run with the course page's add button, as a visitor does).`,
+    `Pages: ${latest!.pages.map((page) => `${page.page} \`${page.path}\``).join(', ')} (the cart and the guest checkout: the course's first date, put there before each run with the course page's add button, as a visitor does).`,
     '',
     failed.length ? `Failed accessibility audits: ${failed.join('; ')}.` : 'No failed accessibility audit.',
     END,

@@ -1,8 +1,10 @@
 /**
- * `npm run lighthouse [-- --before <git-ref> …] [-- --runs 3] [-- --port <n>] [-- --dry]`: Lighthouse (performance,
- * accessibility, best practices, SEO; FCP, LCP, TBT, CLS) on the start page, a search results page, a
- * course page and the cart, median of --runs runs each, in Debian's Chromium (CHROMIUM_PATH
- * overrides), against the production build served by the real server on a fresh in-memory database;
+ * `npm run lighthouse [-- --before <git-ref> …] [-- --runs 3] [-- --port <n>] [-- --page <name> …] [-- --dry]`:
+ * Lighthouse (performance, accessibility, best practices, SEO; FCP, LCP, TBT, CLS) on the start page, a
+ * search results page, a course page, the cart and the guest checkout's first step with that cart
+ * (--page narrows them by name, e.g. --page 'guest checkout', for a quick look), median of --runs runs
+ * each, in Debian's Chromium (CHROMIUM_PATH overrides), against the production build served by the
+ * real server on a fresh in-memory database;
  * and the gzip'd JavaScript the start page loads. With --before (repeatable), each given commit is built
  * and measured first, from a temporary git worktree, so before and after come from one run on one
  * machine (issue 22 §3: a build without a speed trick next to the one with it).
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     before: { type: 'string', multiple: true, default: [] },
     runs: { type: 'string', default: '3' },
     port: { type: 'string' },
+    page: { type: 'string', multiple: true, default: [] },
     dry: { type: 'boolean', default: false },
   },
 });
@@ -53,7 +56,7 @@ try {
   for (const [index, { label, worktree }] of checkouts.entries()) {
     const target = await startTarget(worktree.root, label, firstPort === undefined ? undefined : firstPort + index);
     try {
-      targets.push(await measureTarget(label, target.origin, target.dist, chrome.port, runs));
+      targets.push(await measureTarget(label, target.origin, target.dist, chrome.port, runs, values.page));
     } finally {
       await target.stop();
       worktree.remove();
