@@ -54,8 +54,30 @@ function searchMix(name: string, description: string, dimensions: Dimensions, se
   return { name, description, paths: () => (cached ??= family(dimensions, seed)) };
 }
 
+/** Every family's parameter sets, shuffled together, so each kind comes up throughout a run. */
+function mixedFamilies(families: readonly Dimensions[], seed: number): string[] {
+  return createRandom(seed).shuffle(families.flatMap((dimensions) => family(dimensions, seed)));
+}
+
+/** `path` with one more parameter. */
+const withParameter = (path: string, parameter: string) => `${path}${path.includes('?') ? '&' : '?'}${parameter}`;
+
 export function benchMixes(today: string): Mix[] {
   const day = (days: number) => addDays(today, days);
+  const dateWindows = Array.from({ length: 60 }, (_, offset) =>
+    [14, 30, 60, 90].map((length) => `dateFrom=${day(offset * 2)}&dateTo=${day(offset * 2 + length)}`),
+  ).flat();
+  // Searches matching thousands of courses, so their page 50 (courses 981–1000) exists. Windows from
+  // odd days on, which no other mix asks for: page 1's first time is computed, not an earlier mix's match.
+  const longWindows = Array.from({ length: 60 }, (_, offset) =>
+    [90, 180].map((length) => `dateFrom=${day(offset * 2 + 1)}&dateTo=${day(offset * 2 + 1 + length)}`),
+  ).flat();
+  const deepFamilies: Dimensions[] = [
+    { [RAW]: longWindows, term: [undefined, 'Praxis', 'Recht'], sortBy: SORTS },
+    { [RAW]: longWindows, types: TYPES, courseType: [undefined, 'PRESENT', 'ONLINE'], sortBy: SORTS },
+  ];
+  let deepSearches: string[] | null = null;
+  const sameSearches = () => (deepSearches ??= mixedFamilies(deepFamilies, 7));
   return [
     {
       name: 'ceiling',
@@ -75,12 +97,24 @@ export function benchMixes(today: string): Mix[] {
       cityId: CITIES, radius: [10, 50, 100, 250], sortBy: SORTS, types: [undefined, 'EDUCATION'],
     }, 4),
     searchMix('dates', 'date windows of 2 weeks to 3 months, no term', {
-      [RAW]: Array.from({ length: 60 }, (_, offset) => [14, 30, 60, 90].map((length) => `dateFrom=${day(offset * 2)}&dateTo=${day(offset * 2 + length)}`)).flat(),
+      [RAW]: dateWindows,
       courseType: COURSE_TYPES, types: TYPES,
     }, 5),
     searchMix('facets only', 'no term: the default listing (everything bookable) and the search-box start by type, kind and field', {
       types: TYPES, courseType: COURSE_TYPES, kind: KINDS,
       scope: [undefined, ...SCOPES], sortBy: SORTS,
     }, 6),
+    // Page 1 goes first: had page 50 gone first, page 1's "first time" would be answered from its match.
+    // Page 50 then finds page 1's shorter prefix of the order, as after a user's first page.
+    {
+      name: 'page 1 of the same searches',
+      description: 'the parameter sets of the next mix (windows of 3 to 6 months, with or without a broad term), first page',
+      paths: sameSearches,
+    },
+    {
+      name: 'deep paging (start=50)',
+      description: 'the same parameter sets with start=50: courses 981–1000 of the order',
+      paths: () => sameSearches().map((path) => withParameter(path, 'start=50')),
+    },
   ];
 }
