@@ -54,6 +54,10 @@ export class MatchCache {
 
   set(key: string, entry: CachedMatch): void {
     if (weight(entry) > this.maxIds) return;
+    // Computations finish in any order: page 1's short prefix must not replace the deep page's
+    // longer one computed meanwhile (the deep page would compute it again), nor an older version a newer.
+    const held = this.entries.get(key);
+    if (held && (held.version > entry.version || (held.version === entry.version && held.ids.length >= entry.ids.length))) return;
     this.delete(key);
     this.entries.set(key, entry);
     this.heldIds += weight(entry);
