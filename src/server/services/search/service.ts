@@ -25,7 +25,6 @@ import type { SearchParameters, SearchResult } from '../../../shared/search.ts';
 import { matchCacheOf, type CachedMatch, type FacetRow } from './cache.ts';
 import { loadCourseSummaries } from './details.ts';
 import { summariseFacets } from './facets.ts';
-import { computeOnce } from './in-flight.ts';
 import { toSearchQuery, type SearchQuery } from './parameters.ts';
 import { resolveNearCities, type NearCities } from './radius.ts';
 import { matchSql } from './match-sql.ts';
@@ -86,11 +85,9 @@ export async function searchCourses(db: Database, parameters: SearchParameters, 
   const key = matchKey(query);
   const from = (query.page - 1) * query.limit;
   let match = cache.get(key, version);
-  const needed = from + query.limit;
-  if (!match || (!match.complete && match.ids.length < needed)) {
-    const take = Math.max(MATCH_PREFIX, needed, 2 * (match?.ids.length ?? 0));
-    // Concurrent requests for this search wait for one computation instead of each computing it.
-    match = await computeOnce(db, key, version, needed, take, () => computeMatch(db, query, near, version, take));
+  if (!match || (!match.complete && match.ids.length < from + query.limit)) {
+    const take = Math.max(MATCH_PREFIX, from + query.limit, 2 * (match?.ids.length ?? 0));
+    match = await computeMatch(db, query, near, version, take);
     cache.set(key, match);
     signal?.throwIfAborted();
   }
