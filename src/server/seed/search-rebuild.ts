@@ -1,5 +1,6 @@
 /**
- * Builds the search tables once after the catalogue's bulk load instead of with every batch.
+ * Builds the search tables once after a bulk change of the catalogue (the seed's load, a reseed's
+ * deletes) instead of with every statement.
  *
  * The search tables follow the catalogue through statement triggers (002-search.sql, 004, 009). In a
  * bulk load they fired once per batch: each batch of courses, scopes, dates or prices rewrote the
@@ -7,8 +8,8 @@
  * recomputed the facet groups of the courses' scopes from all courses loaded so far, so the work grew
  * with the square of the catalogue. So the load runs with the catalogue's insert triggers switched
  * off, and one search_reindex_all() then writes the same search rows and facets set-based, as ADR 003
- * asks of any writer that bypasses the triggers. Measured with 100,000 courses on PGlite: 122 s of
- * CPU for the whole seed before, see docs/benchmarks.md for after.
+ * asks of any writer that bypasses the triggers. A reseed's row-wise deletes (clearCatalogue) did the
+ * same in reverse: 30 s of CPU on PGlite for 100,000 courses.
  *
  * ALTER TABLE is transactional: a failed load rolls the switch back with the rows. It locks the four
  * tables until commit, which a seed, replacing the whole catalogue, may do.
@@ -16,12 +17,12 @@
 import type { Queryable } from '../db/database.ts';
 import { withIndexesBuiltAfterwards } from './deferred-indexes.ts';
 
-/** The insert triggers of the catalogue tables the search tables are derived from (002-search.sql). */
-const SEARCH_INSERT_TRIGGERS = [
-  ['course', 'search_course_inserted'],
-  ['course_scope', 'search_course_scope_inserted'],
-  ['course_schedule', 'search_course_schedule_inserted'],
-  ['price_level', 'search_price_level_inserted'],
+/** The catalogue tables the search tables are derived from: their insert and delete triggers are switched (002-search.sql). */
+const SEARCH_SOURCE_TRIGGERS = [
+  ['course', 'search_course'],
+  ['course_scope', 'search_course_scope'],
+  ['course_schedule', 'search_course_schedule'],
+  ['price_level', 'search_price_level'],
 ] as const;
 
 /** What search_reindex_all reads. */
@@ -34,13 +35,15 @@ const SEARCH_SOURCES = ['course', 'course_scope', 'scope', 'course_schedule', 'p
 const SEARCH_TABLES_INDEXED_AFTERWARDS = ['search_text'];
 
 async function switchTriggers(db: Queryable, action: 'enable' | 'disable'): Promise<void> {
-  for (const [table, trigger] of SEARCH_INSERT_TRIGGERS) await db.query(`alter table "${table}" ${action} trigger "${trigger}"`);
+  for (const [table, trigger] of SEARCH_SOURCE_TRIGGERS) {
+    for (const event of ['inserted', 'deleted']) await db.query(`alter table "${table}" ${action} trigger "${trigger}_${event}"`);
+  }
 }
 
-/** Runs `load` (inserts only, inside the caller's transaction) and then indexes the whole catalogue for search once. */
-export async function withSearchIndexedAfterwards(db: Queryable, load: () => Promise<void>): Promise<void> {
+/** Runs `work` (inserts or deletes, inside the caller's transaction) and then indexes the whole catalogue for search once. */
+export async function withSearchIndexedAfterwards(db: Queryable, work: () => Promise<void>): Promise<void> {
   await switchTriggers(db, 'disable');
-  await load();
+  await work();
   await switchTriggers(db, 'enable');
   // Freshly loaded tables have no statistics yet; without them the reindex's look-ups were planned
   // for a handful of rows and took twice as long.
