@@ -8,6 +8,7 @@ import { generateCatalogue, resolveCatalogueOptions, type CatalogueOptions } fro
 import { seedDemoAccounts } from './accounts.ts';
 import { seedDemoFirm } from './demo-firm.ts';
 import { insertCatalogue } from './insert.ts';
+import { withSearchIndexedAfterwards } from './search-rebuild.ts';
 import { CATALOGUE_TABLES, type CatalogueTable } from './rows.ts';
 import { refreshPlannerStatistics } from '../services/search/index.ts';
 import { SUPPORTED_LANGUAGES } from '../../shared/constants.ts';
@@ -96,15 +97,19 @@ export async function isCatalogueEmpty(db: Queryable): Promise<boolean> {
 /**
  * Deletes every seeded row. TRUNCATE is fast for big catalogues; when another table references the
  * catalogue (orders, carts, …) PostgreSQL refuses it, and row-wise deletes in child-first order take
- * over, which fail only if such references really exist.
+ * over, which fail only if such references really exist. The migrations' waiting list, carts and
+ * orders reference it, so a reseed takes the deletes; the search tables follow them once at the end
+ * (search-rebuild.ts).
  */
 export async function clearCatalogue(db: Database): Promise<void> {
   const childFirst = [...CATALOGUE_TABLES].reverse();
   try {
     await db.query(`truncate table ${childFirst.map((table) => `"${table}"`).join(', ')}`);
   } catch {
-    await db.transaction(async (tx) => {
-      for (const table of childFirst) await tx.query(`delete from "${table}"`);
-    });
+    await db.transaction((tx) =>
+      withSearchIndexedAfterwards(tx, async () => {
+        for (const table of childFirst) await tx.query(`delete from "${table}"`);
+      }),
+    );
   }
 }

@@ -8,6 +8,8 @@
  */
 import type { Queryable, SqlValue } from '../db/database.ts';
 import { CATALOGUE_TABLES, type Catalogue, type CatalogueTable } from './rows.ts';
+import { withIndexesBuiltAfterwards } from './deferred-indexes.ts';
+import { withSearchIndexedAfterwards } from './search-rebuild.ts';
 
 type ColumnType = 'int' | 'text' | 'bool' | 'float8' | 'numeric' | 'date' | 'time' | 'timestamptz' | 'jsonb' | 'int[]' | 'text[]';
 type Columns<T extends CatalogueTable> = readonly (readonly [column: keyof Catalogue[T][number] & string, type: ColumnType])[];
@@ -105,7 +107,14 @@ export async function insertTable(db: Queryable, table: CatalogueTable, rows: re
   else await insertInBatches(db, table, columns, rows);
 }
 
-/** Inserts every table, parents before children. */
+/**
+ * Inserts every table, parents before children, with their secondary indexes built afterwards, and
+ * then fills the search tables from them (search-rebuild.ts).
+ */
 export async function insertCatalogue(db: Queryable, catalogue: Catalogue): Promise<void> {
-  for (const table of CATALOGUE_TABLES) await insertTable(db, table, catalogue[table]);
+  await withSearchIndexedAfterwards(db, () =>
+    withIndexesBuiltAfterwards(db, CATALOGUE_TABLES, async () => {
+      for (const table of CATALOGUE_TABLES) await insertTable(db, table, catalogue[table]);
+    }),
+  );
 }
