@@ -17,7 +17,11 @@ const TICKS_PER_SECOND = (() => {
 })();
 const PAGE_BYTES = 4096;
 
-/** Per process that `belongs`: [utime + stime in ticks, rss in pages]. /proc/<pid>/stat fields 2, 5, 14, 15 and 24. */
+/**
+ * Per process that `belongs`: [CPU ticks, rss in pages] — /proc/<pid>/stat fields 2 (command), 5
+ * (group), 14–17 (utime, stime, and cutime, cstime: its ended children's, so the backends PostgreSQL's
+ * postmaster reaped still count) and 24 (rss).
+ */
 function processes(belongs: (command: string, groupId: number) => boolean): [number, number][] {
   const found: [number, number][] = [];
   for (const entry of readdirSync('/proc')) {
@@ -32,7 +36,8 @@ function processes(belongs: (command: string, groupId: number) => boolean): [num
     const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     if (!belongs(command, Number(fields[2]))) continue;
-    found.push([Number(fields[11]) + Number(fields[12]), Number(fields[21])]);
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    found.push([ticks, Number(fields[21])]);
   }
   return found;
 }
