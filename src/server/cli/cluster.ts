@@ -74,17 +74,18 @@ const env = {
 const shops: ShopProcess[] = [];
 let balancer: ReturnType<typeof startNginx> | undefined;
 let stopping = false;
-async function stopAll(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    await balancer?.stop();
-    await Promise.all(shops.map((shop) => shop.stop()));
-    await postgres?.stop();
-  }
+async function stopAll(code: number): Promise<void> {
+  // A signal often comes twice (to the process group, and relayed by npm and tsx): the first stops
+  // everything, later ones must neither end this process midway nor start stopping again.
+  if (stopping) return;
+  stopping = true;
+  await balancer?.stop();
+  await Promise.all(shops.map((shop) => shop.stop()));
+  await postgres?.stop();
   process.exit(code);
 }
-process.once('SIGINT', () => void stopAll(0));
-process.once('SIGTERM', () => void stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
 try {
   // The first instance alone: it migrates the database (and fills the demo's); the others find it ready.
