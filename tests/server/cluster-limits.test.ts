@@ -17,13 +17,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderSummary, UploadedFile } from '../../src/shared/order.ts';
+import type { UploadedFile } from '../../src/shared/order.ts';
 import { startShop, type ShopProcess } from '../../src/server/bench/shop-process.ts';
 import { createAccount } from '../../src/server/identity/accounts.ts';
 import { LOGIN_BACKOFF } from '../../src/server/identity/login-backoff.ts';
 import { Browser, authorizeUrl, formAction, pkcePair, signIn } from '../support/identity.ts';
 import { InstanceCookies, send, type InstanceRequest } from '../support/instance-http.ts';
-import { newKey, type OrderApi, startOrderApi } from '../support/order-api.ts';
+import { orderOnInvoice } from '../support/firm-api.ts';
+import { type OrderApi, startOrderApi } from '../support/order-api.ts';
 
 const INSTANCES = 3;
 const HOST = 'shop.test';
@@ -144,16 +145,9 @@ describe.skipIf(!onPostgres)(`${INSTANCES} instances on one PostgreSQL`, () => {
     const file = JSON.parse(uploaded.text()) as UploadedFile;
 
     // The order (placed in this process, a fourth shop on the database) takes the proof along.
-    const position = { courseId: date!.course_id, scheduleId: date!.schedule_id, priceLevelId: date!.level_id };
-    expect((await api.call({ method: 'PUT', url: '/api/cart', token: customer.token, payload: position })).statusCode).toBe(200);
-    await api.call({ method: 'PUT', url: '/api/order/payment', token: customer.token, payload: { paymentMethod: 'INVOICE' } });
-    const summary = (await api.call({ method: 'GET', url: '/api/order/summary', token: customer.token })).json<OrderSummary>();
-    const placed = await api.call({
-      method: 'PUT', url: '/api/order', token: customer.token, key: newKey(),
-      payload: { acceptTerms: true, acceptPrivacy: true, confirmedGrossValue: summary.totals.grossValue },
+    const order = await orderOnInvoice(api, customer.token, {
+      courseId: date!.course_id, scheduleId: date!.schedule_id, priceLevelId: date!.level_id, priceCents: 0, organizerId: date!.organizer_id,
     });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json<Order>();
     expect(order.proofs.map((attached) => attached.id)).toEqual([file.id]);
 
     const staffEmail = `staff.${randomBytes(4).toString('hex')}@example.org`;
