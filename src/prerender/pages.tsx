@@ -5,12 +5,15 @@
  * app's own components — the header, and a result page's SearchPagePreview or a course page's
  * CourseArticle — from the page's first API answer with the page's texts and site data, so the HTML a
  * crawler or a phone gets first holds the navigation and the content, and the app that replaces it
- * draws the same things in the same places.
+ * draws the same things in the same places. The guest checkout's first step needs no answer: its
+ * progress, heading and intro are the same for every cart (issue 28 §4).
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
 import { Header } from '../app/layout/Header';
+import { GuestFirstScreen } from '../features/checkout/guest/GuestFirstScreen';
 import { CourseArticle } from '../features/course/CoursePage';
 import { SearchPagePreview } from '../features/search/page/SearchPagePreview';
 import { SiteProvider, type Site } from '../lib/site-context';
@@ -18,11 +21,13 @@ import { TextsProvider } from '../lib/texts';
 import { createTranslator } from '../lib/translator';
 import type { CourseDetail } from '../shared/catalogue';
 import { pageKindOf } from '../shared/page-kinds';
-import type { RenderPage } from '../shared/prerender';
+import type { Language } from '../shared/constants';
+import { PRE_RENDERED_GUEST_CHECKOUT_PATH, type RenderPage } from '../shared/prerender';
 import type { SearchResult } from '../shared/search';
 import type { SearchPath } from '../shared/search-paths';
 import { searchRouteOf } from '../shared/search-routes';
 import { SystemProvider, type SystemHandle } from '../state/system-context';
+import { checkoutTextsFor } from './checkout-texts';
 
 /** The global actors never start on the server: the header shows what it shows before they do. */
 const NO_ACTORS: SystemHandle = {
@@ -33,10 +38,19 @@ const NO_ACTORS: SystemHandle = {
 
 /**
  * The content of `<main>` for the address, from the answer its kind asks first (src/shared/page-kinds.ts
- * `FIRST_ANSWER_OF`), or null when it is no result or course page.
+ * `FIRST_ANSWER_OF`), or null when it is no result or course page (or that answer is missing) and no
+ * guest checkout's first step.
  */
-function pageContent(pathname: string, search: string, firstAnswer: unknown): ReactNode | null {
+function pageContent(pathname: string, search: string, firstAnswer: unknown, language: Language): ReactNode | null {
+  if (pathname === PRE_RENDERED_GUEST_CHECKOUT_PATH) {
+    return (
+      <I18nextProvider i18n={checkoutTextsFor(language)}>
+        <GuestFirstScreen />
+      </I18nextProvider>
+    );
+  }
   const address = pageKindOf(pathname);
+  if (firstAnswer === null || firstAnswer === undefined) return null;
   if (address?.firstAnswer === 'search') {
     return (
       <SearchPagePreview
@@ -60,9 +74,9 @@ const disableControls = (html: string) => html.replace(/<(button|input|select|te
 
 export const renderPage: RenderPage = ({ url, boot, firstAnswer }) => {
   const [pathname = '/', search = ''] = url.split('?');
-  const content = pageContent(pathname, search, firstAnswer);
-  if (content === null) return null;
   const { language, configuration, messages, staticTexts } = boot;
+  const content = pageContent(pathname, search, firstAnswer, language);
+  if (content === null) return null;
   const texts = createTranslator(language, staticTexts, messages.texts);
   const site: Site = { configuration, messages, language };
   const render = (element: ReactNode) =>

@@ -6,6 +6,13 @@
  */
 import type { BootData } from './boot-data';
 
+/**
+ * The guest checkout's first step, the one page pre-rendered without an API answer: its progress,
+ * heading and intro (src/features/checkout/guest/GuestFirstScreen.tsx). Its other steps depend on the
+ * checkout stored in the browser and are not.
+ */
+export const PRE_RENDERED_GUEST_CHECKOUT_PATH = '/guest-order/guest';
+
 /** The built module, relative to the build's folder (dist/). */
 export const PRERENDER_MODULE = '.prerender/pages.js';
 
@@ -13,7 +20,7 @@ export interface PageInput {
   /** The page's address: path and query. */
   url: string;
   boot: BootData;
-  /** The API's answer to the page's first request (src/server/plugins/page-data.ts). */
+  /** The API's answer to the page's first request (src/server/plugins/page-data.ts); null for a page that asks none. */
   firstAnswer: unknown;
 }
 

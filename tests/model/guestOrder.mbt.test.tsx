@@ -16,7 +16,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import type { AnyMachineSnapshot } from 'xstate';
-import { describe, expect, vi } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import {
   guestOrderMachine, isGuestOrderStep, type GuestOrderContext, type GuestOrderStep, type OrderFailure, type ResumedCheckout,
 } from '../../machines/guestOrder.machine';
@@ -481,6 +481,9 @@ const flow = flowModel(
 );
 
 describe('guestOrder model', () => {
+  // The step content is a module the page loads lazily (GuestSteps.tsx), as the browser loads a chunk:
+  // compiled here once before the paths, it is there while each path's checkout is still being read.
+  beforeAll(() => import('../../src/features/checkout/guest/GuestStepContent'));
   flow.testPaths();
   flow.testCoverage();
 });

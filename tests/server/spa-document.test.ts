@@ -32,13 +32,18 @@ const MANIFEST = {
     file: 'assets/GuestOrderPage-g1.js', imports: ['_xstate-x1.js', 'index.html'], css: ['assets/GuestOrderPage-g1.css'],
   },
   '_xstate-x1.js': { file: 'assets/xstate-x1.js' },
+  'src/features/checkout/guest/GuestStepContent.tsx': { file: 'assets/GuestStepContent-g2.js', imports: ['_xstate-x1.js', 'index.html'] },
   'src/lib/i18n.ts': { file: 'assets/i18n-i1.js', imports: ['index.html'] },
   'src/locales/de/checkout.json': { file: 'assets/checkout-c1.js' },
   'src/app/system.ts': { file: 'assets/system-y1.js', imports: ['_xstate-x1.js', 'index.html'] },
 };
 
-/** A stand-in for dist/.prerender/pages.js: the count of the first answer, and a failure on demand. */
+/**
+ * A stand-in for dist/.prerender/pages.js: the count of the first answer, a failure on demand, and the
+ * guest checkout's first step, which is rendered without an answer (firstAnswer null).
+ */
 const PRERENDER_MODULE = `export const renderPage = ({ url, firstAnswer }) => {
+  if (url.split('?')[0] === '/guest-order/guest' && firstAnswer === null) return { header: '<header></header>', main: '<h1 id="pre-rendered-guest">Ihre Daten</h1>' };
   if (!url.startsWith('/fortbildungen')) return null;
   if (url.includes('kaputt')) throw new Error('broken');
   return { header: '<header id="pre-rendered-header"></header>', main: '<p id="pre-rendered">' + firstAnswer.count + ' Kurse</p>' };
@@ -127,19 +132,34 @@ describe('the guest checkout', () => {
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
   const preloaded = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
-  it('preloads what each step waits for before its first paint, each chunk once, besides the entry', async () => {
-    for (const url of ['/guest-order/guest', '/guest-order/guest-summary', '/guest-order', '/Guest-Order/guest']) {
+  const GUEST_ORDER_CHUNKS = [
+    '/assets/more-routes-m1.js',
+    '/assets/GuestOrderPage-g1.js',
+    '/assets/xstate-x1.js',
+    '/assets/GuestStepContent-g2.js',
+    '/assets/i18n-i1.js',
+    '/assets/checkout-c1.js',
+    '/assets/system-y1.js',
+  ];
+
+  it('preloads what each later step waits for before its first paint, each chunk once, besides the entry', async () => {
+    for (const url of ['/guest-order/guest-summary', '/guest-order', '/Guest-Order/guest']) {
       const html = (await server.app.inject({ url })).body;
-      expect(preloaded(html), url).toEqual([
-        '/assets/index-e1.js',
-        '/assets/more-routes-m1.js',
-        '/assets/GuestOrderPage-g1.js',
-        '/assets/xstate-x1.js',
-        '/assets/i18n-i1.js',
-        '/assets/checkout-c1.js',
-        '/assets/system-y1.js',
-      ]);
+      expect(preloaded(html), url).toEqual(['/assets/index-e1.js', ...GUEST_ORDER_CHUNKS]);
       expect(head(html), url).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/GuestOrderPage-g1.css">');
+      expect(html, url).not.toContain('pre-rendered-guest');
+    }
+  });
+
+  it('comes at its first step with that step pre-rendered, its styles at once and its scripts after the first paint', async () => {
+    for (const url of ['/guest-order/guest', '/guest-order/guest?language=en']) {
+      const html = (await server.app.inject({ url })).body;
+      expect(html, url).toContain('<main id="main" class="site-main"><h1 id="pre-rendered-guest">Ihre Daten</h1></main>');
+      expect(head(html), url).toContain('<link rel="stylesheet" crossorigin href="/assets/GuestOrderPage-g1.css">');
+      expect(head(html), url).not.toContain('modulepreload');
+      const afterPaint = /<template id="after-paint">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+      const scripts = [...afterPaint.matchAll(/href="([^"]+\.js)"/g)].map((match) => match[1]);
+      expect(scripts, url).toEqual(['/assets/index-e1.js', ...GUEST_ORDER_CHUNKS]);
     }
   });
 

@@ -2,11 +2,14 @@
  * The server's first screen of a page (src/prerender/pages.tsx, issue 10 §2), rendered by the app's
  * own components from the page's first API answer: the header; on a result page the heading, filter
  * button, result count, the cards with their course links, and "Weitere Kurse laden" while more
- * exist; on a course page the course with its dates and prices.
+ * exist; on a course page the course with its dates and prices; on the guest checkout's first step
+ * its progress, heading and intro.
  */
 import { describe, expect, it } from 'vitest';
 import germanTexts from '../../src/locales/de/translation.json' with { type: 'json' };
 import englishTexts from '../../src/locales/en/translation.json' with { type: 'json' };
+import englishCheckout from '../../src/locales/en/checkout.json' with { type: 'json' };
+import { guestOrderPath } from '../../src/actors/guestOrder';
 import { renderPage } from '../../src/prerender/pages';
 import type { BootData } from '../../src/shared/boot-data';
 import { coursePath } from '../../src/shared/page-paths';
@@ -94,5 +97,35 @@ describe('renderPage on a course page', () => {
     expect(text(page.main)).toContain('Das Seminar behandelt den Kündigungsschutz.');
     expect(text(page.main)).toContain('1.290,00\u00a0€');
     expect(text(page.main)).toContain('Dr. Anna Berg');
+  });
+});
+
+describe('renderPage on the guest checkout', () => {
+  const steps = (main: HTMLElement) => [...main.querySelectorAll('.checkout-progress__label')].map(text);
+
+  it('renders the first step without an answer: the progress of a course cart, the heading and the intro', () => {
+    const page = renderWith(guestOrderPath('guest'), null)!;
+    expect(page.header.querySelector('header.site-header')).not.toBeNull();
+    const article = page.main.querySelector('article.page.checkout-page.guest-order')!;
+    expect(steps(page.main)).toEqual(['Ihre Daten', 'Teilnehmende', 'Prüfen und bestellen', 'Zahlungsart', 'Fertig']);
+    expect(text(article.querySelector('[aria-current="step"]'))).toContain('Ihre Daten');
+    expect(text(article.querySelector('h1'))).toBe('Ihre Daten');
+    expect(text(article.querySelector('h1 + p'))).toBe(
+      'Sie bestellen als Gast, ohne Kundenkonto. Die Bestätigung und die Rechnung senden wir an Ihre E-Mail-Adresse.',
+    );
+    // The form needs the cart and the flow: the app draws it.
+    expect(page.main.querySelector('form, input, button')).toBeNull();
+  });
+
+  it('writes English in English', () => {
+    const main = renderWith(`${guestOrderPath('guest')}?language=en`, null, 'en')!.main;
+    expect(text(main.querySelector('h1'))).toBe(englishCheckout.guestOrder.title.guest);
+    expect(text(main.querySelector('h1 + p'))).toBe(englishCheckout.guestOrder.intro);
+  });
+
+  it('renders no other step, and no result or course page without its answer', () => {
+    for (const step of ['guest-summary', 'participants', 'payment'] as const) expect(renderWith(guestOrderPath(step), null), step).toBeNull();
+    expect(renderWith('/fortbildungen', null)).toBeNull();
+    expect(renderWith('/fortbildung-15-fao/arbeitsrecht-aktuell-kuendigungsschutz-7', null)).toBeNull();
   });
 });

@@ -44,6 +44,8 @@ const MORE_ROUTE_MODULES: Record<string, readonly string[]> = {
   'guest-order': [
     'src/app/more-routes.tsx',
     'src/features/checkout/guest/GuestOrderPage.tsx',
+    // The step content, which the page imports lazily to evaluate it apart (GuestSteps.tsx).
+    'src/features/checkout/guest/GuestStepContent.tsx',
     'src/lib/i18n.ts',
     'src/locales/de/checkout.json',
     'src/app/system.ts',

@@ -155,11 +155,14 @@ export function createSpaDocument(app: FastifyInstance, root: string): SpaDocume
     app.log.error({ err: error }, 'the pre-rendering module could not be loaded');
     return null;
   });
-  /** A result or course page's header and first screen, rendered from its first API answer; null for other pages. */
+  /**
+   * A result or course page's header and first screen, rendered from its first API answer, and the
+   * guest checkout's first step (which needs none); null for other pages.
+   */
   const preRender = async (request: FastifyRequest, boot: BootData, pageData: PageData | null): Promise<PreRenderedPage | null> => {
     const render = await prerender;
-    const firstAnswer = pageData && Object.values(pageData.answers)[0];
-    if (!render || !firstAnswer) return null;
+    if (!render) return null;
+    const firstAnswer = (pageData && Object.values(pageData.answers)[0]) ?? null;
     try {
       return render({ url: request.url, boot, firstAnswer });
     } catch (error) {

@@ -8,7 +8,7 @@
  * back or forward button, the page tells the flow (`route.changed`), which follows or puts it back.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
@@ -22,6 +22,7 @@ import { useCheckoutTracking } from '../use-checkout-tracking';
 import { useSystem } from '../../../state/system-context';
 import { guestOrderResuming } from '../view-model/guest-order-view';
 import { useForgetBuyerDraft } from './forget-buyer-draft';
+import { GUEST_ORDER_PAGE_CLASS } from './GuestFirstScreen';
 import { GuestSteps, type GuestOrderActor } from './GuestSteps';
 import './guest-order.css';
 
@@ -89,7 +90,13 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   // The live view (?flows=live) and the browser tests' flow coverage follow this flow while it runs.
   useRunningFlow('guestOrder', actor);
   useForgetBuyerDraft(actor);
-  const step = useSelector(actor, (snapshot) => snapshot.context.step);
+  const snapshot = useSelector(actor, (current) => current);
+  // The flow's updates reach the view through a subscription, which React renders at once and in one
+  // piece. Deferred, a new step (the buyer form when the flow starts) renders in slices between which
+  // the browser stays responsive: rendering the form in one task blocked the page's main thread for
+  // about 190 ms in Lighthouse's phone emulation (issue 28 §4).
+  const shown = useDeferredValue(snapshot);
+  const step = useSelector(actor, (current) => current.context.step);
   const resuming = useSelector(actor, guestOrderResuming);
   const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
   useCheckoutTracking(resuming ? null : step, summary);
@@ -105,8 +112,8 @@ function GuestOrderFlow({ logic, onActor }: GuestOrderPageProps) {
   }, [urlStep, resuming]);
 
   return (
-    <article className="page checkout-page guest-order">
-      <GuestSteps actor={actor} />
+    <article className={GUEST_ORDER_PAGE_CLASS}>
+      <GuestSteps actor={actor} snapshot={shown} />
     </article>
   );
 }

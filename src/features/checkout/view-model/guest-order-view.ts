@@ -113,7 +113,8 @@ const retry = { send: 'user.retry', label: 'checkout.retry', emphasis: 'primary'
 const retryNotice = (key: string, values?: Record<string, string>): StepNotice<GuestOrderAction> =>
   errorNotice(key, [retry], values);
 const fetching = (snapshot: GuestOrderSnapshot) => snapshot.hasTag('busy') && !snapshot.hasTag('sending');
-const LOADING: WaitingView = { kind: 'waiting', text: 'checkout.loading' };
+/** What a step shows while what it needs is on its way. */
+export const LOADING: WaitingView = { kind: 'waiting', text: 'checkout.loading' };
 
 function startingContent(snapshot: GuestOrderSnapshot): GuestStepContent {
   if (snapshot.hasTag('failed.expired')) return { kind: 'expired' };
@@ -287,6 +288,16 @@ const PROGRESS_OF_STEP: Record<GuestOrderStep, ProgressId> = {
   payment: 'payment',
   'guest-order-complete': 'complete',
 };
+
+/**
+ * The first step as the server pre-renders it (src/prerender/pages.tsx), before the browser has read
+ * the cart from its storage: the progress of the usual cart (a course's seats, no proof), the heading
+ * and the intro. The app draws the step from the real cart when it takes over.
+ */
+export const PRE_RENDERED_FIRST_STEP = {
+  progress: { steps: ['buyer', 'participants', 'summary', 'payment', 'complete'], current: PROGRESS_OF_STEP.guest },
+  heading: HEADING_OF_STEP.guest!,
+} as const satisfies { progress: StepProgressView; heading: string };
 
 /** The progress list: the proof step only when the order (or cart) needs one. */
 function progressOf(context: GuestOrderContext): StepProgressView {
