@@ -11,6 +11,7 @@ import { App, createAppRouter, type AppRouter } from './app/App';
 import { boot } from './app/boot';
 import { routeNotFoundTo } from './app/not-found';
 import { createLazySystem } from './app/lazy-system';
+import { hasPreRenderedContent, routerReady } from './app/pre-rendered';
 import { showBootError } from './boot-error';
 import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './sw/register';
@@ -35,6 +36,9 @@ boot().then(
     // The global actors, created and wired once (not in React: StrictMode would start them twice),
     // after the first page or when first needed (src/app/lazy-system.ts).
     const system = createLazySystem({ site, router: appRouter });
+    // A pre-rendered page stays as the server drew it until the app can draw the page in its place,
+    // not a spinner in between (src/app/pre-rendered.ts).
+    if (hasPreRenderedContent(container)) await Promise.all([routerReady(appRouter), system.readyForFirstPage()]);
     // The router's creation (its routes ranked, the first page's chunk asked for) and the first render
     // in tasks of their own.
     await nextTask();

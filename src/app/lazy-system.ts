@@ -35,6 +35,12 @@ export interface LazySystemOptions {
 }
 
 export interface LazySystem extends SystemHandle {
+  /**
+   * Resolves once the actors the first page needs for its first paint are started (at once on any
+   * other page; a failed start resolves too: the page says so). src/main.tsx waits for it before it
+   * replaces a pre-rendered page (src/app/pre-rendered.ts).
+   */
+  readyForFirstPage(): Promise<void>;
   /** Stops watching for the first interaction, and the actors if they have started (tests, hot reload). */
   stop(): void;
 }
@@ -111,11 +117,13 @@ export function createLazySystem({ site, router, load = () => import('./system')
   // first script, whose size is budgeted.
   const startAtOnce = pathname !== '/' || signedIn || /[?&](state|flows)=/.test(search);
   // A page that needs them loads them beside its own chunk, before it renders.
-  if (NEEDS_ACTORS.test(pathname) || (signedIn && CART_PAGE.test(pathname))) startOnInteraction();
+  const neededAtOnce = NEEDS_ACTORS.test(pathname) || (signedIn && CART_PAGE.test(pathname));
+  if (neededAtOnce) startOnInteraction();
 
   return {
     current: () => system,
     start,
+    readyForFirstPage: () => (neededAtOnce ? start().then(() => undefined, () => undefined) : Promise.resolve()),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -135,7 +135,20 @@ const bare = (content: unknown, step: string | null = null) => ({
 
 describe('the guest order view-model', () => {
   it.each<[string, StateValue, Partial<GuestOrderContext>, unknown]>([
-    ['reading the checkout back waits with text', 'resuming', {}, bare(LOADING)],
+    [
+      'reading the checkout back at the first step waits with text below what the server drew there',
+      'resuming',
+      {},
+      {
+        step: null,
+        progress: { steps: ['buyer', 'participants', 'summary', 'payment', 'complete'], current: 'buyer' },
+        heading: 'guestOrder.title.guest',
+        intro: true,
+        content: LOADING,
+        back: false,
+      },
+    ],
+    ['reading the checkout back at a later step waits with text', 'resuming', { step: 'guest-summary' }, bare(LOADING)],
     [
       'the checkout not read: a retry',
       'resumeFailed',

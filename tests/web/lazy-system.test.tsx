@@ -119,4 +119,24 @@ describe('global actors started after the first paint', () => {
     await router.navigate('/warenkorb');
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
+
+  it('tells when a page that needs them at once may replace its pre-rendered screen: once they are there', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { system, load } = await renderLazily('/guest-order/guest', held);
+    let ready = false;
+    void system.readyForFirstPage().then(() => (ready = true));
+    // The composition root is asked for and held: the actors are on their way, not there.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(ready).toBe(false);
+    release();
+    await waitFor(() => expect(ready).toBe(true));
+    expect(system.current()).not.toBeNull();
+  });
+
+  it('tells any other page at once, without starting them', async () => {
+    const { system, load } = await renderLazily('/');
+    await system.readyForFirstPage();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

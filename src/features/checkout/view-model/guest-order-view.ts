@@ -92,6 +92,11 @@ const NONE = { kind: 'none' } as const;
 
 export function guestOrderView(snapshot: GuestOrderSnapshot): GuestOrderView {
   const step = guestOrderStep(snapshot);
+  // The stored checkout read back at the first step's address: what the server drew there stays
+  // (PRE_RENDERED_FIRST_STEP), the spinner below it.
+  if (!step && guestOrderResuming(snapshot) && snapshot.context.step === 'guest') {
+    return { step, ...PRE_RENDERED_FIRST_STEP, intro: true, content: LOADING, back: false };
+  }
   if (!step)
     return { step, progress: null, heading: null, intro: false, content: startingContent(snapshot), back: false };
   const content = STEP_CONTENT[step](snapshot);
