@@ -9,6 +9,7 @@
 import type { Queryable, SqlValue } from '../db/database.ts';
 import { CATALOGUE_TABLES, type Catalogue, type CatalogueTable } from './rows.ts';
 import { withIndexesBuiltAfterwards } from './deferred-indexes.ts';
+import { withForeignKeysCheckedAfterwards } from './deferred-foreign-keys.ts';
 import { withSearchIndexedAfterwards } from './search-rebuild.ts';
 
 type ColumnType = 'int' | 'text' | 'bool' | 'float8' | 'numeric' | 'date' | 'time' | 'timestamptz' | 'jsonb' | 'int[]' | 'text[]';
@@ -108,13 +109,15 @@ export async function insertTable(db: Queryable, table: CatalogueTable, rows: re
 }
 
 /**
- * Inserts every table, parents before children, with their secondary indexes built afterwards, and
- * then fills the search tables from them (search-rebuild.ts).
+ * Inserts every table, parents before children, with their foreign keys checked and their secondary
+ * indexes built afterwards, and then fills the search tables from them (search-rebuild.ts).
  */
 export async function insertCatalogue(db: Queryable, catalogue: Catalogue): Promise<void> {
   await withSearchIndexedAfterwards(db, () =>
-    withIndexesBuiltAfterwards(db, CATALOGUE_TABLES, async () => {
-      for (const table of CATALOGUE_TABLES) await insertTable(db, table, catalogue[table]);
-    }),
+    withIndexesBuiltAfterwards(db, CATALOGUE_TABLES, () =>
+      withForeignKeysCheckedAfterwards(db, CATALOGUE_TABLES, async () => {
+        for (const table of CATALOGUE_TABLES) await insertTable(db, table, catalogue[table]);
+      }),
+    ),
   );
 }
