@@ -8,6 +8,11 @@ export type SqlValue = string | number | boolean | null | Date | Uint8Array | re
 export interface Queryable {
   /** Runs one statement with $1…$n parameters and returns its rows. */
   query<Row = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /**
+   * Runs `copy … from stdin` with the chunks of COPY text as its data. PostgreSQL's transactions only
+   * (db/postgres-copy.ts): PGlite's COPY reads files of its own virtual file system. Absent elsewhere.
+   */
+  copyFrom?(statement: string, chunks: Iterable<string>): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, SqlValue } from './driver.ts';
+import { copyFrom } from './postgres-copy.ts';
 
 // Dates stay 'YYYY-MM-DD' strings as on PGlite, and bigint counts become numbers: one result shape
 // for both drivers.
@@ -19,7 +20,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work({ query: async (text, values) => (await client.query(text, params(values))).rows });
+        const result = await work({
+          query: async (text, values) => (await client.query(text, params(values))).rows,
+          copyFrom: (statement, chunks) => copyFrom(client, statement, chunks),
+        });
         await client.query('commit');
         return result;
       } catch (error) {

@@ -22,15 +22,19 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
 }
 
 /**
- * Analyses the search's tables that were never analysed (reltuples < 0: a catalogue loaded by an
- * older seed or an import) before the search serves; returns their names. Cheap when all have
- * statistics: one catalogue query.
+ * Analyses the search's tables that were never analysed before the search serves (a catalogue loaded
+ * by an older seed or an import); returns their names. Never analysed: reltuples < 0, or rows but no
+ * column statistics — building an index sets reltuples without gathering any, and a bulk load builds
+ * its indexes after the rows (seed/deferred-indexes.ts). Cheap when all have statistics: one
+ * catalogue query.
  */
 export async function ensurePlannerStatistics(db: Database): Promise<string[]> {
   const rows = await db.query<{ name: string }>(
     `select c.relname as name from pg_class c
       where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r'
-        and c.relname = any($1::text[]) and c.reltuples < 0`,
+        and c.relname = any($1::text[])
+        and (c.reltuples < 0 or (c.reltuples > 0 and not exists (
+          select 1 from pg_stats s where s.schemaname = current_schema() and s.tablename = c.relname)))`,
     [SEARCH_TABLES],
   );
   const names = rows.map((row) => row.name);
