@@ -272,6 +272,30 @@ const ROWS: readonly (readonly [name: string, iso: string, iso2: string, priorit
 
 export const COUNTRIES: readonly Country[] = ROWS.map(([name, iso, iso2, priority]) => ({ name, iso, iso2, priority }));
 
+/**
+ * The letters of the country names that German dictionary order takes as their base letter (Ä as A):
+ * enough to put the six priority countries into the rest of the list, which is in German order
+ * already. tests/web/buyer-form-countries.test.ts checks the outcome against Intl.Collator('de').
+ */
+const BASE_LETTER: Readonly<Record<string, string>> = {
+  Ä: 'A', Å: 'A', Ö: 'O', Ü: 'U', ã: 'a', ä: 'a', ç: 'c', é: 'e', í: 'i', ô: 'o', ö: 'o', ü: 'u',
+};
+const germanKey = (name: string) => name.replace(/[^\x20-\x7e]/g, (letter) => BASE_LETTER[letter] ?? letter);
+
+/**
+ * Every country in German alphabetical order (the buyer form's full list on a German page), without
+ * a collator: the browser's first collation loads ICU's data, a long task in the middle of the
+ * checkout's first render (issue 28 §4; src/lib/format.ts avoids Intl.NumberFormat for the same reason).
+ */
+export const COUNTRIES_IN_GERMAN_ORDER: readonly Country[] = (() => {
+  const ordered = COUNTRIES.filter((country) => country.priority === 2);
+  for (const country of COUNTRIES.filter((candidate) => candidate.priority === 1)) {
+    const at = ordered.findIndex((other) => germanKey(other.name) > germanKey(country.name));
+    ordered.splice(at < 0 ? ordered.length : at, 0, country);
+  }
+  return ordered;
+})();
+
 const BY_ISO = new Map(COUNTRIES.map((country) => [country.iso, country]));
 
 /** The country of an alpha-3 code, or undefined. */

@@ -7,7 +7,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuyerForm } from '../../src/components/forms/BuyerForm';
 import { addCheckoutTexts } from '../../src/lib/checkout-texts';
-import { countryName, COUNTRIES, localCountryName } from '../../src/shared/countries';
+import { countryName, COUNTRIES, COUNTRIES_IN_GERMAN_ORDER, localCountryName } from '../../src/shared/countries';
 import { i18nFor, renderView } from '../support/flow-render';
 
 afterEach(cleanup);
@@ -22,6 +22,13 @@ async function countryOptions(language: 'de' | 'en') {
   const options = within(select).getAllByRole('option') as HTMLOptionElement[];
   return { select, labels: options.map((option) => option.textContent), values: options.map((option) => option.value) };
 }
+
+describe('the German order known beforehand (no collator on a German page)', () => {
+  it('is every country once, in the order German collation gives', () => {
+    const collated = [...COUNTRIES].sort((a, b) => new Intl.Collator('de').compare(a.name, b.name));
+    expect(COUNTRIES_IN_GERMAN_ORDER.map((country) => country.iso)).toEqual(collated.map((country) => country.iso));
+  });
+});
 
 describe('the country list of the buyer form', () => {
   it('names the countries in German on a German page', async () => {

@@ -21,7 +21,7 @@ import * as Yup from 'yup';
 import { FormField } from '../FormField';
 import { SubmitButton } from '../SubmitButton';
 import { CHECKOUT_NAMESPACE } from '../../lib/checkout-texts';
-import { COUNTRIES, countryName } from '../../shared/countries';
+import { COUNTRIES, COUNTRIES_IN_GERMAN_ORDER, countryName } from '../../shared/countries';
 import { isSupportedLanguage } from '../../lib/language';
 import { SINGLE_LINE } from '../../shared/single-line';
 import type { BuyerData, BuyerType, InvoiceFormat } from '../../shared/order';
@@ -229,12 +229,13 @@ export function BuyerForm({
     });
   }, [t, taxNumberRequired]);
 
-  // Country names in the shopper's language, sorted as that language sorts them.
-  const countries = useMemo(
-    () =>
-      COUNTRIES.map((c) => ({ value: c.iso, label: countryName(c, language) })).sort((a, b) => a.label.localeCompare(b.label, language)),
-    [language],
-  );
+  // Country names in the shopper's language, sorted as that language sorts them; German's order is
+  // known beforehand, so a German page needs no collator (COUNTRIES_IN_GERMAN_ORDER says why).
+  const countries = useMemo(() => {
+    if (language === 'de') return COUNTRIES_IN_GERMAN_ORDER.map((c) => ({ value: c.iso, label: c.name }));
+    const collator = new Intl.Collator(language);
+    return COUNTRIES.map((c) => ({ value: c.iso, label: countryName(c, language) })).sort((a, b) => collator.compare(a.label, b.label));
+  }, [language]);
   const firstCountries = useMemo(() => PRIORITY_COUNTRIES.map((c) => ({ value: c.iso, label: countryName(c, language) })), [language]);
 
   return (
