@@ -4,11 +4,11 @@
  * of each value is the text the inserts sent as a parameter, escaped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../src/server/db/database.ts';
 import { copyField, copyText } from '../../src/server/seed/copy-text.ts';
 import { insertCatalogue } from '../../src/server/seed/insert.ts';
-import { CATALOGUE_TABLES, clearCatalogue, generateCatalogue } from '../../src/server/seed/index.ts';
+import { clearCatalogue, generateCatalogue } from '../../src/server/seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { catalogueDigest } from '../support/catalogue-digest.ts';
 
 describe('COPY text', () => {
   it('escapes what would end a field or a line, and writes null as \\N', () => {
@@ -40,17 +40,6 @@ describe.skipIf(!onPostgres)('the seed on PostgreSQL', () => {
     await database?.dispose();
   });
 
-  /** One md5 per table over all its rows as text, computed by the database itself (as tests/server/seed.test.ts). */
-  async function digest(db: Queryable): Promise<Record<string, string>> {
-    const digests: Record<string, string> = {};
-    for (const table of CATALOGUE_TABLES) {
-      const [row] = await db.query<{ digest: string }>(
-        `select md5(coalesce(string_agg(r::text, E'\\n' order by r::text), '')) as digest from "${table}" r`,
-      );
-      digests[table] = row!.digest;
-    }
-    return digests;
-  }
 
   it('writes the same rows with COPY as with the bulk inserts', async () => {
     const { db } = database;
@@ -58,12 +47,12 @@ describe.skipIf(!onPostgres)('the seed on PostgreSQL', () => {
     const copied = await db.transaction(async (tx) => {
       expect(tx.copyFrom).toBeDefined();
       await insertCatalogue(tx, catalogue);
-      return digest(tx);
+      return catalogueDigest(tx);
     });
     await clearCatalogue(db);
     const inserted = await db.transaction(async (tx) => {
       await insertCatalogue({ query: (text, params) => tx.query(text, params) }, catalogue);
-      return digest(tx);
+      return catalogueDigest(tx);
     });
     expect(copied.course).toBe(inserted.course);
     expect(copied).toEqual(inserted);

@@ -10,6 +10,7 @@ import {
   type SeedSummary, type StoredSiteConfiguration,
 } from '../../src/server/seed/index.ts';
 import { FEATURES, MODULE_NAMES, type SiteConfiguration } from '../../src/shared/types.ts';
+import { catalogueDigest } from '../support/catalogue-digest.ts';
 
 const TODAY = '2026-11-22';
 
@@ -20,18 +21,6 @@ const FACHANWALTSCHAFTEN = [
   'Migrationsrecht', 'Sozialrecht', 'Sportrecht', 'Steuerrecht', 'Strafrecht', 'Transport- und Speditionsrecht',
   'Urheber- und Medienrecht', 'Vergaberecht', 'Verkehrsrecht', 'Versicherungsrecht', 'Verwaltungsrecht',
 ];
-
-/** One md5 per table over all its rows as text, computed by the database itself. */
-async function digest(db: Database): Promise<Record<string, string>> {
-  const digests: Record<string, string> = {};
-  for (const table of CATALOGUE_TABLES) {
-    const [row] = await db.query<{ digest: string }>(
-      `select md5(coalesce(string_agg(r::text, E'\\n' order by r::text), '')) as digest from "${table}" r`,
-    );
-    digests[table] = row!.digest;
-  }
-  return digests;
-}
 
 async function count(db: Database, sql: string, params: readonly SqlValue[] = []): Promise<number> {
   const [row] = await db.query<{ n: number }>(sql, params);
@@ -57,7 +46,7 @@ describe('demo catalogue seed', () => {
     expect(await isCatalogueEmpty(db)).toBe(true);
     // The default size, once: every other check reads this catalogue.
     summary = await seedDatabase(db, { today: TODAY });
-    firstDigest = await digest(db);
+    firstDigest = await catalogueDigest(db);
   });
 
   afterAll(async () => {
@@ -325,11 +314,11 @@ describe('demo catalogue seed', () => {
     expect(await isCatalogueEmpty(db)).toBe(true);
     // A Date is taken by its UTC day, as the test server passes it.
     await seedDatabase(db, { courses: DEFAULT_COURSE_COUNT, today: new Date(`${TODAY}T18:30:00Z`) });
-    expect(await digest(db)).toEqual(firstDigest);
+    expect(await catalogueDigest(db)).toEqual(firstDigest);
 
     await clearCatalogue(db);
     await seedDatabase(db, { courses: 300, seed: 7, today: TODAY });
-    const other = await digest(db);
+    const other = await catalogueDigest(db);
     expect(other.course).not.toBe(firstDigest.course);
     // The fixed tables do not depend on the seed.
     expect(other.scope).toBe(firstDigest.scope);
