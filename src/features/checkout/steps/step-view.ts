@@ -139,3 +139,13 @@ export const errorNotice = <E extends string>(
   text: values ? { key, values } : { key },
   actions,
 });
+
+/**
+ * Why an upload failed, as the upload step names it. Here, not in a flow's view-model: the guest
+ * checkout would otherwise load the customer order machine only for this (issue 28 §4).
+ */
+export function uploadProblemOf(code: string | null | undefined): UploadProblem {
+  if (code === 'UPLOAD_TYPE_REFUSED') return 'type';
+  if (code === 'UPLOAD_TOO_LARGE') return 'size';
+  return 'failed';
+}

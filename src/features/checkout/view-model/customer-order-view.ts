@@ -12,6 +12,7 @@ import {
 } from '../../../../machines/customerOrder.machine';
 import {
   errorNotice,
+  uploadProblemOf,
   type BuyerStepView,
   type CompleteStepView,
   type NoticeView,
@@ -25,7 +26,6 @@ import {
   type UploadStepView,
   type WaitingView,
 } from '../steps/step-view';
-import type { UploadProblem } from '../steps/FileUploadStep';
 import { participantsRefusal } from './participants-refusal';
 import type { OrderEvaluation } from '../../../shared/order';
 
@@ -166,13 +166,6 @@ function participantsContent(snapshot: CustomerOrderSnapshot): CustomerStepConte
     ...participantsRefusal(failure, snapshot.hasTag('failed.input')),
     backTo: ORDER_STEP_PATHS.customer,
   };
-}
-
-/** Why an upload failed, as the upload step names it. */
-export function uploadProblemOf(code: string | null | undefined): UploadProblem {
-  if (code === 'UPLOAD_TYPE_REFUSED') return 'type';
-  if (code === 'UPLOAD_TOO_LARGE') return 'size';
-  return 'failed';
 }
 
 function uploadContent(snapshot: CustomerOrderSnapshot): CustomerStepContent {

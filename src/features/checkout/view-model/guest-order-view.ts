@@ -12,6 +12,7 @@ import {
 } from '../../../../machines/guestOrder.machine';
 import {
   errorNotice,
+  uploadProblemOf,
   type BuyerStepView,
   type CompleteStepView,
   type NoticeView,
@@ -26,7 +27,6 @@ import {
   type WaitingView,
 } from '../steps/step-view';
 import { guestOrderPath } from '../../../actors/guestOrder';
-import { uploadProblemOf } from './customer-order-view';
 import { participantsRefusal } from './participants-refusal';
 
 /** What the view-model reads of a snapshot (the machine's own, or the provided one's). */
