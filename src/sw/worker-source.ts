@@ -1,17 +1,28 @@
 /**
- * The service worker script, as text. serviceWorkerPlugin() fills in the cache version and the list of
+ * The service worker script, as text. serviceWorkerPlugin() fills in the cache version and the lists of
  * built files and emits it as sw.js. Plain ES2020 for every browser that has service workers.
  *
- * - install: precache the app shell (index.html and the built assets) under 'kursmarkt-shell-<version>'.
+ * - install: cache what the start of the app needs (index.html and the assets it names: the start
+ *   script, the entry and its imports, the styles) under 'kursmarkt-shell-<version>'.
  * - activate: delete older shell caches, take control of open pages.
  * - fetch: /api and /oidc (and other listed prefixes) are never answered by the worker (network only);
- *   navigations go to the network and fall back to the cached index.html when offline; precached
- *   assets are answered from the cache; everything else is left to the browser.
+ *   navigations go to the network and fall back to the cached index.html when offline; built assets
+ *   are answered from the cache, and one not cached yet is fetched and kept on the way;
+ *   everything else is left to the browser.
+ * - message FILL_MESSAGE (src/sw/register.ts sends it once the page has long loaded): caches the built
+ *   assets not cached yet, a few at a time, so every page opens offline.
+ *
+ * Why not every asset at install, as before: the first visit's worker then fetched all ~165 assets
+ * while the page itself was starting, and on a phone's two cores that slowed the page's own start-up
+ * (issue 28 §4: the guest checkout's Total Blocking Time in Lighthouse, 160–740 ms with that
+ * download, 12–260 ms without it).
  */
 export interface WorkerSettings {
   /** Cache version: a content hash of the build. */
   version: string;
-  /** Absolute URL paths to precache, including the shell document. */
+  /** Absolute URL paths cached at install: the shell document and what it loads at start. */
+  install: readonly string[];
+  /** Absolute URL paths of every built asset the worker answers from its cache (install's included). */
   precache: readonly string[];
   /** The shell document navigations fall back to, e.g. '/index.html'. */
   shell: string;
@@ -20,6 +31,10 @@ export interface WorkerSettings {
 }
 
 export const CACHE_PREFIX = 'kursmarkt-shell-';
+/** The page's message that asks the worker to cache the rest of the built assets. */
+export const FILL_MESSAGE = 'kursmarkt:fill-cache';
+/** How many assets the fill fetches at once: the page's own requests keep their place. */
+const FILL_CONCURRENCY = 4;
 
 export function renderServiceWorker(settings: WorkerSettings): string {
   const json = (value: unknown) => JSON.stringify(value);
@@ -27,7 +42,10 @@ export function renderServiceWorker(settings: WorkerSettings): string {
 'use strict';
 const CACHE_PREFIX = ${json(CACHE_PREFIX)};
 const CACHE = CACHE_PREFIX + ${json(settings.version)};
+const INSTALL = ${json(settings.install)};
 const PRECACHE = ${json(settings.precache)};
+const FILL_MESSAGE = ${json(FILL_MESSAGE)};
+const FILL_CONCURRENCY = ${json(FILL_CONCURRENCY)};
 const SHELL = ${json(settings.shell)};
 const NETWORK_ONLY = ${json(settings.networkOnly)};
 const precached = new Set(PRECACHE);
@@ -39,7 +57,7 @@ function isNetworkOnly(pathname) {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: 'reload' }))))
+      .then((cache) => cache.addAll(INSTALL.map((path) => new Request(path, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -73,11 +91,33 @@ self.addEventListener('fetch', (event) => {
   }
   if (precached.has(url.pathname)) {
     event.respondWith(
-      caches.open(CACHE)
-        .then((cache) => cache.match(url.pathname))
-        .then((response) => response || fetch(request)),
+      caches.open(CACHE).then((cache) =>
+        cache.match(url.pathname).then((cached) => cached || fetch(request).then((response) => {
+          if (response.ok) cache.put(url.pathname, response.clone()).catch(() => undefined);
+          return response;
+        })),
+      ),
     );
   }
+});
+
+// The rest of the built assets, a few at a time; one that fails is fetched on its first use instead.
+function fill() {
+  return caches.open(CACHE).then((cache) =>
+    Promise.all(PRECACHE.map((path) => cache.match(path).then((cached) => (cached ? null : path)))).then((missing) => {
+      const queue = missing.filter(Boolean);
+      const next = () => {
+        const path = queue.shift();
+        if (!path) return Promise.resolve();
+        return cache.add(new Request(path, { cache: 'reload' })).catch(() => undefined).then(next);
+      };
+      return Promise.all(Array.from({ length: FILL_CONCURRENCY }, next));
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === FILL_MESSAGE) event.waitUntil(fill());
 });
 `;
 }

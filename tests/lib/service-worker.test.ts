@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { serviceWorkerPlugin } from '../../src/sw/plugin';
-import { registerServiceWorker, SERVICE_WORKER_UNSUPPORTED } from '../../src/sw/register';
-import { renderServiceWorker } from '../../src/sw/worker-source';
+import { FILL_DELAY_MS, registerServiceWorker, SERVICE_WORKER_UNSUPPORTED } from '../../src/sw/register';
+import { FILL_MESSAGE, renderServiceWorker } from '../../src/sw/worker-source';
 
 const ORIGIN = 'https://kursmarkt.example';
 type Listener = (event: Record<string, unknown>) => void;
@@ -15,6 +15,11 @@ function startWorker(networkUp = true) {
     const entries = stored.get(name)!;
     return {
       addAll: async (requests: Request[]) => requests.forEach((request) => entries.set(new URL(request.url, ORIGIN).pathname, `cached ${request.url}`)),
+      add: async (request: Request) => {
+        if (!worker.online) throw new TypeError('offline');
+        entries.set(new URL(request.url, ORIGIN).pathname, `cached ${request.url}`);
+      },
+      put: async (path: string, response: Response) => void entries.set(path, `kept ${await response.text()}`),
       match: async (key: string | Request) => {
         const path = typeof key === 'string' ? key : new URL(key.url).pathname;
         return entries.has(path) ? new Response(entries.get(path)) : undefined;
@@ -27,7 +32,7 @@ function startWorker(networkUp = true) {
     delete: async (name: string) => stored.delete(name),
   };
   const network = vi.fn(async (request: { url: string }) => {
-    if (!networkUp) throw new TypeError('offline');
+    if (!worker.online) throw new TypeError('offline');
     return new Response(`network ${request.url}`);
   });
   const self = {
@@ -38,7 +43,8 @@ function startWorker(networkUp = true) {
   };
   const source = renderServiceWorker({
     version: 'abc123',
-    precache: ['/index.html', '/assets/index-1a2b.js', '/assets/index-3c4d.css'],
+    install: ['/index.html', '/assets/index-1a2b.js', '/assets/index-3c4d.css'],
+    precache: ['/index.html', '/assets/index-1a2b.js', '/assets/index-3c4d.css', '/assets/FaqPage-5e6f.js', '/assets/CartPage-7a8b.js'],
     shell: '/index.html',
     networkOnly: ['/api', '/oidc'],
   });
@@ -63,20 +69,45 @@ function startWorker(networkUp = true) {
     });
     return response ? (await response).text() : undefined;
   }
-  return { lifecycle, fetchEvent, stored, network, self };
+  async function message(data: unknown) {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.message!({ data, waitUntil: (promise: Promise<unknown>) => (done = promise) });
+    await done;
+  }
+  const cached = () => [...(stored.get('kursmarkt-shell-abc123')?.keys() ?? [])].sort();
+  const worker = { online: networkUp, lifecycle, fetchEvent, message, cached, stored, network, self };
+  return worker;
 }
 
 describe('service worker script', () => {
-  it('precaches the app shell under a versioned cache and drops older shell caches', async () => {
+  it('caches the shell and its start assets at install, under a versioned cache, and drops older shell caches', async () => {
     const worker = startWorker();
     worker.stored.set('kursmarkt-shell-old', new Map());
     await worker.lifecycle('install');
-    expect([...worker.stored.get('kursmarkt-shell-abc123')!.keys()]).toEqual([
-      '/index.html', '/assets/index-1a2b.js', '/assets/index-3c4d.css',
-    ]);
+    expect(worker.cached()).toEqual(['/assets/index-1a2b.js', '/assets/index-3c4d.css', '/index.html']);
     await worker.lifecycle('activate');
     expect(worker.stored.has('kursmarkt-shell-old')).toBe(false);
     expect(worker.self.clients.claim).toHaveBeenCalled();
+  });
+
+  it('keeps a built asset fetched for the first time, and answers it from the cache offline', async () => {
+    const worker = startWorker();
+    await worker.lifecycle('install');
+    expect(await worker.fetchEvent('/assets/FaqPage-5e6f.js')).toBe(`network ${ORIGIN}/assets/FaqPage-5e6f.js`);
+    await vi.waitFor(() => expect(worker.cached()).toContain('/assets/FaqPage-5e6f.js'));
+    worker.online = false;
+    expect(await worker.fetchEvent('/assets/FaqPage-5e6f.js')).toBe(`kept network ${ORIGIN}/assets/FaqPage-5e6f.js`);
+  });
+
+  it('caches the rest of the built assets when the page asks, and nothing on other messages', async () => {
+    const worker = startWorker();
+    await worker.lifecycle('install');
+    await worker.message({ type: 'something else' });
+    expect(worker.cached()).not.toContain('/assets/CartPage-7a8b.js');
+    await worker.message({ type: FILL_MESSAGE });
+    expect(worker.cached()).toEqual([
+      '/assets/CartPage-7a8b.js', '/assets/FaqPage-5e6f.js', '/assets/index-1a2b.js', '/assets/index-3c4d.css', '/index.html',
+    ]);
   });
 
   it('never answers /api and /oidc requests (network only)', async () => {
@@ -120,17 +151,20 @@ describe('serviceWorkerPlugin', () => {
     return emitted;
   }
 
-  it('emits sw.js with the built files (no source maps) and a content hash as cache version', () => {
+  it('emits sw.js with the built files (no source maps), those index.html names for the install, and a content hash as cache version', () => {
     const [worker] = build({
-      'index.html': '<html></html>',
+      'index.html': '<html><script type="module" src="/assets/paint-first-0a0a.js"></script><link rel="modulepreload" href="/assets/index-1a2b.js"></html>',
+      'assets/paint-first-0a0a.js': 'import("./index-1a2b.js")',
       'assets/index-1a2b.js': 'console.log(1)',
       'assets/index-1a2b.js.map': '{}',
+      'assets/FaqPage-3c3c.js': 'console.log(2)',
       'assets/logo-9f9f.svg': '<svg/>',
     });
     expect(worker!.fileName).toBe('sw.js');
-    expect(worker!.source).toContain('"/index.html"');
-    expect(worker!.source).toContain('"/assets/index-1a2b.js"');
-    expect(worker!.source).toContain('"/assets/logo-9f9f.svg"');
+    expect(worker!.source).toContain('const INSTALL = ["/index.html","/assets/index-1a2b.js","/assets/paint-first-0a0a.js"]');
+    expect(worker!.source).toContain(
+      'const PRECACHE = ["/assets/FaqPage-3c3c.js","/assets/index-1a2b.js","/assets/logo-9f9f.svg","/assets/paint-first-0a0a.js","/index.html"]',
+    );
     expect(worker!.source).not.toContain('.map"');
     expect(worker!.source).toContain('["/api","/oidc","/dev"]');
   });
@@ -165,10 +199,18 @@ describe('service worker registration', () => {
     expect(SERVICE_WORKER_UNSUPPORTED).toBe('Service workers are disabled or not supported by this browser');
   });
 
-  it('registers /sw.js at once when supported', () => {
+  it('registers /sw.js at once when supported, and asks the worker for the rest once the page has loaded and a while has passed', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const postMessage = vi.fn();
     const register = vi.fn(async () => ({}));
-    Object.defineProperty(window.navigator, 'serviceWorker', { value: { register }, configurable: true });
+    const ready = Promise.resolve({ active: { postMessage } });
+    Object.defineProperty(window.navigator, 'serviceWorker', { value: { register, ready }, configurable: true });
     registerServiceWorker(true);
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    await vi.advanceTimersByTimeAsync(FILL_DELAY_MS - 1);
+    expect(postMessage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: FILL_MESSAGE });
   });
 });
