@@ -50,6 +50,12 @@ const SHELL = ${json(settings.shell)};
 const NETWORK_ONLY = ${json(settings.networkOnly)};
 const precached = new Set(PRECACHE);
 
+// The shell document afresh; a built asset's name carries its content's hash, so the browser's HTTP
+// cache (where the page's own load just put it) is as good as the network, and nothing is fetched twice.
+function freshRequest(path) {
+  return new Request(path, { cache: path === SHELL ? 'reload' : 'default' });
+}
+
 function isNetworkOnly(pathname) {
   return NETWORK_ONLY.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
 }
@@ -57,7 +63,7 @@ function isNetworkOnly(pathname) {
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE)
-      .then((cache) => cache.addAll(INSTALL.map((path) => new Request(path, { cache: 'reload' }))))
+      .then((cache) => cache.addAll(INSTALL.map(freshRequest)))
       .then(() => self.skipWaiting()),
   );
 });
@@ -109,7 +115,7 @@ function fill() {
       const next = () => {
         const path = queue.shift();
         if (!path) return Promise.resolve();
-        return cache.add(new Request(path, { cache: 'reload' })).catch(() => undefined).then(next);
+        return cache.add(freshRequest(path)).catch(() => undefined).then(next);
       };
       return Promise.all(Array.from({ length: FILL_CONCURRENCY }, next));
     }),

@@ -101,55 +101,86 @@ async function scriptBytes(urls: string[]): Promise<number> {
   return total;
 }
 
-/** `only`: the names of the pages to measure (--page); empty, every page. */
-export async function measureTarget(
-  label: string, origin: string, dist: string, chromePort: number, runs: number, only: readonly string[] = [],
-): Promise<TargetFigures> {
-  const firstScreenScriptBytes = gzipBytes(dist, startPageScripts(dist));
-  const figures: TargetFigures = { label, firstScreenScriptBytes, startPageScriptBytes: 0, pages: [], lighthouse: '', chromium: '' };
-  const pages = (await pagesOf(origin)).filter((candidate) => only.length === 0 || only.includes(candidate.page));
-  if (pages.length === 0) throw new Error(`--page names none of the pages (${(await pagesOf(origin)).map((candidate) => candidate.page).join(', ')})`);
-  for (const { page, path, cartFrom } of pages) {
-    const results: Result[] = [];
-    // A run Lighthouse could not complete (a protocol timeout on a busy machine) is repeated, twice at most.
-    for (let run = 0, failures = 0; run < runs; run += 1) {
-      if (cartFrom) await fillCart(chromePort, origin, cartFrom);
-      const result = await lighthouse(
-        `${origin}${path}`,
-        { port: chromePort, output: 'json', onlyCategories: [...CATEGORIES], logLevel: 'error', disableStorageReset: cartFrom !== undefined },
-      );
-      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-      if (result.lhr.runtimeError && failures < 2) {
-        console.log(`${label} ${page}: ${result.lhr.runtimeError.code}, run repeated`);
-        failures += 1;
-        run -= 1;
-        continue;
-      }
-      results.push(result.lhr);
-      console.log(`${label} ${page} run ${run + 1}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
-    }
-    const [first] = results;
-    figures.lighthouse = first!.lighthouseVersion;
-    figures.chromium = first!.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
-    if (page === 'start') {
-      const requests = (first!.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-      figures.startPageScriptBytes = await scriptBytes(requests.filter((request) => request.resourceType === 'Script').map((request) => request.url));
-    }
-    figures.pages.push({
-      page,
-      path,
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))])),
-      metrics: Object.fromEntries(METRICS.map((id) => [id, median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN))])) as Record<Metric, number>,
-      failedAccessibilityAudits: [
-        ...new Set(
-          results.flatMap((lhr) =>
-            Object.values(lhr.audits)
-              .filter((audit) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
-              .map((audit) => audit.id),
-          ),
-        ),
-      ],
-    });
+/** One Lighthouse run of `page` (its cart filled first); a run Lighthouse could not complete (a protocol timeout on a busy machine) is repeated, twice at most. */
+async function runOnce(label: string, origin: string, chromePort: number, { page, path, cartFrom }: Page): Promise<Result> {
+  for (let failures = 0; ; failures += 1) {
+    if (cartFrom) await fillCart(chromePort, origin, cartFrom);
+    const result = await lighthouse(
+      `${origin}${path}`,
+      { port: chromePort, output: 'json', onlyCategories: [...CATEGORIES], logLevel: 'error', disableStorageReset: cartFrom !== undefined },
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+    if (!result.lhr.runtimeError || failures >= 2) return result.lhr;
+    console.log(`${label} ${page}: ${result.lhr.runtimeError.code}, run repeated`);
   }
-  return figures;
+}
+
+/** A page's figures: the medians of its runs, and the accessibility audits failed in any. */
+function pageFigures({ page, path }: Page, results: Result[]): PageFigures {
+  return {
+    page,
+    path,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))])),
+    metrics: Object.fromEntries(METRICS.map((id) => [id, median(results.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN))])) as Record<Metric, number>,
+    failedAccessibilityAudits: [
+      ...new Set(
+        results.flatMap((lhr) =>
+          Object.values(lhr.audits)
+            .filter((audit) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id) && audit.score === 0)
+            .map((audit) => audit.id),
+        ),
+      ),
+    ],
+  };
+}
+
+export interface MeasuredTarget {
+  label: string;
+  origin: string;
+  /** The checkout's dist directory. */
+  dist: string;
+}
+
+/**
+ * Every page (`only`: the names of the pages to measure, --page; empty, every page), `runs` times, on
+ * every target: run k of a page on each checkout before run k + 1, in an order that alternates. The
+ * machine's speed drifts within minutes (the same build's Total Blocking Time 2–3× apart, measured
+ * for issue 28), so before and after measured one after the other would compare the drift too.
+ */
+export async function measureTargets(
+  targets: readonly MeasuredTarget[], chromePort: number, runs: number, only: readonly string[] = [],
+): Promise<TargetFigures[]> {
+  const all = await pagesOf(targets[0]!.origin);
+  const pages = all.filter((candidate) => only.length === 0 || only.includes(candidate.page));
+  if (pages.length === 0) throw new Error(`--page names none of the pages (${all.map((candidate) => candidate.page).join(', ')})`);
+  // Each target's own pages: the course (and so the cart's position) is looked up on each.
+  const pagesOfTarget = await Promise.all(targets.map(async ({ origin }) => (await pagesOf(origin)).filter((candidate) => pages.some((wanted) => wanted.page === candidate.page))));
+  const results = targets.map(() => pages.map((): Result[] => []));
+  for (const [pageIndex, { page }] of pages.entries()) {
+    for (let run = 0; run < runs; run += 1) {
+      const order = [...targets.keys()];
+      if (run % 2 === 1) order.reverse();
+      for (const index of order) {
+        const { label, origin } = targets[index]!;
+        const lhr = await runOnce(label, origin, chromePort, pagesOfTarget[index]![pageIndex]!);
+        results[index]![pageIndex]!.push(lhr);
+        console.log(`${label} ${page} run ${run + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
+      }
+    }
+  }
+  return Promise.all(
+    targets.map(async ({ label, dist }, index) => {
+      const first = results[index]![0]![0]!;
+      const start = pages.findIndex((candidate) => candidate.page === 'start');
+      const requests = start < 0 ? [] : ((results[index]![start]![0]!.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? []);
+      return {
+        label,
+        firstScreenScriptBytes: gzipBytes(dist, startPageScripts(dist)),
+        startPageScriptBytes: await scriptBytes(requests.filter((request) => request.resourceType === 'Script').map((request) => request.url)),
+        pages: pagesOfTarget[index]!.map((page, pageIndex) => pageFigures(page, results[index]![pageIndex]!)),
+        lighthouse: first.lighthouseVersion,
+        chromium: first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium',
+      };
+    }),
+  );
 }

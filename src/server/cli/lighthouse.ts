@@ -6,21 +6,23 @@
  * each, in Debian's Chromium (CHROMIUM_PATH overrides), against the production build served by the
  * real server on a fresh in-memory database;
  * and the gzip'd JavaScript the start page loads. With --before (repeatable), each given commit is built
- * and measured first, from a temporary git worktree, so before and after come from one run on one
- * machine (issue 22 §3: a build without a speed trick next to the one with it).
+ * from a temporary git worktree and served beside this checkout, and their runs take turns, so before
+ * and after come from one run on one machine (issue 22 §3: a build without a speed trick next to the
+ * one with it; issue 28: the machine's speed drifts within minutes).
  * Prints the figures and (unless --dry) writes them into docs/benchmarks.md.
  *
  * Ports: free ones the system hands out, or with --port <n> (a machine shared by several checkouts,
- * each with its own range) the servers listen on n and n + 1 and Chromium's debugging port is n + 2.
+ * each with its own range) the servers listen on n, n + 1, … (one per measured commit) and Chromium's
+ * debugging port is the next one.
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../tests/support/chromium.ts';
-import { measureTarget, type TargetFigures } from '../bench/lighthouse-pages.ts';
+import { measureTargets, type TargetFigures } from '../bench/lighthouse-pages.ts';
 import { writeLighthouseFigures } from '../bench/lighthouse-report.ts';
-import { checkoutWorktree, startTarget } from '../bench/lighthouse-target.ts';
+import { checkoutWorktree, startTarget, type Target } from '../bench/lighthouse-target.ts';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const benchmarksFile = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
@@ -37,8 +39,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error('--runs takes a whole number from 1 to 15');
 const firstPort = values.port === undefined ? undefined : Number(values.port);
-if (firstPort !== undefined && (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65533)) {
-  throw new Error('--port takes a port number from 1024 to 65533 (n, n + 1 and n + 2 are used)');
+if (firstPort !== undefined && (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65000)) {
+  throw new Error('--port takes a port number from 1024 to 65000 (n and the ports after it are used)');
 }
 
 const load: [number, number] = [loadavg()[0]!, 0];
@@ -49,21 +51,20 @@ const checkouts = [
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  ...(firstPort === undefined ? {} : { port: firstPort + 2 }),
+  ...(firstPort === undefined ? {} : { port: firstPort + checkouts.length }),
 });
-const targets: TargetFigures[] = [];
+// Every checkout built and started before the first run: their runs take turns (measureTargets says why).
+const started: Target[] = [];
+let targets: TargetFigures[];
 try {
   for (const [index, { label, worktree }] of checkouts.entries()) {
-    const target = await startTarget(worktree.root, label, firstPort === undefined ? undefined : firstPort + index);
-    try {
-      targets.push(await measureTarget(label, target.origin, target.dist, chrome.port, runs, values.page));
-    } finally {
-      await target.stop();
-      worktree.remove();
-    }
+    started.push(await startTarget(worktree.root, label, firstPort === undefined ? undefined : firstPort + index));
   }
+  targets = await measureTargets(started, chrome.port, runs, values.page);
 } finally {
   chrome.kill();
+  for (const target of started) await target.stop();
+  for (const { worktree } of checkouts) worktree.remove();
 }
 load[1] = loadavg()[0]!;
 for (const target of targets) {
