@@ -101,17 +101,30 @@ async function scriptBytes(urls: string[]): Promise<number> {
   return total;
 }
 
-/** One Lighthouse run of `page` (its cart filled first); a run Lighthouse could not complete (a protocol timeout on a busy machine) is repeated, twice at most. */
-async function runOnce(label: string, origin: string, chromePort: number, { page, path, cartFrom }: Page): Promise<Result> {
+/** A browser for one run; `kill` ends it. */
+export type LaunchBrowser = () => Promise<{ port: number; kill(): void }>;
+
+/**
+ * One Lighthouse run of `page` (its cart filled first) in a browser of its own, as Lighthouse's own
+ * command line does: a service worker still installing or filling its cache for the run before (on
+ * another checkout's origin, when runs take turns) must not weigh on this one. A run Lighthouse could
+ * not complete (a protocol timeout on a busy machine) is repeated, twice at most.
+ */
+async function runOnce(label: string, origin: string, launchBrowser: LaunchBrowser, { page, path, cartFrom }: Page): Promise<Result> {
   for (let failures = 0; ; failures += 1) {
-    if (cartFrom) await fillCart(chromePort, origin, cartFrom);
-    const result = await lighthouse(
-      `${origin}${path}`,
-      { port: chromePort, output: 'json', onlyCategories: [...CATEGORIES], logLevel: 'error', disableStorageReset: cartFrom !== undefined },
-    );
-    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-    if (!result.lhr.runtimeError || failures >= 2) return result.lhr;
-    console.log(`${label} ${page}: ${result.lhr.runtimeError.code}, run repeated`);
+    const browser = await launchBrowser();
+    try {
+      if (cartFrom) await fillCart(browser.port, origin, cartFrom);
+      const result = await lighthouse(
+        `${origin}${path}`,
+        { port: browser.port, output: 'json', onlyCategories: [...CATEGORIES], logLevel: 'error', disableStorageReset: cartFrom !== undefined },
+      );
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      if (!result.lhr.runtimeError || failures >= 2) return result.lhr;
+      console.log(`${label} ${page}: ${result.lhr.runtimeError.code}, run repeated`);
+    } finally {
+      browser.kill();
+    }
   }
 }
 
@@ -148,7 +161,7 @@ export interface MeasuredTarget {
  * for issue 28), so before and after measured one after the other would compare the drift too.
  */
 export async function measureTargets(
-  targets: readonly MeasuredTarget[], chromePort: number, runs: number, only: readonly string[] = [],
+  targets: readonly MeasuredTarget[], launchBrowser: LaunchBrowser, runs: number, only: readonly string[] = [],
 ): Promise<TargetFigures[]> {
   const all = await pagesOf(targets[0]!.origin);
   const pages = all.filter((candidate) => only.length === 0 || only.includes(candidate.page));
@@ -162,7 +175,7 @@ export async function measureTargets(
       if (run % 2 === 1) order.reverse();
       for (const index of order) {
         const { label, origin } = targets[index]!;
-        const lhr = await runOnce(label, origin, chromePort, pagesOfTarget[index]![pageIndex]!);
+        const lhr = await runOnce(label, origin, launchBrowser, pagesOfTarget[index]![pageIndex]!);
         results[index]![pageIndex]!.push(lhr);
         console.log(`${label} ${page} run ${run + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
       }

@@ -48,11 +48,15 @@ const checkouts = [
   ...values.before.map((ref) => ({ label: ref, worktree: checkoutWorktree(repository, ref) })),
   { label: 'this checkout', worktree: { root: repository, remove: () => undefined } },
 ];
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  ...(firstPort === undefined ? {} : { port: firstPort + checkouts.length }),
-});
+// A fresh browser for every run (src/server/bench/lighthouse-pages.ts says why).
+const launchBrowser = async () => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    ...(firstPort === undefined ? {} : { port: firstPort + checkouts.length }),
+  });
+  return { port: chrome.port, kill: () => chrome.kill() };
+};
 // Every checkout built and started before the first run: their runs take turns (measureTargets says why).
 const started: Target[] = [];
 let targets: TargetFigures[];
@@ -60,9 +64,8 @@ try {
   for (const [index, { label, worktree }] of checkouts.entries()) {
     started.push(await startTarget(worktree.root, label, firstPort === undefined ? undefined : firstPort + index));
   }
-  targets = await measureTargets(started, chrome.port, runs, values.page);
+  targets = await measureTargets(started, launchBrowser, runs, values.page);
 } finally {
-  chrome.kill();
   for (const target of started) await target.stop();
   for (const { worktree } of checkouts) worktree.remove();
 }
