@@ -3,6 +3,7 @@
  * table on the first address the entry's routes do not know. Each page stays lazy here too.
  */
 import type { RouteObject } from 'react-router-dom';
+import { importInSlices } from '../lib/import-in-slices';
 import { reusable } from '../lib/reusable-route';
 import { whenI18next } from '../lib/texts';
 import { CONTACT_PAGE_ID, CONTENT_PAGE_IDS } from '../shared/content-pages';
@@ -48,6 +49,15 @@ function withCheckoutTexts(route: RouteObject): RouteObject {
   return { ...route, lazy: () => Promise.all([lazy(), texts()]).then(([module]) => module) };
 }
 
+/**
+ * The order flows' route modules, their machine first (src/lib/import-in-slices.ts): in Lighthouse's
+ * phone emulation the guest checkout's module graph was one task of up to 300 ms (issue 28 §4).
+ */
+const guestOrderPage = () =>
+  importInSlices([() => import('../../machines/guestOrder.machine')], () => import('../features/checkout/guest/GuestOrderPage'));
+const customerOrderPage = () =>
+  importInSlices([() => import('../../machines/customerOrder.machine')], () => import('../features/checkout/CustomerOrderPage'));
+
 /** The customer area's shell and section routes in one module (customer-area-routes.tsx says why). */
 const customerArea = () => import('../features/account/customer-area-routes');
 /** The certificate and evaluation pages in one module (certificate-page-modules.ts says why). */
@@ -86,15 +96,15 @@ export const MORE_ROUTES: RouteObject[] = [
   { path: FIRM_INVITATION_PATH.slice(1), lazy: () => import('../features/account/firm/FirmInvitationPage').then((m) => m.firmInvitationRoute) },
   // The order flows read the checkout texts through react-i18next (src/lib/checkout-texts.ts).
   // The guest order flow (spec §2 Order flows): the step is in the URL.
-  withI18next({ path: 'guest-order', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderIndexRoute) }),
-  withCheckoutTexts({ path: 'guest-order/:step', lazy: () => import('../features/checkout/guest/GuestOrderPage').then((m) => m.guestOrderRoute) }),
+  withI18next({ path: 'guest-order', lazy: () => guestOrderPage().then((m) => m.guestOrderIndexRoute) }),
+  withCheckoutTexts({ path: 'guest-order/:step', lazy: () => guestOrderPage().then((m) => m.guestOrderRoute) }),
   // The continue link of the order e-mail (src/shared/continue-order.ts): opens the guest order flow.
   withI18next({ path: CONTINUE_ORDER_PATH.slice(1), lazy: () => import('../features/checkout/guest/ContinueOrderPage').then((m) => m.continueOrderRoute) }),
   // The guest's naming link of the order e-mails (src/shared/participant-naming.ts); token in the fragment.
   { path: NAMING_LINK_PATH.slice(1), lazy: () => import('../features/account/naming-link/NamingLinkPage').then((m) => m.namingLinkRoute) },
   // Sign-in (spec §2 check, customer-dashboard; the provider's callback address).
   // The customer order flow (spec §2): one route module for every step, the step is the machine's.
-  withI18next({ path: 'order/:step', lazy: () => import('../features/checkout/CustomerOrderPage').then((m) => m.customerOrderRoute) }),
+  withI18next({ path: 'order/:step', lazy: () => customerOrderPage().then((m) => m.customerOrderRoute) }),
   { path: 'check', lazy: () => import('../features/account/CheckPage').then((m) => m.checkRoute) },
   // The organizer staff's participant lists (issue 25 §4): the dates, and one date's participants.
   // Their texts are the account namespace's, loaded through i18next (src/lib/account-texts.ts).

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createLazySystem } from '../../src/app/lazy-system';
 import { buildRoutes } from '../../src/app/routes';
-import { createSystem } from '../../src/app/system';
+import { createSystemInSlices } from '../../src/app/system';
 import { createAuth } from '../../src/lib/auth';
 import { writeLocalCart } from '../../src/lib/cart-storage';
 import { deleteCookie, setCookie } from '../../src/lib/cookies';
@@ -47,7 +47,7 @@ async function renderLazily(path = '/', held?: Promise<void>) {
   const signIn = vi.spyOn(auth, 'signIn').mockReturnValue(new Promise(() => undefined));
   const load = vi.fn(async () => {
     await held;
-    return { createSystem: (options: Parameters<typeof createSystem>[0]) => createSystem({ ...options, auth }) };
+    return { createSystemInSlices: (options: Parameters<typeof createSystemInSlices>[0]) => createSystemInSlices({ ...options, auth }) };
   });
   const system = createLazySystem({ site, router, load });
   onTestFinished(() => system.stop());
