@@ -163,11 +163,12 @@ export interface MeasuredTarget {
 export async function measureTargets(
   targets: readonly MeasuredTarget[], launchBrowser: LaunchBrowser, runs: number, only: readonly string[] = [],
 ): Promise<TargetFigures[]> {
-  const all = await pagesOf(targets[0]!.origin);
-  const pages = all.filter((candidate) => only.length === 0 || only.includes(candidate.page));
-  if (pages.length === 0) throw new Error(`--page names none of the pages (${all.map((candidate) => candidate.page).join(', ')})`);
   // Each target's own pages: the course (and so the cart's position) is looked up on each.
-  const pagesOfTarget = await Promise.all(targets.map(async ({ origin }) => (await pagesOf(origin)).filter((candidate) => pages.some((wanted) => wanted.page === candidate.page))));
+  const wanted = (candidate: Page) => only.length === 0 || only.includes(candidate.page);
+  const allOfTarget = await Promise.all(targets.map(({ origin }) => pagesOf(origin)));
+  const pagesOfTarget = allOfTarget.map((all) => all.filter(wanted));
+  const pages = pagesOfTarget[0]!;
+  if (pages.length === 0) throw new Error(`--page names none of the pages (${allOfTarget[0]!.map((candidate) => candidate.page).join(', ')})`);
   const results = targets.map(() => pages.map((): Result[] => []));
   for (const [pageIndex, { page }] of pages.entries()) {
     for (let run = 0; run < runs; run += 1) {
